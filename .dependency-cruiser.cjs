@@ -1,0 +1,83 @@
+/**
+ * Imports flow one way: contract → server modules / web features → app.
+ * Checked by `npm run lint` and `npm test`.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment: 'The contract is shared by server and web; it imports neither.',
+      severity: 'error',
+      from: { path: '^packages/contract' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web' },
+    },
+    {
+      name: 'web-and-server-apart',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server' },
+    },
+    {
+      name: 'only-repositories-touch-the-database',
+      comment:
+        'Queries live in *.repository.ts. Routes, services and plugins receive the database as a value and pass it on.',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/(modules|plugins|lib)/',
+        pathNot: '\\.repository\\.ts$',
+      },
+      to: {
+        path: '^(apps/server/src/db/schema|node_modules/drizzle-orm|apps/server/src/db/client\\.ts)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'server-modules-do-not-import-the-app',
+      severity: 'error',
+      from: { path: '^apps/server/src/(modules|plugins|lib|db)/' },
+      to: { path: '^apps/server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'web-features-do-not-import-the-app',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|components|lib)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-code-does-not-import-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'web-features-use-each-other-through-their-index',
+      comment: 'A feature may use another only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/.+',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** The one database type every repository works with, whichever driver runs underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A database or an open transaction: repositories accept either. */
+export type Executor = Database | Transaction;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Runs raw SQL (migrations' companions, bulk seed statements). */
+  exec: (sqlText: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data folder; without it PGlite keeps everything in memory. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const client = postgres(options.url, {
+      max: options.maxConnections ?? 10,
+      onnotice: () => {},
+      // numeric and bigint stay strings/numbers as drizzle maps them; dates parsed by drizzle.
+    });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sqlText) => {
+        await client.unsafe(sqlText);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    close: () => client.close(),
+  };
+}

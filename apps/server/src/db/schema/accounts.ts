@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Supplier companies, and the car-maker's and provider's own organisations (kind). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['SUPPLIER', 'CARMAKER', 'PROVIDER'] })
+      .notNull()
+      .default('SUPPLIER'),
+    name: text('name').notNull(),
+    cofor6: text('cofor6').notNull().default(''),
+    cofor10: text('cofor10').notNull(),
+    companyGroup: text('company_group', { enum: ['INTERNAL_SUPPLIERS', 'EXTERNAL_SUPPLIERS'] })
+      .notNull()
+      .default('EXTERNAL_SUPPLIERS'),
+    vatIdentificationNo: text('vat_identification_no').notNull().default(''),
+    duns: text('duns').notNull().default(''),
+    companyReference: text('company_reference').notNull().default(''),
+    destination: text('destination').notNull().default(''),
+    partNumbers: text('part_numbers').notNull().default(''),
+    reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
+    transportRestriction: text('transport_restriction', {
+      enum: ['TRANSPORT_SCRIBOS', 'TRANSPORT_CUSTOMER', 'NONE'],
+    })
+      .notNull()
+      .default('NONE'),
+    handlingIncluded: boolean('handling_included').notNull().default(false),
+    /** UNPAID_BILLS */
+    blockedForOrdering: boolean('blocked_for_ordering').notNull().default(false),
+    /** INACTIVITY */
+    blockedCompletely: boolean('blocked_completely').notNull().default(false),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('companies_cofor10_key').on(t.cofor10),
+    index('companies_cofor6_idx').on(t.cofor6),
+    index('companies_registered_at_idx').on(t.registeredAt),
+  ],
+);
+
+/** Groups (roles) carry rights; users hold groups. */
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const groupRights = pgTable(
+  'group_rights',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    right: text('right').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.right] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    isFirstUser: boolean('is_first_user').notNull().default(false),
+    state: text('state', {
+      enum: ['EMAIL_CONFIRMATION_REQUESTED', 'CLIENT_APPROVAL_REQUESTED', 'CS_APPROVAL_REQUESTED', 'APPROVED'],
+    })
+      .notNull()
+      .default('APPROVED'),
+    language: text('language').notNull().default('en'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/** Server-side sessions; the id is the SHA-256 of the cookie's token, never the token itself. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed sign-ins, counted per account and per client address for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    accountKey: text('account_key').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+/** Single-use codes sent by mail: e-mail confirmation, approvals, password reset. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', {
+      enum: ['EMAIL_CONFIRMATION', 'CLIENT_APPROVAL', 'ADDRESS_APPROVAL', 'PASSWORD_RESET'],
+    }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    addressId: integer('address_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('one_time_codes_hash_key').on(t.codeHash)],
+);

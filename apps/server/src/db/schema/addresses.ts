@@ -1,0 +1,57 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './accounts.js';
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ['BILLING', 'DELIVERY', 'DISTRIBUTION'] }).notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    companyName: text('company_name').notNull().default(''),
+    streetAddress: text('street_address').notNull(),
+    addressDetails: text('address_details').notNull().default(''),
+    postalCode: text('postal_code').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    state: text('state', { enum: ['CLIENT_APPROVAL_REQUESTED', 'APPROVED', 'REJECTED'] })
+      .notNull()
+      .default('CLIENT_APPROVAL_REQUESTED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_company_idx').on(t.companyId, t.category)],
+);
+
+/** Previously approved versions of an address (the approval screen shows the latest). */
+export const addressVersions = pgTable(
+  'address_versions',
+  {
+    id: serial('id').primaryKey(),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_versions_address_idx').on(t.addressId, t.approvedAt)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    category: text('category', {
+      enum: ['COMMERCIAL', 'PROVISIONING', 'TS_DELIVERY', 'TS_INVOICE', 'STELLANTIS_PURCHASING'],
+    }).notNull(),
+    name: text('name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+  },
+  (t) => [index('contacts_company_idx').on(t.companyId)],
+);

@@ -1,0 +1,151 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { companies } from './accounts.js';
+
+export const productGroups = pgTable('product_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  sortIndex: integer('sort_index').notNull().default(0),
+  /** Offered as a quota category at registration (four brands). */
+  isQuotaCategory: boolean('is_quota_category').notNull().default(false),
+});
+
+/** Which product groups a company may order from (company detail "product group rights"). */
+export const companyProductGroupRights = pgTable(
+  'company_product_group_rights',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    canOrder: boolean('can_order').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
+);
+
+/** Quota categories a company asked for at registration. */
+export const companyQuotaCategories = pgTable(
+  'company_quota_categories',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
+);
+
+/** Contracted volumes and their use: CONTRACT adds, WITHDRAWAL takes, CANCEL_WITHDRAWAL gives back. */
+export const licensingEvents = pgTable(
+  'licensing_events',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    type: text('type', { enum: ['CONTRACT', 'WITHDRAWAL', 'CANCEL_WITHDRAWAL'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('licensing_events_company_idx').on(t.companyId, t.productGroupId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    customerReference: text('customer_reference').notNull(),
+    description: text('description').notNull().default(''),
+    labelLength: numeric('label_length', { precision: 8, scale: 2 }).notNull(),
+    labelWidth: numeric('label_width', { precision: 8, scale: 2 }).notNull(),
+    labelsPerUnit: integer('labels_per_unit').notNull(),
+    windingDirection: text('winding_direction').notNull().default(''),
+    rewindFlag: boolean('rewind_flag').notNull().default(false),
+    note: text('note').notNull().default(''),
+    image: text('image').notNull().default(''),
+    destination: text('destination').notNull().default(''),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    labelTypeCode: text('label_type_code').notNull().default(''),
+    overlaySpecification: jsonb('overlay_specification').$type<Record<string, unknown>>().notNull().default({}),
+    /** Price of one label in euros, exact decimal. */
+    unitPrice: numeric('unit_price', { precision: 12, scale: 5 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('products_group_idx').on(t.productGroupId)],
+);
+
+export const extraServices = pgTable('extra_services', {
+  id: serial('id').primaryKey(),
+  category: text('category', { enum: ['PARTIAL_ROLL', 'PRINT_DESIGN', 'PRINTING'] }).notNull(),
+  name: text('name').notNull(),
+  fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
+  image: text('image').notNull().default(''),
+});
+
+export const productExtraServices = pgTable(
+  'product_extra_services',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    extraServiceId: integer('extra_service_id')
+      .notNull()
+      .references(() => extraServices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.extraServiceId] })],
+);
+
+/** The print data form of a product: one row per field (ordering.md section 3). */
+export const printFieldDefinitions = pgTable(
+  'print_field_definitions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    extraServiceId: integer('extra_service_id')
+      .notNull()
+      .references(() => extraServices.id),
+    index: integer('index').notNull(),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull().default('text'),
+    fieldType: text('field_type').notNull(),
+    validation: jsonb('validation')
+      .$type<{ min?: number; max?: number; blank?: boolean; regexp?: string }>()
+      .notNull()
+      .default({}),
+    validationMessage: text('validation_message').notNull().default(''),
+    defaultValue: text('default_value').notNull().default(''),
+    readOnly: boolean('read_only').notNull().default(false),
+    dependencies: jsonb('dependencies').$type<Record<string, unknown>>().notNull().default({}),
+    linked: jsonb('linked').$type<string[]>().notNull().default([]),
+    options: jsonb('options').$type<{ value: string; label: string }[]>().notNull().default([]),
+    format: text('format').notNull().default(''),
+  },
+  (t) => [index('print_field_definitions_product_idx').on(t.productId, t.index)],
+);

@@ -1,0 +1,6 @@
+export * from './accounts.js';
+export * from './addresses.js';
+export * from './catalogue.js';
+export * from './orders.js';
+export * from './rolls.js';
+export * from './system.js';

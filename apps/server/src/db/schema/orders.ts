@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import { products } from './catalogue.js';
+
+/** Feeds the human-readable order ids (year prefix and sequence). */
+export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
+
+export type AddressSnapshot = {
+  pk: number;
+  company_name: string;
+  street_address: string;
+  address_details: string;
+  postal_code: string;
+  city: string;
+  country_code: string;
+};
+
+export type ExtraServiceData = {
+  extra_service: number;
+  category: string;
+  fields?: { pk: number; name: string; value: string | boolean | number | null }[];
+}[];
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerOrderNo: text('customer_order_no').notNull().default(''),
+    desiredDeliveryDate: date('desired_delivery_date'),
+    state: text('state', {
+      enum: [
+        'CREATED',
+        'ORDER_PENDING',
+        'ORDER_RECEIVED',
+        'IN_PRODUCTION',
+        'SHIPPED',
+        'CANCEL_REQUESTED',
+        'CANCELLED',
+      ],
+    }).notNull(),
+    /** The state before CANCEL_REQUESTED, to return to when a cancellation is refused. */
+    stateBeforeCancel: text('state_before_cancel'),
+    transportByCustomer: boolean('transport_by_customer').notNull().default(false),
+    deliveryAddressId: integer('delivery_address_id'),
+    billingAddressId: integer('billing_address_id'),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    labelsTotal: numeric('labels_total', { precision: 14, scale: 2 }).notNull(),
+    handlingCosts: numeric('handling_costs', { precision: 14, scale: 2 }).notNull(),
+    handlingSubCostsOperator: numeric('handling_sub_costs_operator', { precision: 14, scale: 2 }).notNull(),
+    deliveryCosts: numeric('delivery_costs', { precision: 14, scale: 2 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    labelCount: integer('label_count').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_order_id_key').on(t.orderId),
+    uniqueIndex('orders_idempotency_key')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt),
+    index('orders_state_created_idx').on(t.state, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+  ],
+);
+
+export const orderPositions = pgTable(
+  'order_positions',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    uuid: uuid('uuid').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 5 }).notNull(),
+    total: numeric('total', { precision: 14, scale: 2 }).notNull(),
+    alternativeCustomerReference: text('alternative_customer_reference').notNull().default(''),
+    isPartialRoll: boolean('is_partial_roll').notNull().default(false),
+    isPrinted: boolean('is_printed').notNull().default(false),
+    extraServiceData: jsonb('extra_service_data').$type<ExtraServiceData>().notNull().default([]),
+  },
+  (t) => [index('order_positions_order_idx').on(t.orderId), index('order_positions_product_idx').on(t.productId)],
+);
+
+/** Every state change of an order, with who made it. */
+export const orderStateChanges = pgTable(
+  'order_state_changes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_state_changes_order_idx').on(t.orderId)],
+);

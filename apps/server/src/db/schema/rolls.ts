@@ -1,0 +1,88 @@
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companies } from './accounts.js';
+import { addresses } from './addresses.js';
+import { products } from './catalogue.js';
+import { orderPositions } from './orders.js';
+
+/** A roll (spool) of labels, assigned to an order position when shipped. */
+export const spools = pgTable(
+  'spools',
+  {
+    id: serial('id').primaryKey(),
+    spoolNo: text('spool_no').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    orderPositionId: integer('order_position_id').references(() => orderPositions.id, { onDelete: 'set null' }),
+    companyId: integer('company_id').references(() => companies.id),
+    labelCount: integer('label_count').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('spools_spool_no_key').on(t.spoolNo),
+    index('spools_company_idx').on(t.companyId),
+    index('spools_order_position_idx').on(t.orderPositionId),
+  ],
+);
+
+/** One security label: a 12-character label id and a numeric object (holospot) id. */
+export const labels = pgTable(
+  'labels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    labelId: text('label_id').notNull(),
+    objectId: bigint('object_id', { mode: 'number' }).notNull(),
+    spoolId: integer('spool_id')
+      .notNull()
+      .references(() => spools.id, { onDelete: 'cascade' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('labels_label_id_key').on(t.labelId),
+    uniqueIndex('labels_object_id_key').on(t.objectId),
+    index('labels_spool_idx').on(t.spoolId),
+  ],
+);
+
+/** A redistribution of rolls to a recipient at a DISTRIBUTION address. */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    addressId: integer('address_id')
+      .notNull()
+      .references(() => addresses.id),
+    comment: text('comment').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('distributions_company_idx').on(t.companyId)],
+);
+
+export const distributionSpools = pgTable(
+  'distribution_spools',
+  {
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    spoolId: integer('spool_id')
+      .notNull()
+      .references(() => spools.id),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.distributionId, t.spoolId] }), index('distribution_spools_spool_idx').on(t.spoolId)],
+);

@@ -1,0 +1,60 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/** Settings staff can change (fees, thresholds, timeouts); values are JSON. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  description: text('description').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Mail written in the same transaction as the change that causes it, delivered by a worker. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    bodyText: text('body_text').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.sentAt, t.id)],
+);
+
+/** The car-maker's supplier file (psa_accounts): each upload and its rows. */
+export const supplierFiles = pgTable('supplier_files', {
+  id: serial('id').primaryKey(),
+  filename: text('filename').notNull(),
+  content: text('content').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const supplierFileEntries = pgTable(
+  'supplier_file_entries',
+  {
+    id: serial('id').primaryKey(),
+    supplierFileId: integer('supplier_file_id')
+      .notNull()
+      .references(() => supplierFiles.id, { onDelete: 'cascade' }),
+    cofor6: text('cofor6').notNull(),
+    cofor10: text('cofor10').notNull(),
+    name: text('name').notNull(),
+    streetAddress: text('street_address').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    companyGroup: text('company_group').notNull().default('EXTERNAL_SUPPLIERS'),
+    restricted: boolean('restricted').notNull().default(false),
+  },
+  (t) => [
+    index('supplier_file_entries_cofor6_idx').on(t.cofor6),
+    index('supplier_file_entries_cofor10_idx').on(t.cofor10),
+  ],
+);

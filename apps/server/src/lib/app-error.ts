@@ -1,0 +1,45 @@
+import type { ErrorCode } from '@label-portal/contract';
+
+export type FieldErrors = Record<string, string[]>;
+
+export type AppErrorOptions = {
+  /** Form-level message key or text (translated by the error handler). */
+  detail?: string;
+  /** Per-field message keys or texts. */
+  fields?: FieldErrors;
+  /** Extra reply fields inside `errors` (for example type, email, account_id). */
+  extra?: Record<string, string>;
+  params?: Record<string, string | number>;
+};
+
+const STATUS_OF: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  LOGIN_FAILED: 400,
+  PASSWORD_EXPIRED: 400,
+  NOT_AUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_FAILED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+};
+
+/** The one error type of the server: a code, its HTTP status, and what the reply may say. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly options: AppErrorOptions;
+
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+    super(options.detail ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = STATUS_OF[code];
+    this.options = options;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

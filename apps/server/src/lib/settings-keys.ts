@@ -1,0 +1,34 @@
+/**
+ * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
+ * the seed writes these defaults, code reads them through the settings repository.
+ */
+export const SETTING_DEFAULTS = {
+  /** Days before a password expires (login then answers PASSWORD_EXPIRED). */
+  'accounts.password_expiry_days': 365,
+  /** Minutes of inactivity after which a session ends. */
+  'accounts.session_idle_minutes': 60,
+  /** Hours after sign-in after which a session ends whatever the activity. */
+  'accounts.session_absolute_hours': 12,
+  /** Failed sign-ins per account within the window before 429. */
+  'accounts.login_max_failures_per_account': 5,
+  /** Failed sign-ins per client address within the window before 429. */
+  'accounts.login_max_failures_per_ip': 20,
+  /** Window of the sign-in throttle, in minutes. */
+  'accounts.login_failure_window_minutes': 15,
+  /** Hours a mailed one-time code stays valid. */
+  'accounts.one_time_code_hours': 72,
+  /** Labels total (euros) under which the small-order fee applies. */
+  'orders.handling_fee_threshold': '2000.00',
+  /** Small-order fee in euros. */
+  'orders.small_order_fee': '50.00',
+  /** Delivery fee in euros when the provider organises transport (0: FCA, included). */
+  'orders.delivery_fee': '0.00',
+  /** Days after shipping before non-activated labels count against a company. */
+  'orders.activation_grace_days': 30,
+  /** Shipped orders with non-activated labels that block ordering. */
+  'orders.max_non_activated_orders': 2,
+  /** Where customer-service notices go. */
+  'mail.customer_service_address': 'customer-service@provider.example',
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -1,0 +1,54 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
+
+async function start(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Database: ${where}`);
+  if (config.seedDemo && (await isDatabaseEmpty(database))) {
+    app.log.info('Empty database: filling it with demo data');
+    await seedDemo(database, (line) => app.log.info(line));
+    const lines = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`);
+    app.log.info(`Demo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`);
+  }
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Label Portal listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+}
+
+await start();

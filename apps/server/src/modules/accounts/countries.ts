@@ -1,0 +1,30 @@
+import type { Country } from '@label-portal/contract';
+
+/** Region codes that Intl knows but that are not countries. */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA', 'CQ']);
+const cache = new Map<string, Country[]>();
+
+function allRegionCodes(): string[] {
+  const english = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const codes: string[] = [];
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (!NOT_COUNTRIES.has(code) && english.of(code)) codes.push(code);
+    }
+  }
+  return codes;
+}
+
+/** Countries with names in the language asked (ISO 3166-1 alpha-2, names from ICU), sorted by name. */
+export function listCountries(language: 'en' | 'fr' | 'ar'): Country[] {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(language);
+  const countries = allRegionCodes()
+    .map((code) => ({ code, name: names.of(code) ?? code }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+  cache.set(language, countries);
+  return countries;
+}

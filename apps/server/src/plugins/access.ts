@@ -1,0 +1,64 @@
+import { hasRight, MESSAGE } from '@label-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+
+/**
+ * What a route requires. `{ public: true }`: anyone. `{ right: '' }`: anyone signed in.
+ * `{ right: 'orders.*' }`: a signed-in user holding a right that matches the pattern.
+ */
+export type RouteAccess = { public: true; isLibrary?: boolean } | { right: string };
+
+export const PUBLIC: RouteAccess = { public: true };
+export const SIGNED_IN: RouteAccess = { right: '' };
+export function requireRight(pattern: string): RouteAccess {
+  return { right: pattern };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every registered route with what it requires (checked by the tests). */
+    routeAccess: { method: string; url: string; access: RouteAccess }[];
+  }
+}
+
+/** Prefixes whose routes come from libraries (documentation, static files) and are public. */
+const LIBRARY_PREFIXES = ['/api/docs', '/media', '/assets', '/*', '/'];
+
+function isLibraryRoute(url: string): boolean {
+  return LIBRARY_PREFIXES.some((prefix) => url === prefix || (prefix.length > 1 && url.startsWith(prefix)));
+}
+
+/**
+ * Every route must declare `config.access`; registering one without it fails the start.
+ * The guard answers 401 without a session and 403 without the right, before any validation.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('routeAccess', []);
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      let access = route.config?.access;
+      if (!access) {
+        if (!isLibraryRoute(route.url)) {
+          throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
+        }
+        access = { public: true, isLibrary: true };
+        route.config = { ...route.config, access };
+      }
+      for (const method of methods) app.routeAccess.push({ method, url: route.url, access });
+    });
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || 'public' in access) return;
+      if (!request.auth) throw new AppError('NOT_AUTHENTICATED', { detail: MESSAGE.notAuthenticated });
+      if (!hasRight(request.auth.rights, access.right)) {
+        throw new AppError('FORBIDDEN', { detail: MESSAGE.forbidden });
+      }
+    });
+  },
+  { name: 'access', dependencies: ['session', 'csrf'] },
+);

@@ -1,0 +1,75 @@
+import type { ErrorReply, Language } from '@label-portal/contract';
+import { MESSAGE, translateMessage } from '@label-portal/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../lib/app-error.js';
+
+type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
+
+/** Turns the field path of a validation issue into the reply's field name (`a.0.b`). */
+function fieldOf(issue: ValidationIssue, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (path) return path;
+  return context === 'body' ? 'non_field_errors' : (context ?? 'non_field_errors');
+}
+
+function paramsOf(issue: ValidationIssue): Record<string, string | number> {
+  const maximum = issue.params?.maximum;
+  const minimum = issue.params?.minimum;
+  return {
+    ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { max: Number(maximum) } : {}),
+    ...(typeof minimum === 'number' || typeof minimum === 'bigint' ? { min: Number(minimum) } : {}),
+  };
+}
+
+export function buildErrorReply(error: AppError, language: Language): ErrorReply {
+  const { detail, fields, extra, params } = error.options;
+  const errors: ErrorReply['errors'] = { ...extra };
+  if (detail) errors.detail = translateMessage(detail, language, params);
+  for (const [field, messages] of Object.entries(fields ?? {})) {
+    errors[field] = messages.map((message) => translateMessage(message, language, params));
+  }
+  return { code: error.code, errors };
+}
+
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.status(error.statusCode).send(buildErrorReply(error, request.language));
+}
+
+/** Maps any thrown error to the reply shape; internals of 5xx errors never reach the client. */
+function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string[]> = {};
+    let params: Record<string, string | number> = {};
+    for (const issue of (error as { validation: ValidationIssue[] }).validation) {
+      const field = fieldOf(issue, (error as { validationContext?: string }).validationContext);
+      fields[field] ??= [];
+      fields[field].push(issue.message ?? MESSAGE.invalid);
+      params = { ...params, ...paramsOf(issue) };
+    }
+    return new AppError('VALIDATION_FAILED', { fields, params });
+  }
+  const statusCode = (error as FastifyError).statusCode ?? 500;
+  if (statusCode === 429) return new AppError('TOO_MANY_REQUESTS', { detail: MESSAGE.rateLimited });
+  if (statusCode === 404) return new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  if (statusCode >= 400 && statusCode < 500) {
+    // Malformed JSON, wrong content type, body too large: the framework's message is safe to show.
+    request.log.info({ err: error }, 'client error');
+    const appError = new AppError('VALIDATION_FAILED', { detail: error.message });
+    return Object.assign(appError, { statusCode });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return new AppError('INTERNAL', { detail: MESSAGE.internal });
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error, request);
+    if (appError.statusCode === 429 && (error as FastifyError).statusCode === 429) {
+      const retryAfter = reply.getHeader('retry-after');
+      if (retryAfter) reply.header('retry-after', retryAfter);
+    }
+    return sendAppError(request, reply, appError);
+  });
+}

@@ -1,0 +1,88 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { isDatabaseEmpty, seedDemo } from '../../src/db/seed/demo.js';
+
+export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
+export const DEMO_PASSWORD = 'Demo-pass-1';
+
+/**
+ * A database for API tests: the PostgreSQL of DATABASE_URL when set (shared by the test files,
+ * which run one after another), otherwise a fresh in-memory PGlite. Migrated and filled with the
+ * demo data when empty.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const handle = await openDatabase({ url: process.env.DATABASE_URL, maxConnections: 5 });
+  await migrateDatabase(handle);
+  if (await isDatabaseEmpty(handle)) await seedDemo(handle);
+  return handle;
+}
+
+export async function buildTestApp(
+  database: DatabaseHandle,
+  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean } = {},
+) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    SERVE_WEB: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+  });
+  const app = await buildApp({ config, database, logger: false, ...overrides });
+  if (isReady) await app.ready();
+  return app;
+}
+
+/** A browser-like client: keeps cookies, sends the CSRF header, picks its own client address. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly remoteAddress = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    const isUnsafe = method !== 'GET';
+    const headers: Record<string, string> = { ...options.headers };
+    const csrf = this.cookies.get('csrftoken');
+    if (isUnsafe && options.csrf !== false && csrf) headers['x-csrftoken'] = csrf;
+    if (this.cookies.size > 0) {
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      remoteAddress: this.remoteAddress,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+    for (const cookie of response.cookies) {
+      const isCleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
+      if (isCleared) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, headers ? { headers } : {});
+  }
+
+  post(url: string, body?: unknown, options: { csrf?: boolean; headers?: Record<string, string> } = {}) {
+    return this.request('POST', url, { body: body ?? {}, ...options });
+  }
+
+  /** Fetches the CSRF cookie, then signs in. */
+  async signIn(username: string, accountId: string, password = DEMO_PASSWORD) {
+    await this.get('/accounts/api/login/');
+    return this.post('/accounts/api/login/', { username, account_id: accountId, password });
+  }
+}

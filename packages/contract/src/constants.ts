@@ -1,0 +1,65 @@
+/** Business constants and limits named by the specification. */
+export const HEARTBEAT_INTERVAL_MS = 300_000;
+export const NOTIFICATION_DURATION_MS = 5_000;
+export const PASSWORD_RESET_REDIRECT_MS = 5_500;
+export const DEFAULT_INPUT_MAX_LENGTH = 100;
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+export const PURCHASE_ORDER_NUMBER_MAX_LENGTH = 15;
+export const LARGE_ORDER_LABELS = 1_500_000;
+export const HANDLING_FEE_THRESHOLD_EUR = '2000.00';
+export const PHONE_MIN_DIGITS = 8;
+export const DUNS_LENGTH = 9;
+export const PART_NUMBERS_MIN = 6;
+export const PART_NUMBERS_MAX = 250;
+export const FEEDBACK_MAX_LENGTH = 300;
+export const NEWS_TEXT_MAX_LENGTH = 200;
+export const DEFAULT_DELIVERY_COUNTRY = 'FR';
+
+/** Feature flags of the original product, with their current values. */
+export const FLAGS = {
+  accountsHideRegisterLink: false,
+  accountsHideAccountBoxLine: false,
+  informationHideFaq: true,
+} as const;
+
+export const PRODUCT_GROUPS = [
+  'Original Part',
+  'Accessories',
+  'Eurorepar',
+  'MOPAR',
+  'SUSTAINera',
+  'bproauto',
+] as const;
+
+export const DESTINATIONS = ['Vesoul (FR)', 'Bochum (DE)', 'Rivalta (IT)', 'Betim (BR)', 'Other'] as const;
+
+export const COMPANY_GROUPS = ['INTERNAL_SUPPLIERS', 'EXTERNAL_SUPPLIERS'] as const;
+export const TRANSPORT_RESTRICTIONS = ['TRANSPORT_SCRIBOS', 'TRANSPORT_CUSTOMER', 'NONE'] as const;
+export const ADDRESS_CATEGORIES = ['BILLING', 'DELIVERY', 'DISTRIBUTION'] as const;
+export const ADDRESS_STATES = ['CLIENT_APPROVAL_REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export const CONTACT_CATEGORIES = [
+  'COMMERCIAL',
+  'PROVISIONING',
+  'TS_DELIVERY',
+  'TS_INVOICE',
+  'STELLANTIS_PURCHASING',
+] as const;
+export const USER_STATES = [
+  'EMAIL_CONFIRMATION_REQUESTED',
+  'CLIENT_APPROVAL_REQUESTED',
+  'CS_APPROVAL_REQUESTED',
+  'APPROVED',
+] as const;
+export const ORDER_STATES = [
+  'CREATED',
+  'ORDER_PENDING',
+  'ORDER_RECEIVED',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'CANCEL_REQUESTED',
+  'CANCELLED',
+] as const;
+export const BLOCKED_REASONS = ['NON_ACTIVATED_ORDERS', 'UNPAID_BILLS', 'INACTIVITY'] as const;
+export const EXTRA_SERVICE_CATEGORIES = ['PARTIAL_ROLL', 'PRINT_DESIGN', 'PRINTING'] as const;
+export const LICENSING_EVENT_TYPES = ['CONTRACT', 'WITHDRAWAL', 'CANCEL_WITHDRAWAL'] as const;
+export const PRINT_FIELD_TYPES = ['INTEGER', 'STRING', 'BOOLEAN', 'DATE', 'COUNTRY_CODE', 'PRODUCT_CODE'] as const;

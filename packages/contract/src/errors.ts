@@ -1,0 +1,49 @@
+/**
+ * Error codes and the error reply shape. Every failing API reply is
+ * `{ code, errors }` where `errors` maps a field name to its messages, and may carry `detail`
+ * (the form-level message), `non_field_errors` and `type` (for example PASSWORD_EXPIRED).
+ * The web's generic wrapper treats any reply with an `errors` field as a failure.
+ */
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'NOT_AUTHENTICATED',
+  'FORBIDDEN',
+  'CSRF_FAILED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+  'LOGIN_FAILED',
+  'PASSWORD_EXPIRED',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorReplySchema = z
+  .object({
+    code: z.enum(ERROR_CODES),
+    errors: z
+      .object({
+        detail: z.string().optional(),
+        non_field_errors: z.array(z.string()).optional(),
+        type: z.string().optional(),
+      })
+      .catchall(z.union([z.array(z.string()), z.string()])),
+  })
+  .meta({ id: 'ErrorReply' });
+
+export type ErrorReply = z.infer<typeof errorReplySchema>;
+
+/** The form-level message of an error reply: detail, then non_field_errors, then the token field. */
+export function formErrorOf(reply: Partial<ErrorReply> | undefined): string | undefined {
+  const errors = reply?.errors;
+  if (!errors) return undefined;
+  const token = errors.token;
+  return (
+    errors.detail ??
+    errors.non_field_errors?.[0] ??
+    (Array.isArray(token) ? token[0] : typeof token === 'string' ? token : undefined)
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * Validation and error messages shared by server and web. Schemas carry the key; the server
+ * translates it for the request's language and the web translates it with i18next. English texts
+ * are the specification's, word for word.
+ */
+export const MESSAGE = {
+  required: 'validation.required',
+  invalidEmail: 'validation.invalidEmail',
+  maxLength: 'validation.maxLength',
+  invalid: 'validation.invalid',
+  passwordMinLength: 'validation.passwordMinLength',
+  passwordPrintable: 'validation.passwordPrintable',
+  passwordComplexity: 'validation.passwordComplexity',
+  passwordsDoNotMatch: 'validation.passwordsDoNotMatch',
+  loginFailed: 'errors.loginFailed',
+  passwordExpired: 'errors.passwordExpired',
+  accountInactive: 'errors.accountInactive',
+  tooManyAttempts: 'errors.tooManyAttempts',
+  notAuthenticated: 'errors.notAuthenticated',
+  forbidden: 'errors.forbidden',
+  csrfFailed: 'errors.csrfFailed',
+  notFound: 'errors.notFound',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+  captchaFailed: 'errors.captchaFailed',
+} as const;
+
+export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
+
+export const MESSAGES_EN: Record<MessageKey, string> = {
+  'validation.required': 'Required',
+  'validation.invalidEmail': 'Invalid email',
+  'validation.maxLength': 'Ensure this field has no more than {{max}} characters.',
+  'validation.invalid': 'Invalid value',
+  'validation.passwordMinLength': 'Minimal length is 8',
+  'validation.passwordPrintable': 'Only printable ASCII characters are allowed',
+  'validation.passwordComplexity': 'Provide 1 digit, 1 lower case, 1 special char',
+  'validation.passwordsDoNotMatch': 'Passwords do not match',
+  'errors.loginFailed': 'Unable to log in with the provided credentials.',
+  'errors.passwordExpired': 'Your password has expired.',
+  'errors.accountInactive': 'Your account is not active.',
+  'errors.tooManyAttempts': 'Too many failed login attempts. Please try again later.',
+  'errors.notAuthenticated': 'Authentication credentials were not provided.',
+  'errors.forbidden': "You don't have sufficient rights to access this Content.",
+  'errors.csrfFailed': 'CSRF verification failed.',
+  'errors.notFound': 'Not found.',
+  'errors.rateLimited': 'Too many requests. Please try again later.',
+  'errors.internal': 'An internal error occurred.',
+  'errors.captchaFailed': 'The captcha check failed.',
+};
+
+export const MESSAGES_FR: Record<MessageKey, string> = {
+  'validation.required': 'Obligatoire',
+  'validation.invalidEmail': 'Adresse e-mail invalide',
+  'validation.maxLength': 'Ce champ ne doit pas dépasser {{max}} caractères.',
+  'validation.invalid': 'Valeur invalide',
+  'validation.passwordMinLength': 'La longueur minimale est de 8',
+  'validation.passwordPrintable': 'Seuls les caractères ASCII imprimables sont autorisés',
+  'validation.passwordComplexity': 'Indiquez 1 chiffre, 1 minuscule, 1 caractère spécial',
+  'validation.passwordsDoNotMatch': 'Les mots de passe ne correspondent pas',
+  'errors.loginFailed': 'Impossible de se connecter avec les identifiants fournis.',
+  'errors.passwordExpired': 'Votre mot de passe a expiré.',
+  'errors.accountInactive': "Votre compte n'est pas actif.",
+  'errors.tooManyAttempts': 'Trop de tentatives de connexion échouées. Veuillez réessayer plus tard.',
+  'errors.notAuthenticated': "Les informations d'authentification n'ont pas été fournies.",
+  'errors.forbidden': "Vous n'avez pas les droits suffisants pour accéder à ce contenu.",
+  'errors.csrfFailed': 'La vérification CSRF a échoué.',
+  'errors.notFound': 'Introuvable.',
+  'errors.rateLimited': 'Trop de requêtes. Veuillez réessayer plus tard.',
+  'errors.internal': 'Une erreur interne est survenue.',
+  'errors.captchaFailed': 'La vérification captcha a échoué.',
+};
+
+export type Language = 'en' | 'fr';
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** Picks the first supported language of an Accept-Language header, English otherwise. */
+export function pickLanguage(acceptLanguage: string | null | undefined): Language {
+  if (!acceptLanguage) return FALLBACK_LANGUAGE;
+  for (const part of acceptLanguage.split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
+    if (tag === 'en' || tag === 'fr') return tag;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
+export function translateMessage(
+  key: string,
+  language: Language,
+  params: Record<string, string | number> = {},
+): string {
+  const catalog = language === 'fr' ? MESSAGES_FR : MESSAGES_EN;
+  const template = (catalog as Record<string, string>)[key] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
