@@ -12,7 +12,12 @@ export function log(message) {
 
 /** Runs a command with inherited output; throws on a non-zero exit. */
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) {
     const error = new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
     error.exitCode = result.status ?? 1;
@@ -23,7 +28,12 @@ export function run(command, args, options = {}) {
 /** Runs a command and resolves with its exit code (no throw). */
 export function runAsync(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -52,7 +62,10 @@ export function ensureDependencies() {
 /** Builds the web app when its build is missing or older than its sources. */
 export function ensureWebBuild({ force = false } = {}) {
   const built = join(ROOT, 'apps/web/dist/index.html');
-  const sources = Math.max(newestMtime(join(ROOT, 'apps/web')), newestMtime(join(ROOT, 'packages/contract/src')));
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'apps/web')),
+    newestMtime(join(ROOT, 'packages/contract/src')),
+  );
   if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return;
   log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);

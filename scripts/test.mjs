@@ -20,14 +20,24 @@ try {
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (in memory)';
 const steps = [
   ['Lint (Biome)', 'npx', ['biome', 'ci', '.']],
-  ['Import direction (dependency-cruiser)', 'npx', ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages']],
+  [
+    'Import direction (dependency-cruiser)',
+    'npx',
+    ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
+  ],
   ['Types (contract)', 'npx', ['tsc', '-p', 'packages/contract']],
   ['Types (server)', 'npx', ['tsc', '-p', 'apps/server']],
   ['Types (web)', 'npx', ['tsc', '-p', 'apps/web']],
   [
     `Unit and API tests on ${database}`,
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest.json')}`,
+    ],
   ],
   ['Build (web)', 'build'],
   ['Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
@@ -44,7 +54,9 @@ for (const [title, command, args] of steps) {
       code = error.exitCode ?? 1;
     }
   } else {
-    code = await runAsync(command, args, { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') } });
+    code = await runAsync(command, args, {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(results, 'playwright.json') },
+    });
   }
   if (code !== 0) failed.push(title);
   log(`${code === 0 ? '✔' : '✘'} ${title}`);
@@ -63,5 +75,7 @@ const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 
 log(`Vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
 log(`Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
 if (failed.length > 0) log(`Failed steps: ${failed.join('; ')}`);
-process.stdout.write(`${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0)} failed, ${skipped} skipped\n`);
+process.stdout.write(
+  `${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0)} failed, ${skipped} skipped\n`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

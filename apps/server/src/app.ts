@@ -22,7 +22,9 @@ import { securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
-export const APP_VERSION: string = JSON.parse(readFileSync(join(REPO_ROOT, 'apps/server/package.json'), 'utf8')).version;
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(join(REPO_ROOT, 'apps/server/package.json'), 'utf8'),
+).version;
 
 export type AppOptions = {
   config: Config;
@@ -40,7 +42,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,8 +60,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openApiPlugin, { publicUrl: config.publicUrl, version: APP_VERSION });
 
   const verifyCaptcha =
-    options.verifyCaptcha ?? (config.recaptchaSecret ? createRecaptchaVerifier(config.recaptchaSecret) : captchaOff);
-  await registerHealthRoutes(app, { checkDatabase: () => pingDatabase(database.db), databaseKind: database.kind });
+    options.verifyCaptcha ??
+    (config.recaptchaSecret ? createRecaptchaVerifier(config.recaptchaSecret) : captchaOff);
+  await registerHealthRoutes(app, {
+    checkDatabase: () => pingDatabase(database.db),
+    databaseKind: database.kind,
+  });
   await registerAuthRoutes(app, { db: database.db, settings, sessions, verifyCaptcha });
   await registerAccountRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });

@@ -2,8 +2,16 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+
+/** The demo accounts, on standard output so that they read well whatever the log format. */
+function printDemoAccounts(): void {
+  const rows = DEMO_ACCOUNTS.map(
+    (account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`,
+  );
+  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`);
+}
 
 async function start(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
@@ -24,9 +32,8 @@ async function start(): Promise<void> {
   if (config.seedDemo && (await isDatabaseEmpty(database))) {
     app.log.info('Empty database: filling it with demo data');
     await seedDemo(database, (line) => app.log.info(line));
-    const lines = DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`);
-    app.log.info(`Demo accounts (password ${DEMO_PASSWORD}):\n${lines.join('\n')}`);
   }
+  printDemoAccounts();
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -94,7 +94,8 @@ describe('GET /accounts/api/countries/', () => {
     const english = (await client.get('/accounts/api/countries/')).json();
     const french = (await client.get('/accounts/api/countries/', { 'accept-language': 'fr' })).json();
     const arabic = (await client.get('/accounts/api/countries/?lang=ar')).json();
-    const find = (list: { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name;
+    const find = (list: { code: string; name: string }[], code: string) =>
+      list.find((c) => c.code === code)?.name;
     expect(find(english, 'DE')).toBe('Germany');
     expect(find(french, 'DE')).toBe('Allemagne');
     expect(find(arabic, 'DE')).toBe('ألمانيا');

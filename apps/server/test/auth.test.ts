@@ -55,7 +55,11 @@ describe('POST /accounts/api/login/', () => {
   it('answers 400 with Required on each empty field', async () => {
     const client = new TestClient(app);
     await client.get('/accounts/api/login/');
-    const response = await client.post('/accounts/api/login/', { username: '', account_id: '', password: '' });
+    const response = await client.post('/accounts/api/login/', {
+      username: '',
+      account_id: '',
+      password: '',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'VALIDATION_FAILED',
@@ -119,7 +123,9 @@ describe('POST /accounts/api/login/', () => {
       });
       expect(response.cookies.find((cookie) => cookie.name === 'sessionid')).toBeUndefined();
     } finally {
-      await database.exec("update users set password_changed_at = now() where email = 'transport@demo.example'");
+      await database.exec(
+        "update users set password_changed_at = now() where email = 'transport@demo.example'",
+      );
     }
   });
 
@@ -153,10 +159,18 @@ describe('CSRF', () => {
   it('refuses a header that does not match the cookie, and a forged cookie', async () => {
     const client = new TestClient(app);
     await client.get('/accounts/api/login/');
-    const mismatch = await client.post('/accounts/api/logout/', {}, { csrf: false, headers: { 'x-csrftoken': 'a.b' } });
+    const mismatch = await client.post(
+      '/accounts/api/logout/',
+      {},
+      { csrf: false, headers: { 'x-csrftoken': 'a.b' } },
+    );
     expect(mismatch.statusCode).toBe(403);
     client.cookies.set('csrftoken', 'forged.token');
-    const forged = await client.post('/accounts/api/logout/', {}, { csrf: false, headers: { 'x-csrftoken': 'forged.token' } });
+    const forged = await client.post(
+      '/accounts/api/logout/',
+      {},
+      { csrf: false, headers: { 'x-csrftoken': 'forged.token' } },
+    );
     expect(forged.statusCode).toBe(403);
   });
 });

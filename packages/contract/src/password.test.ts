@@ -26,7 +26,9 @@ describe('password rule', () => {
       fc.property(
         fc
           .tuple(lower, digit, special, fc.array(printable, { minLength: 5, maxLength: 40 }))
-          .chain(([l, d, s, rest]) => fc.shuffledSubarray([l, d, s, ...rest], { minLength: rest.length + 3 })),
+          .chain(([l, d, s, rest]) =>
+            fc.shuffledSubarray([l, d, s, ...rest], { minLength: rest.length + 3 }),
+          ),
         (characters) => isValidPassword(characters.join('')),
       ),
     );

@@ -74,7 +74,9 @@ describe('hasRight', () => {
 
   it('hasAllRights needs every requirement', () => {
     const staff = ['orders.change_quota', 'orders.add_quota', 'orders.delete_quota'];
-    expect(hasAllRights(staff, ['orders.change_quota', 'orders.add_quota', 'orders.delete_quota'])).toBe(true);
+    expect(hasAllRights(staff, ['orders.change_quota', 'orders.add_quota', 'orders.delete_quota'])).toBe(
+      true,
+    );
     expect(hasAllRights(staff.slice(1), ['orders.change_quota', 'orders.add_quota'])).toBe(false);
   });
 });

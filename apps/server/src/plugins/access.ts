@@ -25,11 +25,12 @@ declare module 'fastify' {
   }
 }
 
-/** Prefixes whose routes come from libraries (documentation, static files) and are public. */
-const LIBRARY_PREFIXES = ['/api/docs', '/media', '/assets', '/*', '/'];
-
-function isLibraryRoute(url: string): boolean {
-  return LIBRARY_PREFIXES.some((prefix) => url === prefix || (prefix.length > 1 && url.startsWith(prefix)));
+/**
+ * Routes that libraries register for non-API content (static files, the documentation viewer) are
+ * hidden from the OpenAPI document; they are public. Every other route must declare its access.
+ */
+function isLibraryRoute(schema: unknown): boolean {
+  return (schema as { hide?: boolean } | undefined)?.hide === true;
 }
 
 /**
@@ -43,7 +44,7 @@ export const accessPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       let access = route.config?.access;
       if (!access) {
-        if (!isLibraryRoute(route.url)) {
+        if (!isLibraryRoute(route.schema)) {
           throw new Error(`Route ${methods.join(',')} ${route.url} declares no access (config.access)`);
         }
         access = { public: true, isLibrary: true };

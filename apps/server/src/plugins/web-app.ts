@@ -39,7 +39,8 @@ export const webAppPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/media/');
+      const wantsPage =
+        request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/media/');
       if (isServingWeb && wantsPage) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', options.webDistDir);

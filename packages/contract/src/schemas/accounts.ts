@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  ADDRESS_CATEGORIES,
-  ADDRESS_STATES,
-  COMPANY_GROUPS,
-  TRANSPORT_RESTRICTIONS,
-} from '../constants.js';
+import { ADDRESS_CATEGORIES, ADDRESS_STATES, COMPANY_GROUPS, TRANSPORT_RESTRICTIONS } from '../constants.js';
 
 export const addressSchema = z
   .object({

@@ -1,7 +1,22 @@
 import type { Country } from '@label-portal/contract';
 
 /** Region codes that Intl knows but that are not countries. */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA', 'CQ']);
+const NOT_COUNTRIES = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'QO',
+  'XA',
+  'XB',
+  'ZZ',
+  'AC',
+  'CP',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+  'CQ',
+]);
 const cache = new Map<string, Country[]>();
 
 function allRegionCodes(): string[] {

@@ -52,9 +52,9 @@ export async function signIn(deps: LoginDeps, body: LoginBody, meta: LoginMeta) 
   }
 
   const candidate = await findLoginCandidate(db, body.username.trim(), body.account_id.trim());
-  const isPasswordRight = candidate
-    ? await verifyPassword(candidate.passwordHash, body.password)
-    : (await verifyAgainstDummy(body.password), false);
+  let isPasswordRight = false;
+  if (candidate) isPasswordRight = await verifyPassword(candidate.passwordHash, body.password);
+  else await verifyAgainstDummy(body.password);
   if (!candidate || !isPasswordRight) {
     await insertLoginFailure(db, accountKey, meta.ip);
     throw new AppError('LOGIN_FAILED', { detail: MESSAGE.loginFailed });

@@ -67,5 +67,11 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
     return deleteEndedSessions(db, new Date(), await settings.getNumber('accounts.session_idle_minutes'));
   }
 
-  return { startSession, resolveSession, endSession, purgeEndedSessions, findUserRights: (userId: number) => findUserRights(db, userId) };
+  return {
+    startSession,
+    resolveSession,
+    endSession,
+    purgeEndedSessions,
+    findUserRights: (userId: number) => findUserRights(db, userId),
+  };
 }

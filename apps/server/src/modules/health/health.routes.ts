@@ -13,7 +13,11 @@ export async function registerHealthRoutes(
     '/healthz',
     {
       config: { access: PUBLIC, rateLimit: false },
-      schema: { tags: ['system'], summary: 'Liveness and database check', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (request, reply) => {
       try {

@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './support/accounts';
+import { signIn } from './support/sign-in';
+
+test('the language switch turns the portal to French and back', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.supplier!);
+  await page.getByRole('navigation', { name: 'Side navigation' }).getByLabel('Language').click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+  await expect(nav.getByRole('link', { name: 'Accueil' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Connexion' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connexion' }).click();
+  await expect(page.getByText('Obligatoire')).toHaveCount(3);
+});
+
+test('the shell works on a 768 px wide window through the menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 900 });
+  await signIn(page, DEMO_ACCOUNTS.staff!);
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/statistics\/landing$/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(768);
+});
