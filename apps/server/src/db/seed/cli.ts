@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { getTableName, sql } from 'drizzle-orm';
+import { type DatabaseHandle, openDatabase } from '../client.js';
+import { migrateDatabase } from '../migrate.js';
+import {
+  addresses,
+  companies,
+  contacts,
+  labels,
+  licensingEvents,
+  orderPositions,
+  orderStateChanges,
+  orders,
+  spools,
+  users,
+} from '../schema/index.js';
+import {
+  createProgressReporter,
+  formatCount,
+  formatDemoAccounts,
+  formatSeconds,
+  formatTable,
+} from './cli-output.js';
+import { isDatabaseEmpty, seedDemo } from './demo.js';
+import { seedLarge } from './large.js';
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
+const LARGE_DEFAULTS = { companies: 10_000, orders: 1_000_000 };
+const COUNTED_TABLES = [
+  companies,
+  users,
+  addresses,
+  contacts,
+  orders,
+  orderPositions,
+  orderStateChanges,
+  licensingEvents,
+  spools,
+  labels,
+];
+const USAGE = 'usage: tsx src/db/seed/cli.ts [--size demo|large] [--companies N] [--orders N] [--reset]';
+
+function readCount(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value.replace(/_/g, ''));
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`--${name} needs a whole number, got ${value}`);
+  return parsed;
+}
+
+async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.exec(
+    'drop schema if exists drizzle cascade; drop schema if exists public cascade; create schema public;',
+  );
+}
+
+async function readDatabaseSize(handle: DatabaseHandle): Promise<string> {
+  const [row] = await handle.db
+    .select({ size: sql<string>`pg_size_pretty(pg_database_size(current_database()))` })
+    .from(sql`generate_series(1, 1)`);
+  return row?.size ?? 'unknown';
+}
+
+async function printSummary(handle: DatabaseHandle, elapsedMs: number): Promise<void> {
+  const rows: string[][] = [];
+  for (const table of COUNTED_TABLES)
+    rows.push([getTableName(table), formatCount(await handle.db.$count(table))]);
+  console.log(`\n${formatTable(['table', 'rows'], rows)}`);
+  console.log(`\ndatabase size ${await readDatabaseSize(handle)}, elapsed ${formatSeconds(elapsedMs)}`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      size: { type: 'string', default: 'demo' },
+      companies: { type: 'string' },
+      orders: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (values.size !== 'demo' && values.size !== 'large')
+    throw new Error(`--size must be demo or large\n${USAGE}`);
+  const started = performance.now();
+  const url = process.env.DATABASE_URL || undefined;
+  const dataDir = url ? undefined : resolve(REPO_ROOT, process.env.DATA_DIR || 'data');
+  const handle = await openDatabase({ url, dataDir });
+  try {
+    console.log(`database: ${url ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`}`);
+    if (values.reset) {
+      await resetDatabase(handle);
+      console.log('reset: schemas public and drizzle dropped and recreated');
+    }
+    await migrateDatabase(handle);
+    if (await isDatabaseEmpty(handle)) {
+      await seedDemo(handle, (line) => console.log(line));
+      console.log(`\n${formatDemoAccounts()}\n`);
+    } else {
+      console.log('demo data already present');
+    }
+    if (values.size === 'demo' && (values.companies !== undefined || values.orders !== undefined)) {
+      console.log('note: --companies and --orders apply to --size large only');
+    }
+    if (values.size === 'large') {
+      const options = {
+        companies: readCount(values.companies, LARGE_DEFAULTS.companies, 'companies'),
+        orders: readCount(values.orders, LARGE_DEFAULTS.orders, 'orders'),
+      };
+      console.log(
+        `large: ${formatCount(options.companies)} companies, ${formatCount(options.orders)} orders`,
+      );
+      const progress = createProgressReporter();
+      const result = await seedLarge(handle, { ...options, onProgress: progress.update });
+      progress.finish();
+      const phases = result.phases.map((p) => [p.phase, formatCount(p.rows), formatSeconds(p.ms)]);
+      console.log(formatTable(['phase', 'rows', 'elapsed'], phases));
+    }
+    await printSummary(handle, performance.now() - started);
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,61 @@
+import { hashPassword } from '../../lib/password-hash.js';
+import type { DatabaseHandle } from '../client.js';
+import { companies } from '../schema/index.js';
+import { insertGroups, insertSettings } from './demo-access.js';
+import { DEMO_PASSWORD } from './demo-accounts.js';
+import { insertCatalogue } from './demo-catalogue.js';
+import { insertCompanies } from './demo-companies.js';
+import { insertOrders } from './demo-orders.js';
+import { insertRolls } from './demo-rolls.js';
+import { createPrng } from './prng.js';
+
+/** Separate seeds per area, so that extending one area leaves the others' data unchanged. */
+const SEEDS = { companies: 0x5eed_0001, orders: 0x5eed_0002, rolls: 0x5eed_0003 } as const;
+
+/** True when no company exists yet (a fresh database after migrations). */
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.db.select({ id: companies.id }).from(companies).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Fills an empty, migrated database with the demo (domain.md section 10) in one transaction:
+ * groups and rights, settings, the catalogue, companies with users and addresses, an order
+ * history across every state, and rolls with labels for the shipped orders. Deterministic.
+ */
+export async function seedDemo(
+  handle: DatabaseHandle,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  if (!(await isDatabaseEmpty(handle))) throw new Error('seedDemo needs an empty database');
+  const started = performance.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  await handle.db.transaction(async (tx) => {
+    const groupIds = await insertGroups(tx);
+    await insertSettings(tx);
+    const catalogue = await insertCatalogue(tx);
+    log(
+      `demo: ${catalogue.products.length} products in ${Object.keys(catalogue.groupIds).length} product groups`,
+    );
+    const seeded = await insertCompanies(tx, {
+      catalogue,
+      groupIds,
+      passwordHash,
+      prng: createPrng(SEEDS.companies),
+      now,
+    });
+    const userCount = seeded.all.reduce((sum, c) => sum + c.userIds.length, 0);
+    log(`demo: ${seeded.all.length} companies, ${userCount} users`);
+    const staffUserId = seeded.byKey('provider').userIds[0] as number;
+    const orders = await insertOrders(tx, {
+      catalogue,
+      companies: seeded,
+      staffUserId,
+      prng: createPrng(SEEDS.orders),
+    });
+    const rolls = await insertRolls(tx, orders, createPrng(SEEDS.rolls));
+    log(`demo: ${orders.length} orders, ${rolls.spools} rolls, ${rolls.labels} labels`);
+  });
+  log(`demo: seeded in ${Math.round(performance.now() - started)} ms`);
+}
