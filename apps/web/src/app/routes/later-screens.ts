@@ -1,0 +1,70 @@
+import { RIGHTS } from '@label-portal/contract';
+
+/**
+ * Screens that later issues deliver. Each route exists now (with its guard) and shows the shared
+ * NotAvailableYet component with the screen's title.
+ */
+export interface LaterScreen {
+  path: string;
+  /** Translation key of the screen's title. */
+  titleKey: string;
+  /** Right pattern of the guard; '' = any signed-in user; null = public. */
+  right: string | null;
+}
+
+export const PUBLIC_LATER_SCREENS: readonly LaterScreen[] = [
+  { path: '/accounts/register', titleKey: 'screens.register', right: null },
+  { path: '/accounts/register_confirm', titleKey: 'screens.registerConfirm', right: null },
+  { path: '/accounts/reset_password', titleKey: 'screens.resetPassword', right: null },
+  {
+    path: '/accounts/reset_expired_password/:email/:account_id',
+    titleKey: 'screens.resetExpiredPassword',
+    right: null,
+  },
+  {
+    path: '/accounts/password_confirmation/:code/:account_id?',
+    titleKey: 'screens.passwordConfirmation',
+    right: null,
+  },
+  { path: '/accounts/confirmation/:code', titleKey: 'screens.confirmation', right: null },
+];
+
+export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
+  { path: '/orders/order_process', titleKey: 'screens.orderProcess', right: RIGHTS.issueOrder },
+  {
+    path: '/orders/order_process/order_summary/*',
+    titleKey: 'screens.orderSummary',
+    right: RIGHTS.issueOrder,
+  },
+  { path: '/statistics/landing', titleKey: 'screens.statisticsLanding', right: RIGHTS.viewOrder },
+  { path: '/statistics/history', titleKey: 'screens.orderHistory', right: RIGHTS.viewOrder },
+  { path: '/statistics/orderStatistics', titleKey: 'screens.orderStatistics', right: RIGHTS.viewOrder },
+  { path: '/statistics/registrations', titleKey: 'screens.registrations', right: RIGHTS.statisticsAny },
+  { path: '/statistics/company_detail/:id', titleKey: 'screens.companyDetail', right: RIGHTS.statisticsAny },
+  { path: '/statistics/id_analysis', titleKey: 'screens.idAnalysis', right: RIGHTS.statisticsAny },
+  { path: '/statistics/spool_analysis', titleKey: 'screens.spoolAnalysis', right: RIGHTS.statisticsAny },
+  {
+    path: '/statistics/supplier_analysis',
+    titleKey: 'screens.supplierAnalysis',
+    right: RIGHTS.statisticsAny,
+  },
+  { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
+  { path: '/statistics/order_overview', titleKey: 'screens.orderOverview', right: RIGHTS.ordersAny },
+  { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
+  { path: '/distribution/addressList', titleKey: 'screens.addressList', right: RIGHTS.distributionAny },
+  { path: '/distribution/distribution', titleKey: 'screens.distribution', right: RIGHTS.distributionAny },
+  {
+    path: '/accounts/client_confirmation/:code',
+    titleKey: 'screens.clientConfirmation',
+    right: RIGHTS.approveUser,
+  },
+  {
+    path: '/accounts/client_address_confirmation/:code',
+    titleKey: 'screens.clientAddressConfirmation',
+    right: RIGHTS.approveAddress,
+  },
+  { path: '/accounts/profile', titleKey: 'screens.profile', right: '' },
+  { path: '/information/information', titleKey: 'screens.information', right: '' },
+  { path: '/contact/contact', titleKey: 'screens.contact', right: '' },
+  { path: '/contact/contact_information', titleKey: 'screens.contactInformation', right: '' },
+];

@@ -1,0 +1,53 @@
+import { formErrorOf } from '@label-portal/contract';
+import { ApiError } from '../../../lib/api-client';
+
+export const LOGIN_FIELDS = ['username', 'account_id', 'password'] as const;
+export type LoginField = (typeof LOGIN_FIELDS)[number];
+
+export type LoginFailure =
+  | { kind: 'passwordExpired'; path: string }
+  | {
+      kind: 'form';
+      /** The server's form-level text (already translated), if any. */
+      formError: string | undefined;
+      /** A translation key for the form-level text when the server gave none. */
+      fallbackKey: string | undefined;
+      /** The server's per-field texts (already translated). */
+      fieldErrors: Partial<Record<LoginField, string>>;
+    };
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
+/** The route that states the password expired, with e-mail and account id in the path. */
+export function expiredPasswordPath(email: string, accountId: string): string {
+  return `/accounts/reset_expired_password/${encodeURIComponent(email)}/${encodeURIComponent(accountId)}`;
+}
+
+/** Interprets a failed login call: where to go, or what to show on the form. */
+export function interpretLoginFailure(error: unknown): LoginFailure {
+  const reply = error instanceof ApiError ? error.reply : undefined;
+  const errors = reply?.errors as Record<string, unknown> | undefined;
+
+  if (errors && (errors.type === 'PASSWORD_EXPIRED' || reply?.code === 'PASSWORD_EXPIRED')) {
+    const email = firstText(errors.email);
+    const accountId = firstText(errors.account_id);
+    if (email && accountId) return { kind: 'passwordExpired', path: expiredPasswordPath(email, accountId) };
+  }
+
+  const fieldErrors: Partial<Record<LoginField, string>> = {};
+  for (const field of LOGIN_FIELDS) {
+    const text = firstText(errors?.[field]);
+    if (text) fieldErrors[field] = text;
+  }
+  const formError = formErrorOf(reply) ?? firstText(errors?.['g-recaptcha-response']);
+  const hasServerText = formError !== undefined || Object.keys(fieldErrors).length > 0;
+  let fallbackKey: string | undefined;
+  if (!hasServerText) {
+    fallbackKey = error instanceof ApiError && error.status === 0 ? 'auth.networkError' : 'errors.internal';
+  }
+  return { kind: 'form', formError, fallbackKey, fieldErrors };
+}
