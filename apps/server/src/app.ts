@@ -11,6 +11,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { pingDatabase } from './modules/health/health.repository.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
+import { registerMailboxRoutes } from './modules/mail/mailbox.routes.js';
+import { registerOrderRoutes } from './modules/orders/orders.routes.js';
 import { registerSettingsRoutes } from './modules/settings/settings.routes.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { accessPlugin } from './plugins/access.js';
@@ -67,8 +69,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     databaseKind: database.kind,
   });
   await registerAuthRoutes(app, { db: database.db, settings, sessions, verifyCaptcha });
-  await registerAccountRoutes(app, { db: database.db });
+  await registerAccountRoutes(app, { db: database.db, settings });
+  await registerMailboxRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });
+  await registerOrderRoutes(app, { db: database.db, settings });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { createMailTransport, startOutboxWorker } from './modules/mail/outbox-worker.js';
 
 /** The demo accounts, on standard output so that they read well whatever the log format. */
 function printDemoAccounts(): void {
@@ -34,6 +35,17 @@ async function start(): Promise<void> {
     await seedDemo(database, (line) => app.log.info(line));
   }
   printDemoAccounts();
+  const outboxWorker = config.smtpUrl
+    ? startOutboxWorker({
+        db: database.db,
+        send: createMailTransport(
+          config.smtpUrl,
+          `Label Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
+        ),
+        log: app.log,
+      })
+    : undefined;
+  if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -43,6 +55,7 @@ async function start(): Promise<void> {
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {
+      await outboxWorker?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -86,7 +86,12 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isFirstUser: boolean('is_first_user').notNull().default(false),
     state: text('state', {
-      enum: ['EMAIL_CONFIRMATION_REQUESTED', 'CLIENT_APPROVAL_REQUESTED', 'CS_APPROVAL_REQUESTED', 'APPROVED'],
+      enum: [
+        'EMAIL_CONFIRMATION_REQUESTED',
+        'CLIENT_APPROVAL_REQUESTED',
+        'CS_APPROVAL_REQUESTED',
+        'APPROVED',
+      ],
     })
       .notNull()
       .default('APPROVED'),

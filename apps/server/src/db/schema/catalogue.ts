@@ -50,7 +50,10 @@ export const companyQuotaCategories = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
 );
 
-/** Contracted volumes and their use: CONTRACT adds, WITHDRAWAL takes, CANCEL_WITHDRAWAL gives back. */
+/**
+ * Contracted volumes and their use: CONTRACT adds, WITHDRAWAL takes, CANCEL_WITHDRAWAL gives back.
+ * `amount` is always positive; `type` gives the direction.
+ */
 export const licensingEvents = pgTable(
   'licensing_events',
   {
@@ -66,7 +69,10 @@ export const licensingEvents = pgTable(
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('licensing_events_company_idx').on(t.companyId, t.productGroupId)],
+  (t) => [
+    index('licensing_events_company_idx').on(t.companyId, t.productGroupId),
+    index('licensing_events_order_idx').on(t.orderId),
+  ],
 );
 
 export const products = pgTable(
@@ -88,7 +94,10 @@ export const products = pgTable(
     destination: text('destination').notNull().default(''),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     labelTypeCode: text('label_type_code').notNull().default(''),
-    overlaySpecification: jsonb('overlay_specification').$type<Record<string, unknown>>().notNull().default({}),
+    overlaySpecification: jsonb('overlay_specification')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
     /** Price of one label in euros, exact decimal. */
     unitPrice: numeric('unit_price', { precision: 12, scale: 5 }).notNull(),
     isActive: boolean('is_active').notNull().default(true),

@@ -73,7 +73,15 @@ export const orders = pgTable(
     deliveryCosts: numeric('delivery_costs', { precision: 14, scale: 2 }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     labelCount: integer('label_count').notNull().default(0),
+    /** Client-generated key of the send call: the same key answers the same order. */
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the sent payload, to refuse a key reused for a different order. */
+    requestHash: text('request_hash'),
+    /** Warnings answered when the order was sent (replayed for a repeated key). */
+    warnings: jsonb('warnings')
+      .$type<{ code: string; kind: string; message: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,7 +115,10 @@ export const orderPositions = pgTable(
     isPrinted: boolean('is_printed').notNull().default(false),
     extraServiceData: jsonb('extra_service_data').$type<ExtraServiceData>().notNull().default([]),
   },
-  (t) => [index('order_positions_order_idx').on(t.orderId), index('order_positions_product_idx').on(t.productId)],
+  (t) => [
+    index('order_positions_order_idx').on(t.orderId),
+    index('order_positions_product_idx').on(t.productId),
+  ],
 );
 
 /** Every state change of an order, with who made it. */

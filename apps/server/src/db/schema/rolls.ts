@@ -24,7 +24,9 @@ export const spools = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id),
-    orderPositionId: integer('order_position_id').references(() => orderPositions.id, { onDelete: 'set null' }),
+    orderPositionId: integer('order_position_id').references(() => orderPositions.id, {
+      onDelete: 'set null',
+    }),
     companyId: integer('company_id').references(() => companies.id),
     labelCount: integer('label_count').notNull(),
     comment: text('comment').notNull().default(''),
@@ -84,5 +86,8 @@ export const distributionSpools = pgTable(
       .references(() => spools.id),
     comment: text('comment').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.distributionId, t.spoolId] }), index('distribution_spools_spool_idx').on(t.spoolId)],
+  (t) => [
+    primaryKey({ columns: [t.distributionId, t.spoolId] }),
+    index('distribution_spools_spool_idx').on(t.spoolId),
+  ],
 );

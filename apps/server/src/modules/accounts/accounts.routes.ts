@@ -4,12 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { PUBLIC, SIGNED_IN } from '../../plugins/access.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { listAccounts } from './accounts.service.js';
 import { listCountries } from './countries.js';
 
 const tags = ['accounts'];
 
-export async function registerAccountRoutes(app: FastifyInstance, deps: { db: Database }): Promise<void> {
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; settings: SettingsService },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -24,7 +28,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: { db: Da
       },
     },
     async (request) =>
-      listAccounts(deps.db, request.auth!.userId, {
+      listAccounts(deps, request.auth!.userId, {
         showAll: request.query.q_showall === 'true',
         language: request.language,
       }),

@@ -1,6 +1,8 @@
 import type { Account, Address, CompanyProfile } from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { findBlockingStatus } from '../orders/blocking.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import {
   type AddressRow,
   type CompanyRow,
@@ -31,15 +33,12 @@ export function toAddress(row: AddressRow, company: CompanyRow, language: 'en' |
   };
 }
 
-/** Reasons a company is blocked, from its flags (non-activated labels are added by the ordering rules). */
-export function blockedReasonsOf(company: CompanyRow): string[] {
-  const reasons: string[] = [];
-  if (company.blockedForOrdering) reasons.push('UNPAID_BILLS');
-  if (company.blockedCompletely) reasons.push('INACTIVITY');
-  return reasons;
-}
-
-function toCompanyProfile(company: CompanyRow, rows: AddressRow[], language: 'en' | 'fr'): CompanyProfile {
+function toCompanyProfile(
+  company: CompanyRow,
+  rows: AddressRow[],
+  blockedReasons: string[],
+  language: 'en' | 'fr',
+): CompanyProfile {
   const pick = (category: 'BILLING' | 'DELIVERY') => {
     const candidates = rows.filter((row) => row.category === category && row.state !== 'REJECTED');
     const chosen = candidates.find((row) => row.isPrimary) ?? candidates[0];
@@ -59,7 +58,7 @@ function toCompanyProfile(company: CompanyRow, rows: AddressRow[], language: 'en
     handling_included: company.handlingIncluded,
     blocked_for_ordering: company.blockedForOrdering,
     blocked_completely: company.blockedCompletely,
-    blocked_reasons: blockedReasonsOf(company),
+    blocked_reasons: blockedReasons,
     billing_address: pick('BILLING'),
     delivery_address: pick('DELIVERY'),
   };
@@ -79,14 +78,18 @@ function toAccount(user: UserRow, profile: CompanyProfile | null): Account {
 
 /** The signed-in account first (with its company profile), then, when asked, the company's other users. */
 export async function listAccounts(
-  db: Database,
+  deps: { db: Database; settings: SettingsService },
   userId: number,
   options: { showAll: boolean; language: 'en' | 'fr' },
 ): Promise<Account[]> {
+  const { db } = deps;
   const found = await findUserWithCompany(db, userId);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
-  const addressRows = await findCompanyMainAddresses(db, found.company.id);
-  const profile = toCompanyProfile(found.company, addressRows, options.language);
+  const [addressRows, blocking] = await Promise.all([
+    findCompanyMainAddresses(db, found.company.id),
+    findBlockingStatus(deps, found.company),
+  ]);
+  const profile = toCompanyProfile(found.company, addressRows, blocking.reasons, options.language);
   const accounts = [toAccount(found.user, profile)];
   if (options.showAll) {
     const others = await findCompanyUsers(db, found.company.id, userId);

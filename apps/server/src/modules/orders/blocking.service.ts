@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { countNonActivatedOrders } from './catalogue.repository.js';
+
+export type BlockedReason = 'UNPAID_BILLS' | 'INACTIVITY' | 'NON_ACTIVATED_ORDERS';
+
+export type CompanyBlockingFlags = { id: number; blockedForOrdering: boolean; blockedCompletely: boolean };
+
+export type BlockingStatus = {
+  reasons: BlockedReason[];
+  /** Shipped orders still holding non-activated labels past the grace period. */
+  nonActivatedOrders: number;
+  /** How many such orders block ordering. */
+  maxNonActivatedOrders: number;
+};
+
+/** Every rule that blocks a company from ordering (ordering.md section 4, domain.md section 6). */
+export async function findBlockingStatus(
+  deps: { db: Database; settings: SettingsService },
+  company: CompanyBlockingFlags,
+): Promise<BlockingStatus> {
+  const graceDays = await deps.settings.getNumber('orders.activation_grace_days');
+  const maxNonActivatedOrders = await deps.settings.getNumber('orders.max_non_activated_orders');
+  const shippedBefore = new Date(Date.now() - graceDays * 86_400_000);
+  const nonActivatedOrders = await countNonActivatedOrders(deps.db, company.id, shippedBefore);
+  const reasons: BlockedReason[] = [];
+  if (company.blockedForOrdering) reasons.push('UNPAID_BILLS');
+  if (company.blockedCompletely) reasons.push('INACTIVITY');
+  if (nonActivatedOrders >= maxNonActivatedOrders) reasons.push('NON_ACTIVATED_ORDERS');
+  return { reasons, nonActivatedOrders, maxNonActivatedOrders };
+}

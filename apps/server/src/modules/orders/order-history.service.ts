@@ -1,0 +1,133 @@
+import {
+  CANCELLABLE_STATES,
+  type Language,
+  MESSAGE,
+  type Order,
+  type OrderList,
+} from '@label-portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../../plugins/request-context.js';
+import { buildCancelRequestMail } from '../mail/order-mails.js';
+import { insertMails } from '../mail/outbox.repository.js';
+import { findPrintFieldsOfProducts } from './catalogue.repository.js';
+import { toOrderView } from './order-view.js';
+import { loadOrderingContext, type OrdersDeps, orderScopeOf } from './ordering-context.service.js';
+import {
+  countOrders,
+  findCompanyById,
+  findOrderPage,
+  findPositionsOfOrders,
+  findScopedOrder,
+  insertOrderStateChange,
+  type OrderFilters,
+  type OrderRow,
+  updateOrderStateFrom,
+} from './orders.repository.js';
+
+async function buildViews(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  language: Language,
+  rows: { order: OrderRow; userEmail: string }[],
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const context = await loadOrderingContext(deps, auth);
+  const positions = await findPositionsOfOrders(
+    deps.db,
+    rows.map((row) => row.order.id),
+  );
+  const fields = await findPrintFieldsOfProducts(deps.db, [
+    ...new Set(positions.map((row) => row.product.id)),
+  ]);
+  const viewContext = {
+    language,
+    orderableProducts: context.products,
+    isCompanyBlocked: context.blocking.reasons.length > 0,
+    printFields: new Map(fields.map((field) => [field.id, field])),
+  };
+  return rows.map((row) =>
+    toOrderView(
+      row.order,
+      row.userEmail,
+      positions.filter((position) => position.position.orderId === row.order.id),
+      viewContext,
+    ),
+  );
+}
+
+/** One page of the orders the user may see, newest first. */
+export async function listOrders(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  query: { limit: number; offset: number; filters: OrderFilters; language: Language },
+  pageUrl: (offset: number) => string,
+): Promise<OrderList> {
+  const scope = orderScopeOf(auth);
+  const [count, rows] = await Promise.all([
+    countOrders(deps.db, scope, query.filters),
+    findOrderPage(deps.db, scope, query.filters, { limit: query.limit, offset: query.offset }),
+  ]);
+  const nextOffset = query.offset + query.limit;
+  return {
+    count,
+    next: nextOffset < count ? pageUrl(nextOffset) : null,
+    previous: query.offset > 0 ? pageUrl(Math.max(0, query.offset - query.limit)) : null,
+    results: await buildViews(deps, auth, query.language, rows),
+  };
+}
+
+export async function getOrder(deps: OrdersDeps, auth: AuthContext, orderPk: number, language: Language) {
+  const row = await findScopedOrder(deps.db, orderScopeOf(auth), orderPk);
+  if (!row) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  const [view] = await buildViews(deps, auth, language, [row]);
+  return view!;
+}
+
+/**
+ * Requests the cancellation of an order (ORDER_PENDING or ORDER_RECEIVED only): the state change,
+ * its history row and the notice to customer service in one transaction.
+ */
+export async function requestCancellation(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  orderPk: number,
+  language: Language,
+): Promise<Order> {
+  const scope = orderScopeOf(auth);
+  const found = await findScopedOrder(deps.db, scope, orderPk);
+  if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  const customerService = await deps.settings.getString('mail.customer_service_address');
+  const company = await findCompanyById(deps.db, found.order.companyId);
+  await deps.db.transaction(async (tx) => {
+    const updated = await updateOrderStateFrom(
+      tx,
+      orderPk,
+      [...CANCELLABLE_STATES],
+      'CANCEL_REQUESTED',
+      found.order.state,
+    );
+    if (!updated)
+      throw new AppError('VALIDATION_FAILED', {
+        detail: MESSAGE.cancelNotAllowed,
+        fields: { state: [MESSAGE.cancelNotAllowed] },
+      });
+    await insertOrderStateChange(tx, {
+      orderId: orderPk,
+      fromState: found.order.state,
+      toState: 'CANCEL_REQUESTED',
+      userId: auth.userId,
+    });
+    await insertMails(tx, [
+      buildCancelRequestMail(
+        {
+          orderId: found.order.orderId,
+          companyName: company?.name ?? '',
+          accountId: company?.cofor10 ?? '',
+          userEmail: found.userEmail,
+        },
+        customerService,
+      ),
+    ]);
+  });
+  return getOrder(deps, auth, orderPk, language);
+}

@@ -1,0 +1,121 @@
+import {
+  CANCELLABLE_STATES,
+  type Language,
+  ORDER_STATE_LABELS,
+  type Order,
+  type OrderPosition,
+  type Product,
+} from '@label-portal/contract';
+import type { AddressSnapshot, ExtraServiceData } from '../../db/schema/orders.js';
+import type { PrintFieldRow } from './catalogue.repository.js';
+import type { findPositionsOfOrders, OrderRow } from './orders.repository.js';
+
+type PositionRow = Awaited<ReturnType<typeof findPositionsOfOrders>>[number];
+
+export type OrderViewContext = {
+  language: Language;
+  /** Products the company may order now, for the repeat rule. */
+  orderableProducts: Map<number, Product>;
+  isCompanyBlocked: boolean;
+  printFields: Map<number, PrintFieldRow>;
+};
+
+function toAddress(snapshot: AddressSnapshot): Order['delivery_address'] {
+  return {
+    pk: snapshot.pk,
+    company_name: snapshot.company_name,
+    street_address: snapshot.street_address,
+    address_details: snapshot.address_details ?? '',
+    postal_code: snapshot.postal_code,
+    city: snapshot.city,
+    country_code: snapshot.country_code,
+  };
+}
+
+/** Stored extra services with each printing field described by its definition. */
+function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, PrintFieldRow>) {
+  return data.map((service) => ({
+    extra_service: service.extra_service,
+    category: service.category,
+    fields: (service.fields ?? []).map((field) => {
+      const definition = printFields.get(field.pk);
+      return {
+        index: definition?.index ?? 0,
+        name: field.name,
+        description: definition?.label ?? field.name,
+        value: field.value,
+        field_type: definition?.fieldType ?? 'STRING',
+        options: definition?.options ?? [],
+      };
+    }),
+  }));
+}
+
+function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition {
+  const { position, product } = row;
+  const orderable = context.orderableProducts.get(product.id);
+  return {
+    pk: position.id,
+    uuid: position.uuid,
+    product: {
+      pk: product.id,
+      label_length: Number(product.labelLength),
+      label_width: Number(product.labelWidth),
+      description: product.description,
+      product_options: product.options,
+      customer_reference: product.customerReference,
+      image: product.image,
+      rewind_flag: product.rewindFlag,
+      note: product.note,
+      destination: product.destination,
+      labels_per_unit: product.labelsPerUnit,
+      product_group: { name: row.groupName },
+      blocked: !orderable || orderable.blocked,
+    },
+    quantity: position.quantity,
+    price: position.unitPrice,
+    total: position.total,
+    alternative_customer_reference: position.alternativeCustomerReference,
+    is_partial_roll: position.isPartialRoll,
+    extra_service_data: toExtraServiceData(position.extraServiceData, context.printFields),
+  };
+}
+
+/**
+ * An order as the history shows it. Repeat is offered only when no position has extra services,
+ * every product can still be ordered and is not blocked, and the company is not blocked.
+ */
+export function toOrderView(
+  order: OrderRow,
+  userEmail: string,
+  positionRows: PositionRow[],
+  context: OrderViewContext,
+): Order {
+  const positions = positionRows.map((row) => toPosition(row, context));
+  const isRepeatable =
+    !context.isCompanyBlocked &&
+    positions.length > 0 &&
+    positions.every((position) => position.extra_service_data.length === 0 && !position.product.blocked);
+  return {
+    pk: order.id,
+    order_id: order.orderId,
+    customer_order_no: order.customerOrderNo,
+    desired_delivery_date: order.desiredDeliveryDate,
+    date_created: order.createdAt.toISOString(),
+    state: order.state,
+    state_display: ORDER_STATE_LABELS[context.language][order.state],
+    label_count: order.labelCount,
+    labels_total: order.labelsTotal,
+    handling_costs: order.handlingCosts,
+    handling_sub_costs_operator: order.handlingSubCostsOperator,
+    delivery_costs: order.deliveryCosts,
+    total: order.total,
+    transport_by_customer: order.transportByCustomer,
+    delivery_address: toAddress(order.deliveryAddress),
+    billing_address: toAddress(order.billingAddress),
+    user: { email: userEmail },
+    is_cancellable: CANCELLABLE_STATES.includes(order.state),
+    is_repeatable: isRepeatable,
+    order_positions: positions,
+  };
+}
