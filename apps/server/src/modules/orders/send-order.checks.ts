@@ -46,7 +46,7 @@ export async function checkOrderAddresses(
   if (!delivery || delivery.state === 'REJECTED') errors.delivery_address = [MESSAGE.addressNotUsable];
   else if (delivery.state !== 'APPROVED') errors.delivery_address = [MESSAGE.deliveryAddressPending];
   if (!billing) errors.billing_address = [MESSAGE.addressNotUsable];
-  if (!delivery || delivery.state !== 'APPROVED' || !billing) return undefined;
+  if (delivery?.state !== 'APPROVED' || !billing) return undefined;
   return { delivery: snapshotOf(delivery, company.name), billing: snapshotOf(billing, company.name) };
 }
 
