@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '../../lib/settings-keys.js';
+import { type CostSettings, computeCosts } from '../../modules/orders/cost-model.js';
 import type { Executor } from '../client.js';
 import { licensingEvents, orderPositions, orderStateChanges, orders } from '../schema/index.js';
 import type { Catalogue } from './demo-catalogue.js';
@@ -7,7 +8,6 @@ import { ORDER_PLANS, type OrderPlan } from './demo-order-plans.js';
 import { buildPosition, type PositionDraft } from './demo-positions.js';
 import type { SeededCompanies, SeededCompany } from './demo-seeded.js';
 import { buildTimeline, formatDateAfter } from './demo-timeline.js';
-import { type CostFees, computeOrderCosts } from './money.js';
 import type { Prng } from './prng.js';
 
 export type SeededPosition = PositionDraft & { id: number };
@@ -34,7 +34,7 @@ export async function reserveOrderNumbers(tx: Executor, count: number): Promise<
 /** Orders with positions, state changes and quota withdrawals, following the plans. */
 export async function insertOrders(tx: Executor, input: Input): Promise<SeededOrder[]> {
   const { catalogue, companies, prng } = input;
-  const fees: CostFees = {
+  const fees: CostSettings = {
     handlingFeeThreshold: SETTING_DEFAULTS['orders.handling_fee_threshold'],
     smallOrderFee: SETTING_DEFAULTS['orders.small_order_fee'],
     deliveryFee: SETTING_DEFAULTS['orders.delivery_fee'],
@@ -49,11 +49,15 @@ export async function insertOrders(tx: Executor, input: Input): Promise<SeededOr
     );
     const positions = plan.lines.map((line, k) => buildPosition(prng, catalogue, line, i + k));
     const transportByCustomer = company.definition.transportRestriction === 'TRANSPORT_CUSTOMER';
-    const costs = computeOrderCosts(positions, {
-      handlingIncluded: company.definition.handlingIncluded ?? false,
-      transportByCustomer,
-      fees,
-    });
+    const costs = {
+      ...computeCosts({
+        positions,
+        handlingIncluded: company.definition.handlingIncluded ?? false,
+        transportByCustomer,
+        settings: fees,
+      }),
+      labelCount: positions.reduce((sum, position) => sum + position.quantity, 0),
+    };
     const timeline = buildTimeline(plan.state, createdAt);
     const userId = company.userIds[0] as number;
     return {
