@@ -112,7 +112,8 @@ export const draftPositionSchema = z.object({
   price: decimalSchema,
   total: decimalSchema,
   is_partial_roll: z.boolean(),
-  extra_service_data: z.array(extraServiceInputSchema),
+  /** The position's extra services as the server keeps them (PARTIAL_ROLL and PRINT_DESIGN added by the rules). */
+  extra_service_data: z.array(extraServiceInputSchema.extend({ category: z.string() })),
 });
 
 export const orderDraftSchema = z

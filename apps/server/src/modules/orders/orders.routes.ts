@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { requireRight } from '../../plugins/access.js';
 import { draftOrder } from './draft.service.js';
+import { formatPrintFields } from './field-format.service.js';
 import { getOrder, listOrders, requestCancellation } from './order-history.service.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 import { sendOrder } from './send-order.service.js';
@@ -77,6 +78,33 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps
       },
     },
     async (request) => draftOrder(deps, request.auth!, request.body),
+  );
+
+  routes.post(
+    '/orders/api/order_field_format/',
+    {
+      config: issueOrder,
+      schema: {
+        tags,
+        summary: 'Print values as the label shows them (orders:api_order_field_format)',
+        body: z
+          .array(
+            z.object({
+              id: z.number().int(),
+              name: z.string().max(100),
+              value: z.union([
+                z.string().max(100, { error: MESSAGE.maxLength }),
+                z.number(),
+                z.boolean(),
+                z.null(),
+              ]),
+            }),
+          )
+          .max(100),
+        response: { 200: z.array(z.object({ name: z.string(), value: z.string() })), ...errors },
+      },
+    },
+    async (request) => formatPrintFields(deps, request.auth!, request.body),
   );
 
   routes.post(

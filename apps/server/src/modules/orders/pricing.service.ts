@@ -1,9 +1,11 @@
 import {
+  checkPrintData,
   type ExtraServiceInput,
   isPartialRoll,
   MESSAGE,
   type OrderDraft,
   type OrderPositionInput,
+  type PrintValues,
   type Product,
 } from '@label-portal/contract';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
@@ -25,6 +27,23 @@ export type PricedPosition = OrderPositionInput & {
 };
 
 export type PricedCart = { draft: OrderDraft; positions: PricedPosition[] };
+
+/** The print data of a position checked with the form's own rules; errors by field name. */
+function checkPrintingFields(product: Product, given: NonNullable<ExtraServiceInput['fields']>) {
+  const byPk = new Map(product.print_fields.map((field) => [field.pk, field]));
+  const values: PrintValues = {};
+  const problems: Record<string, string> = {};
+  for (const entry of given) {
+    const definition = byPk.get(entry.pk);
+    if (!definition) {
+      problems[String(entry.pk)] = MESSAGE.invalid;
+      continue;
+    }
+    values[definition.name] =
+      typeof entry.value === 'boolean' ? entry.value : entry.value === null ? '' : String(entry.value);
+  }
+  return { ...checkPrintData(product.print_fields, values), ...problems };
+}
 
 function checkPosition(
   position: OrderPositionInput,
@@ -48,12 +67,10 @@ function checkPosition(
       continue;
     }
     if (known.category === 'PRINTING') {
-      const fieldIds = new Set(product.print_fields.map((field) => field.pk));
-      const unknownField = (service.fields ?? []).find((field) => !fieldIds.has(field.pk));
-      if (unknownField) {
-        errors[`order_positions.${index}.extra_service_data.${serviceIndex}.fields`] = [MESSAGE.invalid];
-        continue;
-      }
+      const prefix = `order_positions.${index}.extra_service_data.${serviceIndex}.fields`;
+      const problems = checkPrintingFields(product, service.fields ?? []);
+      for (const [name, message] of Object.entries(problems)) errors[`${prefix}.${name}`] = [message];
+      if (Object.keys(problems).length > 0) continue;
     }
     extraServices.push({ extra_service: known.pk, category: known.category, fields: service.fields ?? [] });
   }
@@ -62,13 +79,22 @@ function checkPosition(
   if (partial && !partialService) {
     errors[`order_positions.${index}.quantity`] = [MESSAGE.wholeRollsOnly];
   }
-  // The cart rule: a partial roll carries PARTIAL_ROLL, a whole number of rolls never does.
-  const withoutPartial = extraServices.filter((service) => service.category !== 'PARTIAL_ROLL');
-  const normalised =
-    partial && partialService
-      ? [{ extra_service: partialService.pk, category: 'PARTIAL_ROLL', fields: [] }, ...withoutPartial]
-      : withoutPartial;
-  const isPrinted = normalised.some((service) => service.category === 'PRINTING');
+  // The cart rules: a partial roll carries PARTIAL_ROLL, a whole number of rolls never does;
+  // print data carries PRINTING and PRINT_DESIGN together.
+  const isPrinted = extraServices.some((service) => service.category === 'PRINTING');
+  const designService = product.extra_services.find((service) => service.category === 'PRINT_DESIGN');
+  const kept = extraServices.filter(
+    (service) => service.category !== 'PARTIAL_ROLL' && (isPrinted || service.category !== 'PRINT_DESIGN'),
+  );
+  const normalised = [
+    ...(partial && partialService
+      ? [{ extra_service: partialService.pk, category: 'PARTIAL_ROLL', fields: [] }]
+      : []),
+    ...(isPrinted && designService && !kept.some((service) => service.category === 'PRINT_DESIGN')
+      ? [{ extra_service: designService.pk, category: 'PRINT_DESIGN', fields: [] }]
+      : []),
+    ...kept,
+  ];
   return { product, partial, isPrinted, extraServices: normalised };
 }
 
