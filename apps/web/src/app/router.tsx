@@ -1,8 +1,13 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { RequireRight } from '../features/auth';
+import { OrderError, OrderSummaryLayout, SUMMARY_STEPS, summaryPath, ThankYou } from '../features/ordering';
 import { LaterScreenRoute } from './routes/later-screen';
 import { GUARDED_LATER_SCREENS, PUBLIC_LATER_SCREENS } from './routes/later-screens';
 import { LoginRoute } from './routes/login';
+import { OrderHistoryRoute } from './routes/order-history';
+import { OrderProcessRoute } from './routes/order-process';
+import { AddressAndDeliveryRoute, PaymentRoute } from './routes/order-summary';
+import { ORDERING_SCREENS } from './routes/ordering-routes';
 import { RootLayout } from './routes/root-layout';
 import { TermsRoute } from './routes/terms';
 import { WelcomeRoute } from './routes/welcome';
@@ -24,6 +29,33 @@ export const routes: RouteObject[] = [
           { path: '/', element: <WelcomeRoute /> },
           { path: '/welcome', element: <WelcomeRoute /> },
         ],
+      },
+      {
+        path: ORDERING_SCREENS.orderProcess.path,
+        element: <RequireRight right={ORDERING_SCREENS.orderProcess.right} />,
+        children: [
+          { index: true, element: <OrderProcessRoute /> },
+          {
+            path: 'order_summary',
+            element: <OrderSummaryLayout />,
+            children: [
+              { index: true, element: <Navigate to={summaryPath('addressAndDelivery')} replace /> },
+              { path: SUMMARY_STEPS.addressAndDelivery, element: <AddressAndDeliveryRoute /> },
+              { path: SUMMARY_STEPS.payment, element: <PaymentRoute /> },
+              { path: SUMMARY_STEPS.thankYou, element: <ThankYou /> },
+              { path: SUMMARY_STEPS.error, element: <OrderError /> },
+              { path: '*', element: <Navigate to={summaryPath('addressAndDelivery')} replace /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: ORDERING_SCREENS.orderHistory.path,
+        element: (
+          <RequireRight right={ORDERING_SCREENS.orderHistory.right}>
+            <OrderHistoryRoute />
+          </RequireRight>
+        ),
       },
       ...GUARDED_LATER_SCREENS.map((screen) => ({
         path: screen.path,

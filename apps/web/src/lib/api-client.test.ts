@@ -83,6 +83,13 @@ describe('apiRequest', () => {
     expect(lastInit().method).toBe('DELETE');
   });
 
+  it('adds the extra headers of the call', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({}, 201));
+    await api.post('/orders/api/orders/', {}, { headers: { 'Idempotency-Key': 'key-12345678' } });
+    expect(lastHeaders()['Idempotency-Key']).toBe('key-12345678');
+    expect(lastHeaders()['X-CSRFToken']).toBe('tok-42');
+  });
+
   it('throws an ApiError carrying status and reply for a 400', async () => {
     const reply = { code: 'LOGIN_FAILED', errors: { detail: 'Unable to log in.' } };
     fetchMock.mockResolvedValueOnce(jsonResponse(reply, 400));

@@ -40,6 +40,8 @@ export interface RequestOptions<T = unknown> {
   /** Leaves 401 and 403 replies to the caller instead of sending the user to the root page. */
   noRedirect?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, for example `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** Checks and types the successful reply, for example `(data) => schema.parse(data)`. */
   parse?: (data: unknown) => T;
 }
@@ -111,7 +113,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: buildHeaders(method, hasBody, config.getLanguage()),
+      headers: { ...buildHeaders(method, hasBody, config.getLanguage()), ...options.headers },
       credentials: 'include',
       body: hasBody ? JSON.stringify(options.body) : undefined,
       signal: options.signal,

@@ -30,14 +30,7 @@ export const PUBLIC_LATER_SCREENS: readonly LaterScreen[] = [
 ];
 
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/orders/order_process', titleKey: 'screens.orderProcess', right: RIGHTS.issueOrder },
-  {
-    path: '/orders/order_process/order_summary/*',
-    titleKey: 'screens.orderSummary',
-    right: RIGHTS.issueOrder,
-  },
   { path: '/statistics/landing', titleKey: 'screens.statisticsLanding', right: RIGHTS.viewOrder },
-  { path: '/statistics/history', titleKey: 'screens.orderHistory', right: RIGHTS.viewOrder },
   { path: '/statistics/orderStatistics', titleKey: 'screens.orderStatistics', right: RIGHTS.viewOrder },
   { path: '/statistics/registrations', titleKey: 'screens.registrations', right: RIGHTS.statisticsAny },
   { path: '/statistics/company_detail/:id', titleKey: 'screens.companyDetail', right: RIGHTS.statisticsAny },

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
 import { StartupError } from '../../components/startup-error';
 import { LOGIN_ROUTE, signOutLocally, useAuth, useLogout } from '../../features/auth';
+import { cartActions } from '../../features/ordering';
 import { clearSessionExpired, markSessionExpired, useHeartbeat } from '../../features/session';
 import { AppLayout, PublicLayout } from '../../features/shell';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
   const logoutMutation = useLogout({
     onSignedOut: () => {
       clearSessionExpired();
+      cartActions.reset();
       void navigate(LOGIN_ROUTE, { replace: true });
     },
     onFailure: () => notifications.show({ color: 'red', message: t('nav.logoutFailed') }),

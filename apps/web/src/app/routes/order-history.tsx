@@ -1,0 +1,16 @@
+import { hasRight, type Order, RIGHTS } from '@label-portal/contract';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../features/auth';
+import { OrderHistory, repeatEntriesOf } from '../../features/order-history';
+import { cartActions, ORDER_PROCESS_PATH } from '../../features/ordering';
+
+/** /statistics/history: the order history; REPEAT fills the repeat basket of the order process. */
+export function OrderHistoryRoute() {
+  const { permissions } = useAuth();
+  const navigate = useNavigate();
+  const repeat = (order: Order) => {
+    cartActions.startRepeat(repeatEntriesOf(order.order_positions));
+    navigate(ORDER_PROCESS_PATH);
+  };
+  return <OrderHistory canOrder={hasRight(permissions, RIGHTS.issueOrder)} onRepeat={repeat} />;
+}

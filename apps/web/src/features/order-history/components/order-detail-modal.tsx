@@ -1,0 +1,225 @@
+import type { Order } from '@label-portal/contract';
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../../../components/address-block';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatCount, formatMoney } from '../../../lib/money';
+import { orderQueryOptions } from '../api/orders';
+import { positionDimensions, positionRolls, printFieldLines } from '../utils/order-positions';
+import classes from './order-history.module.css';
+
+interface OrderDetailModalProps {
+  /** The order chosen in the table (shown at once, then refreshed from GET /orders/api/orders/{pk}). */
+  order: Order | null;
+  onClose: () => void;
+}
+
+function DetailItem({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** The order detail: header data, positions (print data on hover), costs and addresses. */
+export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={order !== null}
+      onClose={onClose}
+      size="xl"
+      title={order ? t('history.detail.title', { orderId: order.order_id }) : ''}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {order && <OrderDetail initial={order} />}
+    </Modal>
+  );
+}
+
+function OrderDetail({ initial }: { initial: Order }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery({ ...orderQueryOptions(initial.pk, language), placeholderData: initial });
+  const order = query.data ?? initial;
+  const yes = t('common.booleanYes');
+  const no = t('common.booleanNo');
+  const money = (value: string) => formatMoney(value, language);
+
+  return (
+    <Stack gap="lg">
+      {query.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+          {t('history.detail.loadError')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="md">
+        <DetailItem label={t('history.detail.orderNo')}>{order.order_id}</DetailItem>
+        <DetailItem label={t('history.detail.purchaser')}>{order.user.email}</DetailItem>
+        <DetailItem label={t('history.detail.orderDate')}>
+          {formatDateTime(order.date_created, language)}
+        </DetailItem>
+        <DetailItem label={t('history.detail.customerOrderNo')}>
+          {order.customer_order_no || t('common.notAvailable')}
+        </DetailItem>
+        <DetailItem label={t('history.detail.desiredDelivery')}>
+          {formatDay(order.desired_delivery_date, language) || t('common.notAvailable')}
+        </DetailItem>
+        <DetailItem label={t('history.detail.status')}>{order.state_display}</DetailItem>
+      </SimpleGrid>
+
+      <section aria-labelledby="order-positions-title">
+        <Group gap="xs" mb="xs">
+          <Title order={3} size="h5" id="order-positions-title">
+            {t('history.detail.positions')}
+          </Title>
+          {query.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+        </Group>
+        <Table.ScrollContainer minWidth={640} type="native">
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('history.detail.range')}</Table.Th>
+                <Table.Th>{t('history.detail.reference')}</Table.Th>
+                <Table.Th>{t('history.detail.dimensions')}</Table.Th>
+                <Table.Th ta="end">{t('history.detail.rolls')}</Table.Th>
+                <Table.Th ta="end">{t('history.detail.labels')}</Table.Th>
+                <Table.Th ta="end">{t('history.detail.price')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.order_positions.map((position) => {
+                const lines = printFieldLines(position, yes, no);
+                const reference =
+                  position.alternative_customer_reference || position.product.customer_reference;
+                const row = (
+                  <Table.Tr
+                    key={position.pk}
+                    tabIndex={lines.length > 0 ? 0 : undefined}
+                    className={lines.length > 0 ? classes.printableRow : undefined}
+                    data-testid="order-position"
+                  >
+                    <Table.Td>{position.product.product_group.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {reference}
+                        </Text>
+                        {lines.length > 0 && <IconPrinter size={16} aria-hidden />}
+                      </Group>
+                      {lines.length > 0 && (
+                        <VisuallyHidden>
+                          {t('history.detail.printData', { reference })}: {lines.join('; ')}
+                        </VisuallyHidden>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {positionDimensions(position.product, t('ordering.table.ribbonSuffix'))}
+                    </Table.Td>
+                    <Table.Td ta="end">{formatCount(positionRolls(position), language, 4)}</Table.Td>
+                    <Table.Td ta="end">{formatCount(position.quantity, language)}</Table.Td>
+                    <Table.Td ta="end" className={classes.amount}>
+                      {money(position.total)}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+                if (lines.length === 0) return row;
+                return (
+                  <Tooltip
+                    key={position.pk}
+                    multiline
+                    w={360}
+                    withArrow
+                    position="bottom-start"
+                    events={{ hover: true, focus: true, touch: true }}
+                    label={
+                      <Stack gap={2}>
+                        {lines.map((line) => (
+                          <span key={line}>{line}</span>
+                        ))}
+                      </Stack>
+                    }
+                  >
+                    {row}
+                  </Tooltip>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </section>
+
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <section aria-labelledby="order-summary-title">
+          <Title order={3} size="h5" mb="xs" id="order-summary-title">
+            {t('history.detail.summary')}
+          </Title>
+          <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th fw={500}>{t('history.detail.labelsTotal')}</Table.Th>
+                <Table.Td className={classes.amount}>{money(order.labels_total)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th fw={500}>{t('history.detail.handlingCosts')}</Table.Th>
+                <Table.Td className={classes.amount} data-cost="handling">
+                  {money(order.handling_costs)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th fw={500}>{t('history.detail.deliveryCosts')}</Table.Th>
+                <Table.Td className={classes.amount} data-cost="delivery">
+                  {money(order.delivery_costs)}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th fw={700}>{t('history.detail.total')}</Table.Th>
+                <Table.Td className={classes.amount} fw={700} data-cost="total">
+                  {money(order.total)}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </section>
+        <section aria-labelledby="order-delivery-address-title">
+          <Title order={3} size="h5" mb="xs" id="order-delivery-address-title">
+            {t('history.detail.deliveryAddress')}
+          </Title>
+          <AddressBlock address={order.delivery_address} emptyText={t('common.notAvailable')} />
+        </section>
+        <section aria-labelledby="order-billing-address-title">
+          <Title order={3} size="h5" mb="xs" id="order-billing-address-title">
+            {t('history.detail.billingAddress')}
+          </Title>
+          <AddressBlock address={order.billing_address} emptyText={t('common.notAvailable')} />
+        </section>
+      </SimpleGrid>
+      {query.isPending && (
+        <Center>
+          <Loader size="sm" aria-label={t('app.loading')} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

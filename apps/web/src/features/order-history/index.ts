@@ -1,0 +1,2 @@
+export { OrderHistory } from './components/order-history';
+export { repeatEntriesOf } from './utils/order-positions';

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type CompanyProfile,
+  type DeliveryStep,
+  deliveryStepSchema,
+  earliestShippingDate,
+  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+} from '@label-portal/contract';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AddressBlock } from '../../../components/address-block';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDay } from '../../../lib/format-date';
+import { cartActions, useCart } from '../hooks/use-cart';
+import { effectiveTransport, transportOption } from '../utils/cart';
+import { summaryPath } from '../utils/paths';
+
+/** Step 1 of the order summary: addresses, transport, requested shipping date, purchase order number. */
+export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const [confirmMissingNumber, setConfirmMissingNumber] = useState(false);
+  const option = transportOption(company.transport_restriction);
+  const minDate = earliestShippingDate();
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DeliveryStep>({
+    resolver: zodResolver(deliveryStepSchema),
+    defaultValues: {
+      delivery_address: company.delivery_address?.pk ?? 0,
+      billing_address: company.billing_address?.pk ?? 0,
+      transport_by_customer: effectiveTransport(company.transport_restriction, cart.customerTransportation),
+      desired_delivery_date: cart.deliveryDate,
+      customer_order_no: cart.customerOrderNo,
+    },
+  });
+
+  const fieldError = (error: FieldError | undefined, empty = false) => {
+    if (!error?.message) return undefined;
+    // An empty date fails the format rule; it reads better as "Required".
+    if (empty && error.message === 'validation.invalidDate') return t('validation.required');
+    return t(error.message, { max: PURCHASE_ORDER_NUMBER_MAX_LENGTH });
+  };
+
+  const submit = handleSubmit((values) => {
+    const customerOrderNo = values.customer_order_no.trim();
+    cartActions.setDelivery({
+      customerTransportation: effectiveTransport(company.transport_restriction, values.transport_by_customer),
+      customerOrderNo,
+      deliveryDate: values.desired_delivery_date,
+    });
+    if (customerOrderNo === '') setConfirmMissingNumber(true);
+    else navigate(summaryPath('payment'));
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="address-delivery-title">
+      <Stack gap="lg" maw={960}>
+        <Title order={2} size="h3" id="address-delivery-title">
+          {t('orderSummary.steps.addressAndDelivery')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delivery-address-title">
+            <Title order={3} size="h5" mb="xs" id="delivery-address-title">
+              {t('orderSummary.deliveryAddress')}
+            </Title>
+            <AddressBlock address={company.delivery_address} emptyText={t('orderSummary.noAddress')} />
+            {errors.delivery_address && (
+              <Text c="red" size="sm" mt="xs" role="alert">
+                {fieldError(errors.delivery_address)}
+              </Text>
+            )}
+          </Paper>
+          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-address-title">
+            <Title order={3} size="h5" mb="xs" id="billing-address-title">
+              {t('orderSummary.billingAddress')}
+            </Title>
+            <AddressBlock address={company.billing_address} emptyText={t('orderSummary.noAddress')} />
+            {errors.billing_address && (
+              <Text c="red" size="sm" mt="xs" role="alert">
+                {fieldError(errors.billing_address)}
+              </Text>
+            )}
+          </Paper>
+        </SimpleGrid>
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delivery-title">
+          <Stack gap="md">
+            <Title order={3} size="h5" id="delivery-title">
+              {t('orderSummary.delivery')}
+            </Title>
+            {option !== 'hidden' && (
+              <Controller
+                control={control}
+                name="transport_by_customer"
+                render={({ field }) => (
+                  <Checkbox
+                    label={t('orderSummary.transportYourself')}
+                    checked={option === 'forced' ? true : field.value}
+                    disabled={option === 'forced'}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                  />
+                )}
+              />
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <Controller
+                control={control}
+                name="desired_delivery_date"
+                render={({ field, fieldState }) => (
+                  <TextInput
+                    type="date"
+                    label={t('orderSummary.shippingDate')}
+                    description={t('orderSummary.shippingDateHint', { date: formatDay(minDate, language) })}
+                    min={minDate}
+                    required
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.currentTarget.value)}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    name={field.name}
+                    error={fieldError(fieldState.error, field.value === '')}
+                  />
+                )}
+              />
+              <TextInput
+                label={t('orderSummary.purchaseOrderNo')}
+                description={t('orderSummary.purchaseOrderNoHint', { max: PURCHASE_ORDER_NUMBER_MAX_LENGTH })}
+                maxLength={PURCHASE_ORDER_NUMBER_MAX_LENGTH}
+                autoComplete="off"
+                error={fieldError(errors.customer_order_no)}
+                {...register('customer_order_no')}
+              />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
+            {t('orderSummary.continue')}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={confirmMissingNumber}
+        title={t('orderSummary.missingOrderNo.title')}
+        confirmLabel={t('common.ok')}
+        cancelLabel={t('common.cancel')}
+        onConfirm={() => {
+          setConfirmMissingNumber(false);
+          navigate(summaryPath('payment'));
+        }}
+        onCancel={() => setConfirmMissingNumber(false)}
+      >
+        {t('orderSummary.missingOrderNo.text')}
+      </ConfirmDialog>
+    </form>
+  );
+}

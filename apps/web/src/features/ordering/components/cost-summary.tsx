@@ -1,0 +1,157 @@
+import type { CostExplanation, OrderDraft, ShopSettings } from '@label-portal/contract';
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatMoney } from '../../../lib/money';
+import { explanationText } from '../utils/costs';
+import classes from './ordering.module.css';
+
+interface CostSummaryProps {
+  /** The draft to show: the current one, or the last one (dimmed) while recomputing. */
+  draft: OrderDraft | undefined;
+  pending: boolean;
+  /** The draft call failed: its form-level text, if any. */
+  failed: boolean;
+  failureText?: string | undefined;
+  onRetry?: () => void;
+  settings?: ShopSettings | undefined;
+  /** Messages below the amounts (minimum order quantity, 1.5 Mio warning). */
+  warnings?: readonly string[];
+  titleId?: string;
+}
+
+function Explanation({ explanation }: { explanation: CostExplanation }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const text = explanationText(explanation);
+  const message = text.total ? t(text.key, { total: formatMoney(text.total, language) }) : t(text.key);
+  const Icon = text.level === 'info' ? IconInfoCircle : IconAlertTriangle;
+  return (
+    <Group gap={4} wrap="nowrap" align="flex-start">
+      <Icon
+        size={16}
+        aria-hidden
+        color={text.level === 'info' ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-orange-8)'}
+        style={{ flexShrink: 0, marginTop: 2 }}
+      />
+      <Text size="xs" c={text.level === 'info' ? 'dimmed' : 'orange.9'} data-level={text.level}>
+        {message}
+      </Text>
+    </Group>
+  );
+}
+
+/** Labels total, handling costs, delivery costs and total of a draft, with their explanations. */
+export function CostSummary({
+  draft,
+  pending,
+  failed,
+  failureText,
+  onRetry,
+  settings,
+  warnings = [],
+  titleId = 'cost-summary-title',
+}: CostSummaryProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const amount = (value: string | undefined) =>
+    value === undefined ? t('common.notAvailable') : formatMoney(value, language);
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      className={classes.costPanel}
+      aria-labelledby={titleId}
+      component="section"
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id={titleId}>
+            {t('costs.title')}
+          </Title>
+          {pending && <Loader size="xs" aria-label={t('ordering.table.computing')} />}
+        </Group>
+        <Table
+          withRowBorders
+          verticalSpacing={6}
+          horizontalSpacing={0}
+          aria-busy={pending}
+          style={{ opacity: pending ? 0.55 : 1, transition: 'opacity 150ms' }}
+          data-testid="cost-summary"
+        >
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500}>
+                {t('costs.labelsTotal')}
+              </Table.Th>
+              <Table.Td className={classes.amount} data-cost="labels">
+                {amount(draft?.labels_total)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500}>
+                <Stack gap={2}>
+                  <span>{t('costs.handlingCosts')}</span>
+                  {draft && <Explanation explanation={draft.handling_costs_explanation} />}
+                </Stack>
+              </Table.Th>
+              <Table.Td className={classes.amount} data-cost="handling">
+                {amount(draft?.handling_costs)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row" fw={500}>
+                <Stack gap={2}>
+                  <span>{t('costs.deliveryCosts')}</span>
+                  {draft && <Explanation explanation={draft.delivery_costs_explanation} />}
+                </Stack>
+              </Table.Th>
+              <Table.Td className={classes.amount} data-cost="delivery">
+                {amount(draft?.delivery_costs)}
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row" fw={700}>
+                {t('costs.total')}
+              </Table.Th>
+              <Table.Td className={classes.amount} fw={700} data-cost="total">
+                {amount(draft?.total)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {settings && (
+          <Text size="xs" c="dimmed">
+            {t('costs.terms', { days: settings.payment_terms_days, incoterms: settings.incoterms })}
+          </Text>
+        )}
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              <span>{failureText ?? t('ordering.draftFailed')}</span>
+              {onRetry && (
+                <Button size="xs" variant="white" color="red" onClick={onRetry}>
+                  {t('common.retry')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {warnings.map((warning) => (
+          <Alert
+            key={warning}
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            role="alert"
+          >
+            {warning}
+          </Alert>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,303 @@
+import type { CompanyProfile, OrderBody, OrderSent, Product } from '@label-portal/contract';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { AddressBlock } from '../../../components/address-block';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDay } from '../../../lib/format-date';
+import { formatCount, formatMoney } from '../../../lib/money';
+import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
+import { sendOrder } from '../api/send-order';
+import { cartActions, useCart } from '../hooks/use-cart';
+import { useOrderDraft } from '../hooks/use-order-draft';
+import { type CartRow, draftBodyOf, effectiveTransport, transportOption } from '../utils/cart';
+import { type ReplyErrors, replyErrorsOf, sendFailureKind } from '../utils/order-errors';
+import { summaryPath } from '../utils/paths';
+import { dimensionsOf, rollsOf } from '../utils/products';
+import { CostSummary } from './cost-summary';
+import classes from './ordering.module.css';
+
+const FIELD_LABELS: Record<string, string> = {
+  billing_address: 'orderSummary.billingAddress',
+  delivery_address: 'orderSummary.deliveryAddress',
+  transport_by_customer: 'orderSummary.transportYourself',
+  desired_delivery_date: 'orderSummary.shippingDate',
+  customer_order_no: 'orderSummary.purchaseOrderNo',
+};
+
+interface SendVariables {
+  body: OrderBody;
+  key: string;
+  rows: CartRow[];
+}
+
+/** Step 2 of the order summary: positions, costs and SEND ORDER (idempotent per checkout attempt). */
+export function PaymentStep({ company }: { company: CompanyProfile }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const products = useQuery(productsQueryOptions);
+  const settings = useQuery(shopSettingsQueryOptions);
+  const [serverErrors, setServerErrors] = useState<ReplyErrors | null>(null);
+  const sendingRef = useRef(false);
+
+  const transport = effectiveTransport(company.transport_restriction, cart.customerTransportation);
+  const billingPk = company.billing_address?.pk;
+  const deliveryPk = company.delivery_address?.pk;
+  const addresses = useMemo(
+    () => (billingPk && deliveryPk ? { billing: billingPk, delivery: deliveryPk } : undefined),
+    [billingPk, deliveryPk],
+  );
+  const draftBody = useMemo(
+    () => draftBodyOf(cart.rows, transport, addresses),
+    [cart.rows, transport, addresses],
+  );
+  const draftState = useOrderDraft(draftBody, 0);
+  const draftErrors = draftState.error ? replyErrorsOf(draftState.error, cart.rows) : undefined;
+
+  const send = useMutation({
+    mutationFn: ({ body, key }: SendVariables) => sendOrder(body, key),
+    onSuccess: (sent: OrderSent) => {
+      cartActions.orderPlaced({ pk: sent.order.pk, orderId: sent.order.order_id, warnings: sent.warnings });
+      navigate(summaryPath('thankYou'), { replace: true });
+    },
+    onError: (error, variables) => {
+      if (sendFailureKind(error) === 'errorPage') {
+        cartActions.reset();
+        navigate(summaryPath('error'), { replace: true });
+        return;
+      }
+      setServerErrors(replyErrorsOf(error, variables.rows));
+      notifications.show({
+        title: t('orderSummary.placementTitle'),
+        message: t('orderSummary.placementFailed'),
+        color: 'red',
+        icon: <IconAlertCircle size={18} aria-hidden />,
+      });
+    },
+    onSettled: () => {
+      sendingRef.current = false;
+    },
+  });
+
+  if (!cart.deliveryDate) return <Navigate to={summaryPath('addressAndDelivery')} replace />;
+
+  const productByPk = new Map<number, Product>((products.data ?? []).map((product) => [product.pk, product]));
+  const order = new Map<number, number>((products.data ?? []).map((product, index) => [product.pk, index]));
+  const rows = [...cart.rows].sort((a, b) => (order.get(a.product) ?? 0) - (order.get(b.product) ?? 0));
+  const totals = new Map(
+    (draftState.draft?.order_positions ?? []).map((position) => [position.uuid, position.total]),
+  );
+  const anyBlocked = (products.data ?? []).some((product) => product.blocked);
+
+  const submitOrder = () => {
+    if (sendingRef.current || !addresses) return;
+    sendingRef.current = true;
+    setServerErrors(null);
+    const body: OrderBody = {
+      order_positions: cart.rows.map((row) => ({
+        uuid: row.rowId,
+        product: row.product,
+        quantity: row.quantity,
+        extra_service_data: [],
+      })),
+      transport_by_customer: transport,
+      billing_address: addresses.billing,
+      delivery_address: addresses.delivery,
+      customer_order_no: cart.customerOrderNo,
+      desired_delivery_date: cart.deliveryDate,
+    };
+    const key = cartActions.keyFor(JSON.stringify(body));
+    send.mutate({ body, key, rows: [...cart.rows] });
+  };
+
+  const fieldMessages = serverErrors
+    ? [
+        ...(serverErrors.formError ? [serverErrors.formError] : []),
+        ...[...serverErrors.positions].map(([pk, message]) => {
+          const reference = productByPk.get(pk)?.customer_reference ?? String(pk);
+          return `${reference}: ${message}`;
+        }),
+        ...Object.entries(serverErrors.fields).map(([field, message]) => {
+          const label = FIELD_LABELS[field];
+          return label ? `${t(label)}: ${message}` : message;
+        }),
+      ]
+    : [];
+
+  const sendDisabled =
+    !addresses || anyBlocked || draftState.pending || Boolean(draftState.error) || !draftState.draft;
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} size="h3">
+        {t('orderSummary.steps.payment')}
+      </Title>
+      <section aria-labelledby="positions-title">
+        <Title order={3} size="h5" mb="xs" id="positions-title">
+          {t('orderSummary.positions')}
+        </Title>
+        {products.isPending ? (
+          <Center py="md">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : (
+          <Table.ScrollContainer minWidth={560} type="native" className={classes.tableScroll}>
+            <Table verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('orderSummary.position.reference')}</Table.Th>
+                  <Table.Th>{t('orderSummary.position.description')}</Table.Th>
+                  <Table.Th ta="end">{t('orderSummary.position.rolls')}</Table.Th>
+                  <Table.Th ta="end">{t('orderSummary.position.labels')}</Table.Th>
+                  <Table.Th ta="end">{t('orderSummary.position.price')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => {
+                  const product = productByPk.get(row.product);
+                  const total = totals.get(row.rowId);
+                  const error =
+                    serverErrors?.positions.get(row.product) ?? draftErrors?.positions.get(row.product);
+                  return (
+                    <Table.Tr key={row.rowId}>
+                      <Table.Td fw={600}>{product?.customer_reference ?? row.product}</Table.Td>
+                      <Table.Td>
+                        {product ? dimensionsOf(product, t('ordering.table.ribbonSuffix')) : ''}
+                        {error && (
+                          <Text size="xs" c="red">
+                            {error}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="end">
+                        {product ? formatCount(rollsOf(row.quantity, product.labels_per_unit), language) : ''}
+                      </Table.Td>
+                      <Table.Td ta="end">{formatCount(row.quantity, language)}</Table.Td>
+                      <Table.Td ta="end" className={classes.amount}>
+                        {total ? formatMoney(total, language) : t('common.notAvailable')}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </section>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recap-title">
+          <Stack gap="sm">
+            <Title order={3} size="h5" id="recap-title">
+              {t('orderSummary.delivery')}
+            </Title>
+            <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th w="50%" fw={500}>
+                    {t('orderSummary.recap.shippingDate')}
+                  </Table.Th>
+                  <Table.Td>{formatDay(cart.deliveryDate, language)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th fw={500}>{t('orderSummary.recap.purchaseOrderNo')}</Table.Th>
+                  <Table.Td>{cart.customerOrderNo || t('orderSummary.recap.none')}</Table.Td>
+                </Table.Tr>
+                {transportOption(company.transport_restriction) !== 'hidden' && (
+                  <Table.Tr>
+                    <Table.Th fw={500}>{t('orderSummary.recap.transport')}</Table.Th>
+                    <Table.Td>
+                      {transport
+                        ? t('orderSummary.recap.transportCustomer')
+                        : t('orderSummary.recap.transportProvider')}
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <div>
+                <Text fw={600} size="sm">
+                  {t('orderSummary.deliveryAddress')}
+                </Text>
+                <AddressBlock address={company.delivery_address} emptyText={t('orderSummary.noAddress')} />
+              </div>
+              <div>
+                <Text fw={600} size="sm">
+                  {t('orderSummary.billingAddress')}
+                </Text>
+                <AddressBlock address={company.billing_address} emptyText={t('orderSummary.noAddress')} />
+              </div>
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <CostSummary
+          draft={draftState.draft ?? draftState.lastDraft}
+          pending={draftState.pending}
+          failed={Boolean(draftState.error)}
+          failureText={draftErrors?.formError}
+          onRetry={draftState.retry}
+          settings={settings.data}
+        />
+      </SimpleGrid>
+      {fieldMessages.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden />}
+          title={t('orderSummary.serverErrors')}
+          role="alert"
+        >
+          <List size="sm">
+            {fieldMessages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={18} aria-hidden />}
+          onClick={() => navigate(summaryPath('addressAndDelivery'))}
+          disabled={send.isPending}
+        >
+          {t('common.back')}
+        </Button>
+        <Button
+          size="md"
+          leftSection={<IconSend size={18} aria-hidden />}
+          onClick={submitOrder}
+          loading={send.isPending}
+          disabled={sendDisabled}
+        >
+          {t('orderSummary.sendOrder')}
+        </Button>
+      </Group>
+      {send.isPending && (
+        <VisuallyHidden role="status" aria-live="polite">
+          {t('orderSummary.sending')}
+        </VisuallyHidden>
+      )}
+    </Stack>
+  );
+}

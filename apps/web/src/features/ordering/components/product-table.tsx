@@ -1,0 +1,268 @@
+import { type Product, parseRolls } from '@label-portal/contract';
+import {
+  ActionIcon,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Popover,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconInfoCircle, IconRotate2 } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatCount, formatMoney } from '../../../lib/money';
+import type { CartRow } from '../utils/cart';
+import { dimensionsOf, groupByProductGroup, pricePerRoll, rollsOf } from '../utils/products';
+import classes from './ordering.module.css';
+
+/** Widest window (px) of the mobile layout (ordering.md section 9). */
+export const MOBILE_MAX_WIDTH_PX = 768;
+const MOBILE_COLUMN_MIN_WIDTH_PX = 120;
+const MOBILE_EXTRA_MIN_WIDTH_PX = 200;
+
+/** Minimum table width on a narrow window: 120 px per column plus 200. */
+export function mobileTableMinWidth(columns: number): number {
+  return columns * MOBILE_COLUMN_MIN_WIDTH_PX + MOBILE_EXTRA_MIN_WIDTH_PX;
+}
+
+/** A priced draft position of the cart: its label quantity and its total. */
+export interface PricedPosition {
+  quantity: number;
+  total: string;
+}
+
+interface ProductTableProps {
+  products: readonly Product[];
+  /** 'order': rolls input, labels and position prices; 'view': the product list only. */
+  mode: 'order' | 'view';
+  rows?: readonly CartRow[];
+  /** Draft positions by row id (possibly of an earlier cart: their quantity tells). */
+  pricedPositions?: ReadonlyMap<string, PricedPosition>;
+  inputsDisabled?: boolean;
+  /** Server messages per product pk (for example "This quantity is too large."). */
+  positionErrors?: ReadonlyMap<number, string>;
+  onRollsChange?: (product: Product, rolls: number) => void;
+}
+
+/** The product table of the order process, grouped by product group (ordering.md section 2). */
+export function ProductTable({
+  products,
+  mode,
+  rows = [],
+  pricedPositions,
+  inputsDisabled = false,
+  positionErrors,
+  onRollsChange,
+}: ProductTableProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX / 16}em)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [imageProduct, setImageProduct] = useState<Product | null>(null);
+  const groups = groupByProductGroup(products);
+  const columns = mode === 'order' ? 9 : 7;
+
+  const rollsText = (product: Product, row: CartRow | undefined) =>
+    texts[product.pk] ?? (row ? String(rollsOf(row.quantity, product.labels_per_unit)) : '');
+
+  const changeRolls = (product: Product, text: string) => {
+    setTexts((current) => ({ ...current, [product.pk]: text }));
+    onRollsChange?.(product, parseRolls(text));
+  };
+
+  const priceCell = (product: Product, row: CartRow | undefined) => {
+    if (row) {
+      const priced = pricedPositions?.get(row.rowId);
+      if (priced && priced.quantity === row.quantity)
+        return <Text fw={600}>{formatMoney(priced.total, language)}</Text>;
+      return (
+        <Group gap={6} wrap="nowrap" role="status">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('ordering.table.computing')}
+          </Text>
+        </Group>
+      );
+    }
+    return (
+      <Stack gap={0}>
+        <Text>{formatMoney(pricePerRoll(product), language)}</Text>
+        <Text size="xs" c="dimmed">
+          {t('ordering.table.pricePerRoll')}
+        </Text>
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <Table.ScrollContainer
+        minWidth={isNarrow ? mobileTableMinWidth(columns) : 0}
+        type="native"
+        className={classes.tableScroll}
+      >
+        <Table verticalSpacing="xs" highlightOnHover className={classes.productTable}>
+          <VisuallyHidden component="caption">{t('ordering.table.caption')}</VisuallyHidden>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th className={classes.iconColumn}>{t('ordering.table.rewind')}</Table.Th>
+              <Table.Th className={classes.iconColumn}>{t('ordering.table.info')}</Table.Th>
+              <Table.Th>{t('ordering.table.image')}</Table.Th>
+              <Table.Th>{t('ordering.table.reference')}</Table.Th>
+              <Table.Th>{t('ordering.table.description')}</Table.Th>
+              <Table.Th>{t('ordering.table.destination')}</Table.Th>
+              {mode === 'order' && <Table.Th>{t('ordering.table.rolls')}</Table.Th>}
+              {mode === 'order' && <Table.Th ta="end">{t('ordering.table.labels')}</Table.Th>}
+              <Table.Th ta="end">{t('ordering.table.price')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          {groups.map((group) => (
+            <Table.Tbody key={group.name}>
+              <Table.Tr className={classes.groupRow}>
+                <Table.Th colSpan={columns} scope="colgroup">
+                  <span className={classes.groupName}>{group.name}</span>
+                </Table.Th>
+              </Table.Tr>
+              {group.products.map((product) => {
+                const row = rows.find((candidate) => candidate.product === product.pk);
+                const error = positionErrors?.get(product.pk);
+                return (
+                  <Table.Tr
+                    key={product.pk}
+                    className={product.blocked ? classes.blockedRow : undefined}
+                    data-blocked={product.blocked || undefined}
+                  >
+                    <Table.Td className={classes.iconColumn}>
+                      {product.rewind_flag && (
+                        <Tooltip label={t('ordering.table.rewound')}>
+                          <ThemeIcon
+                            variant="light"
+                            size="md"
+                            aria-label={t('ordering.table.rewound')}
+                            role="img"
+                          >
+                            <IconRotate2 size={18} aria-hidden />
+                          </ThemeIcon>
+                        </Tooltip>
+                      )}
+                    </Table.Td>
+                    <Table.Td className={classes.iconColumn}>
+                      {product.note && (
+                        <Popover width={280} withArrow shadow="md" position="right">
+                          <Popover.Target>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label={t('ordering.table.noteOf', {
+                                reference: product.customer_reference,
+                              })}
+                            >
+                              <IconInfoCircle size={20} aria-hidden />
+                            </ActionIcon>
+                          </Popover.Target>
+                          <Popover.Dropdown>
+                            <Text size="sm">{product.note}</Text>
+                          </Popover.Dropdown>
+                        </Popover>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {product.image && (
+                        <UnstyledButton
+                          onClick={() => setImageProduct(product)}
+                          aria-label={t('ordering.table.imageOf', { reference: product.customer_reference })}
+                          className={classes.thumbnailButton}
+                        >
+                          <Image src={product.image} alt="" w={56} h={40} fit="contain" />
+                        </UnstyledButton>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        {product.blocked && (
+                          <Tooltip label={t('ordering.table.blocked')}>
+                            <ThemeIcon
+                              color="red"
+                              variant="light"
+                              size="sm"
+                              role="img"
+                              aria-label={t('ordering.table.blocked')}
+                            >
+                              <IconAlertTriangle size={14} aria-hidden />
+                            </ThemeIcon>
+                          </Tooltip>
+                        )}
+                        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                          {product.customer_reference}
+                        </Text>
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{dimensionsOf(product, t('ordering.table.ribbonSuffix'))}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{product.destination}</Text>
+                    </Table.Td>
+                    {mode === 'order' && (
+                      <Table.Td>
+                        <TextInput
+                          size="sm"
+                          w={96}
+                          inputMode="numeric"
+                          autoComplete="off"
+                          aria-label={t('ordering.table.rollsFor', { reference: product.customer_reference })}
+                          value={rollsText(product, row)}
+                          onChange={(event) => changeRolls(product, event.currentTarget.value)}
+                          disabled={inputsDisabled}
+                          error={error ?? product.blocked}
+                          maxLength={9}
+                        />
+                      </Table.Td>
+                    )}
+                    {mode === 'order' && (
+                      <Table.Td ta="end">
+                        <Text size="sm">{formatCount(row?.quantity ?? 0, language)}</Text>
+                      </Table.Td>
+                    )}
+                    <Table.Td ta="end">{priceCell(product, row)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          ))}
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={imageProduct !== null}
+        onClose={() => setImageProduct(null)}
+        title={
+          imageProduct ? t('ordering.imageDialog.title', { reference: imageProduct.customer_reference }) : ''
+        }
+        centered
+        size="lg"
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {imageProduct && (
+          <Stack gap="xs">
+            <Image src={imageProduct.image} alt={imageProduct.customer_reference} fit="contain" mah="60vh" />
+            <Text size="sm" c="dimmed">
+              {imageProduct.description}
+            </Text>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

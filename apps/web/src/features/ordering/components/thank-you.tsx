@@ -1,0 +1,79 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { useCart } from '../hooks/use-cart';
+import { ORDER_HISTORY_PATH, ORDER_PROCESS_PATH } from '../utils/paths';
+
+/** The thank-you page: the order id, the delivery and activation notes of the answer. */
+export function ThankYou() {
+  const { t } = useTranslation();
+  const { placed } = useCart();
+  if (!placed) return <Navigate to={ORDER_PROCESS_PATH} replace />;
+
+  const deliveryNotes = placed.warnings.filter((warning) => warning.kind === 'delivery');
+  const activationNotes = placed.warnings.filter((warning) => warning.kind === 'activation');
+  const nextOrderBlocks = placed.warnings.some(
+    (warning) => warning.code === 'NON_ACTIVATED_ORDERS_NEXT_BLOCKS',
+  );
+
+  return (
+    <Stack gap="lg" maw={800}>
+      <Alert
+        color="teal"
+        variant="light"
+        icon={<IconCircleCheck size={24} aria-hidden />}
+        title={t('orderSummary.thankYou.title')}
+        role="status"
+      >
+        <Stack gap={4}>
+          <Text fw={600}>{t('orderSummary.thankYou.text')}</Text>
+          <Text>{t('orderSummary.thankYou.orderId', { orderId: placed.orderId })}</Text>
+        </Stack>
+      </Alert>
+      {deliveryNotes.length > 0 && (
+        <Alert
+          color="blue"
+          variant="light"
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          title={t('orderSummary.thankYou.deliveryNotes')}
+        >
+          <List size="sm">
+            {deliveryNotes.map((warning) => (
+              <List.Item key={`${warning.code}-${warning.message}`}>{warning.message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {activationNotes.length > 0 && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t('orderSummary.thankYou.activationNotes')}
+        >
+          <Stack gap="xs">
+            <List size="sm">
+              {activationNotes.map((warning) => (
+                <List.Item key={`${warning.code}-${warning.message}`}>{warning.message}</List.Item>
+              ))}
+            </List>
+            {nextOrderBlocks && (
+              <Text size="sm" fw={600}>
+                {t('orderSummary.thankYou.nonActivated')}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button component={Link} to={ORDER_HISTORY_PATH}>
+          {t('orderSummary.thankYou.history')}
+        </Button>
+        <Button component={Link} to={ORDER_PROCESS_PATH} variant="light">
+          {t('orderSummary.thankYou.newOrder')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

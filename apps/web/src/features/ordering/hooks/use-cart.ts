@@ -1,0 +1,76 @@
+import type { Product } from '@label-portal/contract';
+import { useSyncExternalStore } from 'react';
+import { newUuid } from '../../../lib/uuid';
+import {
+  attemptFor,
+  type CartAction,
+  type CartProduct,
+  type CartState,
+  cartReducer,
+  type PlacedOrder,
+  type RepeatEntry,
+} from '../utils/cart';
+import { CART_STORAGE_KEY, parseStoredCart } from '../utils/cart-storage';
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let state: CartState = parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null);
+const listeners = new Set<() => void>();
+
+function dispatch(action: CartAction): void {
+  const next = cartReducer(state, action);
+  if (next === state) return;
+  state = next;
+  try {
+    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or unavailable: the cart still lives for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getState = () => state;
+
+/** The cart's actions; row ids and idempotency keys are generated here, the reducer stays pure. */
+export const cartActions = {
+  setRolls: (product: Pick<Product, 'pk' | 'labels_per_unit'>, rolls: number) =>
+    dispatch({
+      type: 'setRolls',
+      product: product.pk,
+      labelsPerUnit: product.labels_per_unit,
+      rolls,
+      rowId: newUuid(),
+    }),
+  reset: () => dispatch({ type: 'reset' }),
+  enterStandardTab: (products: readonly CartProduct[]) =>
+    dispatch({ type: 'enterStandardTab', products, rowIds: state.repeat.map(() => newUuid()) }),
+  startRepeat: (entries: readonly RepeatEntry[]) => dispatch({ type: 'startRepeat', entries }),
+  setDelivery: (delivery: {
+    customerTransportation: boolean;
+    customerOrderNo: string;
+    deliveryDate: string;
+  }) => dispatch({ type: 'setDelivery', ...delivery }),
+  /** The Idempotency-Key for this order body: kept while the body stays the same. */
+  keyFor: (fingerprint: string): string => {
+    const attempt = attemptFor(state.attempt, fingerprint, newUuid);
+    if (attempt !== state.attempt) dispatch({ type: 'setAttempt', attempt });
+    return attempt.key;
+  },
+  orderPlaced: (order: PlacedOrder) => dispatch({ type: 'orderPlaced', order }),
+};
+
+/** The cart, kept in sessionStorage so that a reload keeps it. */
+export function useCart(): CartState {
+  return useSyncExternalStore(subscribe, getState, getState);
+}

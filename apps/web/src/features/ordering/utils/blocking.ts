@@ -1,0 +1,40 @@
+import { BLOCKED_REASONS, type CompanyProfile, MESSAGE } from '@label-portal/contract';
+
+type BlockedReason = (typeof BLOCKED_REASONS)[number];
+
+const REASON_MESSAGES: Record<BlockedReason, string> = {
+  UNPAID_BILLS: MESSAGE.blockedUnpaidBills,
+  INACTIVITY: MESSAGE.blockedInactivity,
+  NON_ACTIVATED_ORDERS: MESSAGE.blockedNonActivated,
+};
+
+const isReason = (value: string): value is BlockedReason =>
+  (BLOCKED_REASONS as readonly string[]).includes(value);
+
+/**
+ * The texts (message keys) of the reasons that block ordering (ordering.md sections 4 and 8): the
+ * company's reasons, its two flags, and — when products are blocked without a stated reason — the
+ * general "Ordering is blocked for your company." Empty when ordering is open.
+ */
+export function blockedReasonKeys(
+  company: Pick<CompanyProfile, 'blocked_reasons' | 'blocked_for_ordering' | 'blocked_completely'>,
+  anyProductBlocked: boolean,
+): string[] {
+  const reasons = new Set<BlockedReason>(company.blocked_reasons.filter(isReason));
+  if (company.blocked_for_ordering) reasons.add('UNPAID_BILLS');
+  if (company.blocked_completely) reasons.add('INACTIVITY');
+  const keys = BLOCKED_REASONS.filter((reason) => reasons.has(reason)).map(
+    (reason) => REASON_MESSAGES[reason],
+  );
+  if (keys.length === 0 && anyProductBlocked) keys.push(MESSAGE.orderingBlocked);
+  return keys;
+}
+
+/** Where ordering stands for the company's delivery address (ordering.md section 2). */
+export function deliveryAddressStatus(
+  company: Pick<CompanyProfile, 'delivery_address'> | null | undefined,
+): 'approved' | 'pending' | 'missing' {
+  const address = company?.delivery_address;
+  if (!address) return 'missing';
+  return address.state === 'APPROVED' ? 'approved' : 'pending';
+}

@@ -1,0 +1,52 @@
+import { formErrorOf } from '@label-portal/contract';
+import { ApiError } from '../../../lib/api-client';
+import type { CartRow } from './cart';
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value || undefined;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
+const POSITION_FIELD = /^order_positions\.(\d+)(?:\.|$)/;
+
+export interface ReplyErrors {
+  /** The form-level message (formErrorOf: detail, non_field_errors, token). */
+  formError: string | undefined;
+  /** Messages of the positions, by product pk (order_positions.N.* of the Nth cart row). */
+  positions: Map<number, string>;
+  /** Messages of the other fields (billing_address, desired_delivery_date, …), by field name. */
+  fields: Record<string, string>;
+}
+
+/** Reads the error reply of a draft or send call against the cart rows it was made for. */
+export function replyErrorsOf(error: unknown, rows: readonly CartRow[]): ReplyErrors {
+  const reply = error instanceof ApiError ? error.reply : undefined;
+  const result: ReplyErrors = { formError: formErrorOf(reply), positions: new Map(), fields: {} };
+  const errors = (reply?.errors ?? {}) as Record<string, unknown>;
+  for (const [field, value] of Object.entries(errors)) {
+    if (field === 'detail' || field === 'non_field_errors' || field === 'type' || field === 'token') continue;
+    const text = firstText(value);
+    if (!text) continue;
+    const position = POSITION_FIELD.exec(field);
+    const row = position ? rows[Number(position[1])] : undefined;
+    if (row) {
+      if (!result.positions.has(row.product)) result.positions.set(row.product, text);
+    } else {
+      result.fields[field] = text;
+    }
+  }
+  return result;
+}
+
+/**
+ * What a failed SEND ORDER means. The server accepted the call but its answer could not be read
+ * (2xx), or the key was used for another payload (409): the order may exist, so the error page asks
+ * the user to contact customer service. Anything else: stay on the page and let the user retry.
+ */
+export function sendFailureKind(error: unknown): 'retry' | 'errorPage' {
+  if (!(error instanceof ApiError)) return 'retry';
+  if (error.status >= 200 && error.status < 300) return 'errorPage';
+  if (error.status === 409) return 'errorPage';
+  return 'retry';
+}

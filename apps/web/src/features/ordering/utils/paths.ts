@@ -1,0 +1,18 @@
+/** The routes of the ordering area (ordering.md section 2). */
+export const ORDER_PROCESS_PATH = '/orders/order_process';
+export const ORDER_SUMMARY_PATH = `${ORDER_PROCESS_PATH}/order_summary`;
+
+/** The sub-steps of the order summary; the segment names are the specification's. */
+export const SUMMARY_STEPS = {
+  addressAndDelivery: 'adressAndDelivery',
+  payment: 'payment',
+  thankYou: 'thankyou',
+  error: 'error',
+} as const;
+
+export type SummaryStep = keyof typeof SUMMARY_STEPS;
+
+export const summaryPath = (step: SummaryStep) => `${ORDER_SUMMARY_PATH}/${SUMMARY_STEPS[step]}`;
+
+export const ORDER_HISTORY_PATH = '/statistics/history';
+export const CONTACT_PATH = '/contact/contact';
