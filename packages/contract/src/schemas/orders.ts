@@ -160,6 +160,8 @@ export const orderAddressSchema = z.object({
   postal_code: z.string(),
   city: z.string(),
   country_code: z.string(),
+  /** The country's name in the request language. */
+  country: z.string(),
 });
 
 /** A printing field of a sent position, as the history hover shows it ("index - description: value"). */

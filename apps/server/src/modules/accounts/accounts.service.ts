@@ -11,11 +11,7 @@ import {
   findUserWithCompany,
   type UserRow,
 } from './accounts.repository.js';
-import { listCountries } from './countries.js';
-
-function countryName(code: string, language: 'en' | 'fr'): string {
-  return listCountries(language).find((country) => country.code === code)?.name ?? code;
-}
+import { countryName } from './countries.js';
 
 export function toAddress(row: AddressRow, company: CompanyRow, language: 'en' | 'fr'): Address {
   return {

@@ -43,3 +43,8 @@ export function listCountries(language: 'en' | 'fr' | 'ar'): Country[] {
   cache.set(language, countries);
   return countries;
 }
+
+/** One country's name in a language; the code itself when unknown. */
+export function countryName(code: string, language: 'en' | 'fr' | 'ar'): string {
+  return listCountries(language).find((country) => country.code === code)?.name ?? code;
+}

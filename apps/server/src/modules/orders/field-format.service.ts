@@ -5,14 +5,10 @@ import {
   spacePartNumber,
 } from '@label-portal/contract';
 import type { AuthContext } from '../../plugins/request-context.js';
-import { listCountries } from '../accounts/countries.js';
+import { countryName } from '../accounts/countries.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 
 export type FieldFormatInput = { id: number; name: string; value: string | number | boolean | null };
-
-function countryName(code: string, language: 'en' | 'ar'): string {
-  return listCountries(language).find((country) => country.code === code)?.name ?? code;
-}
 
 function formatValue(
   field: PrintField | undefined,

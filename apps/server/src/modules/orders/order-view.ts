@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@label-portal/contract';
 import type { AddressSnapshot, ExtraServiceData } from '../../db/schema/orders.js';
+import { countryName } from '../accounts/countries.js';
 import type { PrintFieldRow } from './catalogue.repository.js';
 import type { findPositionsOfOrders, OrderRow } from './orders.repository.js';
 
@@ -20,7 +21,7 @@ export type OrderViewContext = {
   printFields: Map<number, PrintFieldRow>;
 };
 
-function toAddress(snapshot: AddressSnapshot): Order['delivery_address'] {
+function toAddress(snapshot: AddressSnapshot, language: Language): Order['delivery_address'] {
   return {
     pk: snapshot.pk,
     company_name: snapshot.company_name,
@@ -29,6 +30,7 @@ function toAddress(snapshot: AddressSnapshot): Order['delivery_address'] {
     postal_code: snapshot.postal_code,
     city: snapshot.city,
     country_code: snapshot.country_code,
+    country: countryName(snapshot.country_code, language),
   };
 }
 
@@ -111,8 +113,8 @@ export function toOrderView(
     delivery_costs: order.deliveryCosts,
     total: order.total,
     transport_by_customer: order.transportByCustomer,
-    delivery_address: toAddress(order.deliveryAddress),
-    billing_address: toAddress(order.billingAddress),
+    delivery_address: toAddress(order.deliveryAddress, context.language),
+    billing_address: toAddress(order.billingAddress, context.language),
     user: { email: userEmail },
     is_cancellable: CANCELLABLE_STATES.includes(order.state),
     is_repeatable: isRepeatable,
