@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TestClient, useTestApp } from './helpers/test-app.js';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const context = useTestApp();
 
 describe('route access declarations', () => {
   it('every API route declares what it requires', () => {
-    const apiRoutes = app.routeAccess.filter((route) => /^\/([a-z_]+\/api\/|healthz)/.test(route.url));
+    const apiRoutes = context.app.routeAccess.filter((route) =>
+      /^\/([a-z_]+\/api\/|healthz)/.test(route.url),
+    );
     expect(apiRoutes.length).toBeGreaterThan(5);
     for (const route of apiRoutes) {
       expect(route.access, `${route.method} ${route.url}`).toBeDefined();
@@ -27,7 +16,7 @@ describe('route access declarations', () => {
   });
 
   it('refuses to register a route without an access declaration', async () => {
-    const fresh = await buildTestApp(database, { isReady: false });
+    const fresh = await buildTestApp(context.database, { isReady: false });
     expect(() => fresh.get('/orders/api/undeclared/', async () => ({}))).toThrow(/declares no access/);
     await fresh.close();
   });
@@ -35,13 +24,13 @@ describe('route access declarations', () => {
 
 describe('guards', () => {
   it('answers 401 to a signed-in-only call without a session', async () => {
-    const response = await new TestClient(app).get('/accounts/api/users/');
+    const response = await new TestClient(context.app).get('/accounts/api/users/');
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('NOT_AUTHENTICATED');
   });
 
   it('answers 403 to a supplier calling a route that needs another right', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('supplier@demo.example', '12345A0001');
     const response = await client.get('/backoffice/api/settings/');
     expect(response.statusCode).toBe(403);
@@ -52,7 +41,7 @@ describe('guards', () => {
   });
 
   it('lets customer service (backoffice.*) read the settings', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('staff@demo.example', 'PROVIDER01');
     const response = await client.get('/backoffice/api/settings/');
     expect(response.statusCode).toBe(200);
@@ -60,7 +49,7 @@ describe('guards', () => {
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await new TestClient(app).get('/orders/api/nothing-here/');
+    const response = await new TestClient(context.app).get('/orders/api/nothing-here/');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
   });
@@ -68,7 +57,7 @@ describe('guards', () => {
 
 describe('GET /accounts/api/users/', () => {
   it('answers the current account first, with its company profile and addresses', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('pending@demo.example', 'T000000003');
     const response = await client.get('/accounts/api/users/');
     expect(response.statusCode).toBe(200);
@@ -80,7 +69,7 @@ describe('GET /accounts/api/users/', () => {
   });
 
   it('marks the blocked company with its reason', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('blocked@demo.example', '22345B0001');
     const [account] = (await client.get('/accounts/api/users/')).json();
     expect(account.company_profile.blocked_for_ordering).toBe(true);
@@ -90,7 +79,7 @@ describe('GET /accounts/api/users/', () => {
 
 describe('GET /accounts/api/countries/', () => {
   it('answers names in the request language, and Arabic with lang=ar', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     const english = (await client.get('/accounts/api/countries/')).json();
     const french = (await client.get('/accounts/api/countries/', { 'accept-language': 'fr' })).json();
     const arabic = (await client.get('/accounts/api/countries/?lang=ar')).json();
@@ -103,7 +92,7 @@ describe('GET /accounts/api/countries/', () => {
   });
 
   it('refuses an unknown lang with a field error', async () => {
-    const response = await new TestClient(app).get('/accounts/api/countries/?lang=xx');
+    const response = await new TestClient(context.app).get('/accounts/api/countries/?lang=xx');
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.lang).toBeDefined();
   });
@@ -111,13 +100,13 @@ describe('GET /accounts/api/countries/', () => {
 
 describe('system', () => {
   it('GET /healthz checks the database', async () => {
-    const response = await new TestClient(app).get('/healthz');
+    const response = await new TestClient(context.app).get('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json().status).toBe('ok');
   });
 
   it('serves the OpenAPI document with the routes', async () => {
-    const response = await new TestClient(app).get('/api/docs/json');
+    const response = await new TestClient(context.app).get('/api/docs/json');
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(
       expect.arrayContaining(['/accounts/api/login/', '/accounts/api/users/', '/accounts/api/countries/']),
@@ -125,7 +114,7 @@ describe('system', () => {
   });
 
   it('sends security headers', async () => {
-    const response = await new TestClient(app).get('/accounts/api/login/');
+    const response = await new TestClient(context.app).get('/accounts/api/login/');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.js';
-import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, TestClient, useTestApp } from './helpers/test-app.js';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const context = useTestApp();
 
 describe('GET /accounts/api/login/', () => {
   it('answers anonymous permissions and sets a csrftoken cookie readable by scripts', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     const response = await client.get('/accounts/api/login/');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ is_authenticated: false, permissions: [] });
@@ -32,7 +19,7 @@ describe('GET /accounts/api/login/', () => {
 
 describe('POST /accounts/api/login/', () => {
   it('signs the supplier in with its rights and a fresh http-only session cookie', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     const response = await client.signIn('supplier@demo.example', '12345A0001');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -47,13 +34,13 @@ describe('POST /accounts/api/login/', () => {
   });
 
   it('accepts the e-mail in any case and the account id in lower case', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     const response = await client.signIn('Supplier@Demo.Example', '12345a0001');
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 400 with Required on each empty field', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.get('/accounts/api/login/');
     const response = await client.post('/accounts/api/login/', {
       username: '',
@@ -68,7 +55,7 @@ describe('POST /accounts/api/login/', () => {
   });
 
   it('translates field messages for a French client', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.get('/accounts/api/login/');
     const response = await client.post(
       '/accounts/api/login/',
@@ -79,7 +66,7 @@ describe('POST /accounts/api/login/', () => {
   });
 
   it('answers a wrong password and an unknown account with the same reply', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     const wrong = await client.signIn('analyst@demo.example', 'CARMAKER01', 'Wrong-pass-1');
     const unknown = await client.signIn('nobody@demo.example', 'CARMAKER01', 'Wrong-pass-1');
     expect(wrong.statusCode).toBe(400);
@@ -90,17 +77,21 @@ describe('POST /accounts/api/login/', () => {
 
   it('answers 429 after a burst of failures for one account, whatever the client address', async () => {
     for (let attempt = 0; attempt < 5; attempt++) {
-      const client = new TestClient(app);
+      const client = new TestClient(context.app);
       const response = await client.signIn('throttled@demo.example', 'THROTTLE01', 'Wrong-pass-1');
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await new TestClient(app).signIn('throttled@demo.example', 'THROTTLE01', 'Wrong-pass-1');
+    const blocked = await new TestClient(context.app).signIn(
+      'throttled@demo.example',
+      'THROTTLE01',
+      'Wrong-pass-1',
+    );
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('answers 429 after a burst of failures from one client address, across accounts', async () => {
-    const client = new TestClient(app, '10.99.99.99');
+    const client = new TestClient(context.app, '10.99.99.99');
     for (let attempt = 0; attempt < 20; attempt++) {
       const response = await client.signIn(`spray${attempt}@demo.example`, 'SPRAY00001', 'Wrong-pass-1');
       expect(response.statusCode).toBe(400);
@@ -110,11 +101,11 @@ describe('POST /accounts/api/login/', () => {
   });
 
   it('answers PASSWORD_EXPIRED with e-mail and account id when the password is too old', async () => {
-    await database.exec(
+    await context.database.exec(
       "update users set password_changed_at = now() - interval '400 days' where email = 'transport@demo.example'",
     );
     try {
-      const client = new TestClient(app);
+      const client = new TestClient(context.app);
       const response = await client.signIn('transport@demo.example', '32345C0001');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -123,21 +114,21 @@ describe('POST /accounts/api/login/', () => {
       });
       expect(response.cookies.find((cookie) => cookie.name === 'sessionid')).toBeUndefined();
     } finally {
-      await database.exec(
+      await context.database.exec(
         "update users set password_changed_at = now() where email = 'transport@demo.example'",
       );
     }
   });
 
   it('renews the session id at sign-in', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('supplier@demo.example', '12345A0001');
     const first = client.cookies.get('sessionid');
     await client.signIn('supplier@demo.example', '12345A0001');
     const second = client.cookies.get('sessionid');
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
-    const old = new TestClient(app);
+    const old = new TestClient(context.app);
     old.cookies.set('sessionid', first!);
     expect((await old.get('/accounts/api/login/')).json().is_authenticated).toBe(false);
   });
@@ -145,7 +136,7 @@ describe('POST /accounts/api/login/', () => {
 
 describe('CSRF', () => {
   it('refuses an unsafe call without the X-CSRFToken header with 403', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.get('/accounts/api/login/');
     const response = await client.post(
       '/accounts/api/login/',
@@ -157,7 +148,7 @@ describe('CSRF', () => {
   });
 
   it('refuses a header that does not match the cookie, and a forged cookie', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.get('/accounts/api/login/');
     const mismatch = await client.post(
       '/accounts/api/logout/',
@@ -177,17 +168,17 @@ describe('CSRF', () => {
 
 describe('session', () => {
   it('logout ends the session on the server', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('supplier@demo.example', '12345A0001');
     const token = client.cookies.get('sessionid')!;
     expect((await client.post('/accounts/api/logout/')).statusCode).toBe(200);
-    const replay = new TestClient(app);
+    const replay = new TestClient(context.app);
     replay.cookies.set('sessionid', token);
     expect((await replay.get('/accounts/api/users/')).statusCode).toBe(401);
   });
 
   it('reports timed_out once an idle session has ended, and the heartbeat keeps a live one', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('supplier@demo.example', '12345A0001');
     const heartbeat = await client.get('/accounts/api/session_heartbeat/');
     expect(heartbeat.json().is_authenticated).toBe(true);
@@ -196,7 +187,7 @@ describe('session', () => {
       timed_out: false,
       is_authenticated: true,
     });
-    await database.db.execute(
+    await context.database.db.execute(
       sql`update sessions set last_seen_at = now() - interval '2 hours' where user_id = (select id from users where email = 'supplier@demo.example' limit 1)`,
     );
     expect((await client.get('/accounts/api/session_status/')).json()).toEqual({
@@ -207,9 +198,9 @@ describe('session', () => {
   });
 
   it('keeps sessions across a server restart', async () => {
-    const client = new TestClient(app);
+    const client = new TestClient(context.app);
     await client.signIn('analyst@demo.example', 'CARMAKER01');
-    const restarted = await buildTestApp(database);
+    const restarted = await buildTestApp(context.database);
     try {
       const again = new TestClient(restarted);
       again.cookies.set('sessionid', client.cookies.get('sessionid')!);

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { businessDate } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/db/client.js';
+import { describe, expect, it } from 'vitest';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
+import { TestClient, useTestApp } from './helpers/test-app.js';
 
-let database: DatabaseHandle;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  app = await buildTestApp(database);
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const context = useTestApp();
 
 async function countRows(table: string, where = 'true'): Promise<number> {
-  const result = await database.db.execute(sql.raw(`select count(*)::int as n from ${table} where ${where}`));
+  const result = await context.database.db.execute(
+    sql.raw(`select count(*)::int as n from ${table} where ${where}`),
+  );
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { n: number }[];
   return Number(rows[0]!.n);
 }
 
 async function signedIn(email: string, accountId: string) {
-  const client = new TestClient(app);
+  const client = new TestClient(context.app);
   await client.signIn(email, accountId);
   return client;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
@@ -85,4 +86,20 @@ export class TestClient {
     await this.get('/accounts/api/login/');
     return this.post('/accounts/api/login/', { username, account_id: accountId, password });
   }
+}
+
+export type TestContext = { database: DatabaseHandle; app: FastifyInstance };
+
+/** Opens the test database and builds the app before the file's tests; closes both after them. */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase();
+    context.app = await buildTestApp(context.database);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
 }

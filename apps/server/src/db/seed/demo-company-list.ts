@@ -1,3 +1,4 @@
+import { PRODUCT_GROUPS } from '@label-portal/contract';
 import type { GroupName } from './demo-access.js';
 import type { ProductGroupName } from './demo-products.js';
 
@@ -31,14 +32,7 @@ export type DemoCompany = {
   distribution?: DemoAddress & { companyName: string };
 };
 
-const ALL_GROUPS: readonly ProductGroupName[] = [
-  'Original Part',
-  'Accessories',
-  'Eurorepar',
-  'MOPAR',
-  'SUSTAINera',
-  'bproauto',
-];
+const ALL_GROUPS: readonly ProductGroupName[] = PRODUCT_GROUPS;
 
 function at(street: string, postalCode: string, city: string, country: string): DemoAddress {
   return { street, postalCode, city, country };
