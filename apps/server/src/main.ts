@@ -26,14 +26,17 @@ async function start(): Promise<void> {
     throw error;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
   const app = await buildApp({ config, database });
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`Database: ${where}`);
-  if (config.seedDemo && (await isDatabaseEmpty(database))) {
-    app.log.info('Empty database: filling it with demo data');
-    await seedDemo(database, (line) => app.log.info(line));
-  }
+  // Several processes may start at once on one database: one migrates and seeds, the others wait.
+  await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    if (config.seedDemo && (await isDatabaseEmpty(database))) {
+      app.log.info('Empty database: filling it with demo data');
+      await seedDemo(database, (line) => app.log.info(line));
+    }
+  });
   printDemoAccounts();
   const outboxWorker = config.smtpUrl
     ? startOutboxWorker({

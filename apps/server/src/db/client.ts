@@ -19,8 +19,13 @@ export type DatabaseHandle = {
   kind: 'postgres' | 'pglite';
   /** Runs raw SQL (migrations' companions, bulk seed statements). */
   exec: (sqlText: string) => Promise<void>;
+  /** Runs work that only one process may do at a time (migrations, first seed). */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
+
+/** Advisory lock key of the start-up work ("LBLP"). */
+const STARTUP_LOCK_KEY = 0x4c424c50;
 
 export type DatabaseOptions = {
   /** PostgreSQL connection string; without it PGlite is used. */
@@ -45,6 +50,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exec: async (sqlText) => {
         await client.unsafe(sqlText);
       },
+      withStartupLock: async (work) => {
+        const connection = await client.reserve();
+        try {
+          await connection`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          return await work();
+        } finally {
+          await connection`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -58,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    // PGlite's data folder belongs to one process: nothing to coordinate.
+    withStartupLock: (work) => work(),
     close: () => client.close(),
   };
 }
