@@ -154,3 +154,8 @@ export async function updateOrderStateFrom(
     .returning();
   return row;
 }
+
+export async function findUserEmail(db: Executor, userId: number): Promise<string> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? '';
+}

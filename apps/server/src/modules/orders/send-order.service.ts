@@ -15,6 +15,7 @@ import { loadOrderingContext, type OrdersDeps } from './ordering-context.service
 import {
   findOrderByIdempotencyKey,
   findQuotaBalances,
+  findUserEmail,
   insertLicensingEvents,
   insertOrder,
   insertOrderPositions,
@@ -185,7 +186,6 @@ export async function sendOrder(
           orderId: order.id,
         })),
       );
-      const user = await tx.query.users.findFirst({ where: (users, { eq }) => eq(users.id, auth.userId) });
       await insertMails(
         tx,
         buildOrderPlacedMails(
@@ -194,7 +194,7 @@ export async function sendOrder(
             customerOrderNo: body.customer_order_no,
             companyName: context.company.name,
             accountId: context.company.cofor10,
-            userEmail: user?.email ?? '',
+            userEmail: await findUserEmail(tx, auth.userId),
             desiredDeliveryDate: body.desired_delivery_date,
             total: draft.total,
             positions: pricedPositions.map((position) => ({
