@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, subtractDecimal } from '../../../lib/money';
 import { explanationText } from '../utils/costs';
 import classes from './ordering.module.css';
 
@@ -19,6 +19,8 @@ interface CostSummaryProps {
   /** Messages below the amounts (minimum order quantity, 1.5 Mio warning). */
   warnings?: readonly string[];
   titleId?: string;
+  /** Shows partial roll / print design costs apart, handling as handling_costs minus them. */
+  splitSubCosts?: boolean;
 }
 
 function Explanation({ explanation }: { explanation: CostExplanation }) {
@@ -52,6 +54,7 @@ export function CostSummary({
   settings,
   warnings = [],
   titleId = 'cost-summary-title',
+  splitSubCosts = false,
 }: CostSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -99,9 +102,23 @@ export function CostSummary({
                 </Stack>
               </Table.Th>
               <Table.Td className={classes.amount} data-cost="handling">
-                {amount(draft?.handling_costs)}
+                {amount(
+                  draft && splitSubCosts
+                    ? subtractDecimal(draft.handling_costs, draft.handling_sub_costs_operator)
+                    : draft?.handling_costs,
+                )}
               </Table.Td>
             </Table.Tr>
+            {splitSubCosts && (
+              <Table.Tr>
+                <Table.Th scope="row" fw={500}>
+                  {t('costs.subCosts')}
+                </Table.Th>
+                <Table.Td className={classes.amount} data-cost="sub">
+                  {amount(draft?.handling_sub_costs_operator)}
+                </Table.Td>
+              </Table.Tr>
+            )}
             <Table.Tr>
               <Table.Th scope="row" fw={500}>
                 <Stack gap={2}>

@@ -8,10 +8,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { cartActions, useCart } from '../hooks/use-cart';
+import { NonStandardOrder } from '../non-standard/components/non-standard-order';
 import { blockedReasonKeys, deliveryAddressStatus } from '../utils/blocking';
 import { isStandardProduct } from '../utils/products';
 import classes from './ordering.module.css';
-import { ProductTable } from './product-table';
 import { StandardOrder } from './standard-order';
 
 type Tab = 'standard' | 'nonStandard';
@@ -177,7 +177,14 @@ function OrderingTabs({ company }: { company: CompanyProfile }) {
           />
         );
       }
-      return <ProductTable products={list} mode="view" />;
+      return (
+        <NonStandardOrder
+          products={list}
+          blocked={blocked}
+          transportRestriction={company.transport_restriction}
+          settings={settings.data}
+        />
+      );
     };
   }
 
@@ -208,12 +215,7 @@ function OrderingTabs({ company }: { company: CompanyProfile }) {
           {tableArea('standard')}
         </Tabs.Panel>
         <Tabs.Panel value="nonStandard" pt="lg">
-          <Stack gap="lg">
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} role="note">
-              {t('ordering.nonStandardNote')}
-            </Alert>
-            {tableArea('nonStandard')}
-          </Stack>
+          {tableArea('nonStandard')}
         </Tabs.Panel>
       </Tabs>
       <ConfirmDialog

@@ -1,6 +1,13 @@
-import type { CompanyProfile, OrderBody, OrderSent, Product } from '@label-portal/contract';
+import {
+  type CompanyProfile,
+  type OrderBody,
+  type OrderSent,
+  type Product,
+  rollsForLabels,
+} from '@label-portal/contract';
 import {
   Alert,
+  Badge,
   Button,
   Center,
   Group,
@@ -15,7 +22,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,10 +35,10 @@ import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products'
 import { sendOrder } from '../api/send-order';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { useOrderDraft } from '../hooks/use-order-draft';
-import { type CartRow, draftBodyOf, effectiveTransport, transportOption } from '../utils/cart';
+import { type CartRow, draftBodyOf, effectiveTransport, positionsOf, transportOption } from '../utils/cart';
 import { type ReplyErrors, replyErrorsOf, sendFailureKind } from '../utils/order-errors';
 import { summaryPath } from '../utils/paths';
-import { dimensionsOf, rollsOf } from '../utils/products';
+import { dimensionsOf } from '../utils/products';
 import { CostSummary } from './cost-summary';
 import classes from './ordering.module.css';
 
@@ -114,12 +121,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
     sendingRef.current = true;
     setServerErrors(null);
     const body: OrderBody = {
-      order_positions: cart.rows.map((row) => ({
-        uuid: row.rowId,
-        product: row.product,
-        quantity: row.quantity,
-        extra_service_data: [],
-      })),
+      order_positions: positionsOf(cart.rows),
       transport_by_customer: transport,
       billing_address: addresses.billing,
       delivery_address: addresses.delivery,
@@ -180,7 +182,20 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
                     serverErrors?.positions.get(row.product) ?? draftErrors?.positions.get(row.product);
                   return (
                     <Table.Tr key={row.rowId}>
-                      <Table.Td fw={600}>{product?.customer_reference ?? row.product}</Table.Td>
+                      <Table.Td fw={600}>
+                        {product?.customer_reference ?? row.product}
+                        {row.hasPrintingService && (
+                          <Badge
+                            ml={6}
+                            size="sm"
+                            variant="light"
+                            color="teal"
+                            leftSection={<IconPrinter size={12} aria-hidden />}
+                          >
+                            {t('orderSummary.position.printed')}
+                          </Badge>
+                        )}
+                      </Table.Td>
                       <Table.Td>
                         {product ? dimensionsOf(product, t('ordering.table.ribbonSuffix')) : ''}
                         {error && (
@@ -190,7 +205,9 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
                         )}
                       </Table.Td>
                       <Table.Td ta="end">
-                        {product ? formatCount(rollsOf(row.quantity, product.labels_per_unit), language) : ''}
+                        {product
+                          ? formatCount(rollsForLabels(row.quantity, product.labels_per_unit), language, 4)
+                          : ''}
                       </Table.Td>
                       <Table.Td ta="end">{formatCount(row.quantity, language)}</Table.Td>
                       <Table.Td ta="end" className={classes.amount}>
@@ -257,6 +274,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
           failureText={draftErrors?.formError}
           onRetry={draftState.retry}
           settings={settings.data}
+          splitSubCosts={cart.rows.some((row) => (row.extraServices ?? []).length > 0)}
         />
       </SimpleGrid>
       {fieldMessages.length > 0 && (

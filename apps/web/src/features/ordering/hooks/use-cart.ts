@@ -11,6 +11,7 @@ import {
   type RepeatEntry,
 } from '../utils/cart';
 import { CART_STORAGE_KEY, parseStoredCart } from '../utils/cart-storage';
+import type { NonStandardInput } from '../utils/non-standard-cart';
 
 function storage(): Storage | undefined {
   try {
@@ -53,6 +54,7 @@ export const cartActions = {
       rowId: newUuid(),
     }),
   reset: () => dispatch({ type: 'reset' }),
+  setNonStandardRows: (rows: readonly NonStandardInput[]) => dispatch({ type: 'setNonStandardRows', rows }),
   enterStandardTab: (products: readonly CartProduct[]) =>
     dispatch({ type: 'enterStandardTab', products, rowIds: state.repeat.map(() => newUuid()) }),
   startRepeat: (entries: readonly RepeatEntry[]) => dispatch({ type: 'startRepeat', entries }),

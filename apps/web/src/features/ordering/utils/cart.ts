@@ -1,4 +1,5 @@
-import type { OrderDraftBody, OrderWarning, Product } from '@label-portal/contract';
+import type { ExtraServiceInput, OrderDraftBody, OrderWarning, Product } from '@label-portal/contract';
+import { type NonStandardInput, nonStandardCartRows } from './non-standard-cart';
 
 /**
  * The cart of the order process (ordering.md sections 3 and 4) as a pure reducer: rows of full
@@ -12,6 +13,10 @@ export interface CartRow {
   rowId: string;
   product: number;
   quantity: number;
+  /** Extra services of a non-standard row (PARTIAL_ROLL, PRINT_DESIGN, PRINTING with its fields). */
+  extraServices?: ExtraServiceInput[];
+  /** The row carries confirmed print data (PRINT_DESIGN and PRINTING). */
+  hasPrintingService?: boolean;
 }
 
 /** A position copied from an order by REPEAT: product pk and number of labels. */
@@ -50,6 +55,8 @@ export type CartProduct = Pick<Product, 'pk' | 'labels_per_unit' | 'blocked'>;
 export type CartAction =
   /** Rolls typed for a product: above 0 adds or updates its row, 0 removes it; drops the repeat basket. */
   | { type: 'setRolls'; product: number; labelsPerUnit: number; rolls: number; rowId: string }
+  /** The non-standard tab's rows as they are now: the cart rows are rebuilt from them. */
+  | { type: 'setNonStandardRows'; rows: readonly NonStandardInput[] }
   /** Clearing the order: cart, transport choice, order number, delivery date (and the repeat basket). */
   | { type: 'reset' }
   /** Entering the standard tab: the order is cleared, then the repeat basket (if any) prefills the rows. */
@@ -113,6 +120,11 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       else rows = [...state.rows, { rowId: action.rowId, product: action.product, quantity }];
       return { ...state, rows, repeat: [] };
     }
+    case 'setNonStandardRows': {
+      const rows = nonStandardCartRows(action.rows);
+      if (JSON.stringify(rows) === JSON.stringify(state.rows) && state.repeat.length === 0) return state;
+      return { ...state, rows, repeat: [] };
+    }
     case 'reset':
       return { ...clearedOrder(state), repeat: [] };
     case 'enterStandardTab':
@@ -164,6 +176,16 @@ export function effectiveTransport(restriction: TransportRestriction | undefined
   return choice;
 }
 
+/** The order positions of the cart rows, with their extra services. */
+export function positionsOf(rows: readonly CartRow[]) {
+  return rows.map((row) => ({
+    uuid: row.rowId,
+    product: row.product,
+    quantity: row.quantity,
+    extra_service_data: row.extraServices ?? [],
+  }));
+}
+
 /** The draft call's body for the cart; null for an empty cart (the server needs one position). */
 export function draftBodyOf(
   rows: readonly CartRow[],
@@ -172,12 +194,7 @@ export function draftBodyOf(
 ): OrderDraftBody | null {
   if (rows.length === 0) return null;
   return {
-    order_positions: rows.map((row) => ({
-      uuid: row.rowId,
-      product: row.product,
-      quantity: row.quantity,
-      extra_service_data: [],
-    })),
+    order_positions: positionsOf(rows),
     transport_by_customer: transportByCustomer,
     ...(addresses ? { billing_address: addresses.billing, delivery_address: addresses.delivery } : {}),
   };

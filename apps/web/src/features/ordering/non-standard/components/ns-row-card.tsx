@@ -1,0 +1,143 @@
+import { isPartialRoll, type Product, rollsForLabels } from '@label-portal/contract';
+import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../../hooks/use-language';
+import { formatCount, formatMoney } from '../../../../lib/money';
+import { dimensionsOf } from '../../utils/products';
+import { hasPrintingService } from '../utils/gating';
+import { type NsRow, parseLabels } from '../utils/ns-rows';
+import type { PrintFormAction } from '../utils/print-form';
+import { printStatusOf } from '../utils/print-form';
+import { PrintDataForm } from './print-data-form';
+
+/** Dropdown rows of the product choice are 40 px high, at most 8 visible. */
+const OPTION_HEIGHT = 40;
+
+interface NsRowCardProps {
+  row: NsRow;
+  position: number;
+  products: readonly Product[];
+  blocked: boolean;
+  /** The draft's total of this row, when the draft matches it. */
+  total: string | undefined;
+  error: string | undefined;
+  onProduct: (product: Product | null) => void;
+  onLabels: (labels: string) => void;
+  onPrint: (action: PrintFormAction) => void;
+  onRemove: () => void;
+}
+
+/** One row of the non-standard cart: product, labels, rolls and hints, print data form. */
+export function NsRowCard(props: NsRowCardProps) {
+  const { row, position, products, blocked, total, error } = props;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const product = products.find((candidate) => candidate.pk === row.product);
+  const labels = parseLabels(row.labels);
+  const partial = product ? labels > 0 && isPartialRoll(labels, product.labels_per_unit) : false;
+  const printed = printStatusOf(row.print) === 'confirmed';
+  const ribbon = t('ordering.table.ribbonSuffix');
+  const name = t('ordering.ns.position', { position });
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={name} data-testid="ns-row">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center">
+          <Group gap="xs">
+            <Text fw={700}>{name}</Text>
+            {printed && (
+              <Group gap={4} c="teal.8">
+                <IconPrinter size={16} aria-hidden />
+                <Text size="sm">{t('ordering.ns.printed')}</Text>
+              </Group>
+            )}
+          </Group>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('ordering.ns.removeRow', { position })}
+            onClick={props.onRemove}
+          >
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <Select
+            label={t('ordering.ns.product')}
+            placeholder={t('ordering.ns.chooseProduct')}
+            data={products.map((candidate) => ({
+              value: String(candidate.pk),
+              label: `${candidate.customer_reference} – ${dimensionsOf(candidate, ribbon)}`,
+            }))}
+            value={product ? String(product.pk) : null}
+            onChange={(value) => props.onProduct(products.find((p) => String(p.pk) === value) ?? null)}
+            searchable
+            maxDropdownHeight={OPTION_HEIGHT * 8 + 8}
+            styles={{ option: { minHeight: OPTION_HEIGHT, alignItems: 'center' } }}
+            w={{ base: '100%', sm: 360 }}
+          />
+          <NumberInput
+            label={t('ordering.ns.labels')}
+            value={row.labels}
+            onChange={(value) => props.onLabels(String(value))}
+            min={0}
+            allowDecimal={false}
+            allowNegative={false}
+            thousandSeparator={false}
+            disabled={!product || blocked}
+            w={160}
+          />
+          <Stack gap={2} pt={26} miw={120}>
+            <Text size="sm" data-testid="ns-rolls">
+              {t('ordering.ns.rolls')}:{' '}
+              {product && labels > 0
+                ? formatCount(rollsForLabels(labels, product.labels_per_unit), language, 4)
+                : '—'}
+            </Text>
+            {product && (
+              <Text size="xs" c="dimmed">
+                {t('ordering.ns.labelsPerRoll', { count: product.labels_per_unit })}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap={2} pt={26} ml="auto" align="flex-end">
+            <Text size="sm" fw={600} data-testid="ns-row-total">
+              {labels > 0 && product
+                ? total
+                  ? formatMoney(total, language)
+                  : t('ordering.table.computing')
+                : ''}
+            </Text>
+          </Stack>
+        </Group>
+        {partial && (
+          <Text size="sm" c="blue.8" role="note">
+            <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+            {t('ordering.ns.partialHint')}
+          </Text>
+        )}
+        {product && labels > 0 && !partial && !printed && (
+          <Text size="sm" c="blue.8" role="note">
+            <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
+            {t('ordering.ns.fullRollHint')}
+          </Text>
+        )}
+        {error && (
+          <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+            {error}
+          </Alert>
+        )}
+        {product && row.print && hasPrintingService(product) && (
+          <PrintDataForm
+            rowId={row.rowId}
+            product={product}
+            state={row.print}
+            disabled={false}
+            onAction={props.onPrint}
+          />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

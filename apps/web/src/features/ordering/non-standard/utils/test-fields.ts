@@ -1,0 +1,91 @@
+import type { PrintField } from '@label-portal/contract';
+
+/** A print field for tests. */
+export function field(change: Partial<PrintField> & Pick<PrintField, 'name'>): PrintField {
+  return {
+    pk: 1,
+    index: 1,
+    label: change.name,
+    description: '',
+    type: 'text',
+    field_type: 'STRING',
+    validation: { blank: false },
+    validation_message: 'Bad value',
+    default_value: '',
+    read_only: false,
+    dependencies: {},
+    linked: [],
+    options: [],
+    format: '',
+    ...change,
+  };
+}
+
+export const FIELDS: PrintField[] = [
+  field({
+    pk: 8,
+    index: 1,
+    name: 'product_code',
+    label: 'Part number',
+    field_type: 'PRODUCT_CODE',
+    validation: { blank: false, regexp: '^[0-9A-Za-z]{8,12}$' },
+  }),
+  field({
+    pk: 11,
+    index: 4,
+    name: 'quantity',
+    label: 'Quantity',
+    type: 'number',
+    field_type: 'INTEGER',
+    validation: { min: 1, max: 99999, blank: false },
+    default_value: '1',
+  }),
+  field({
+    pk: 13,
+    index: 6,
+    name: 'made_in',
+    type: 'select',
+    field_type: 'COUNTRY_CODE',
+    default_value: 'FR',
+    linked: ['xf_made_in'],
+    options: [
+      { value: 'FR', label: 'France' },
+      { value: 'MA', label: 'Morocco' },
+    ],
+  }),
+  field({
+    pk: 14,
+    index: 7,
+    name: 'made_in_arabic',
+    label: 'Made in (Arabic)',
+    type: 'checkbox',
+    field_type: 'BOOLEAN',
+    validation: { blank: true },
+    default_value: 'false',
+    dependencies: { field: 'made_in', value: 'MA' },
+  }),
+  field({
+    pk: 19,
+    index: 12,
+    name: 'xf_made_in',
+    type: 'select',
+    field_type: 'COUNTRY_CODE',
+    read_only: true,
+    validation: { blank: true },
+    default_value: 'FR',
+    options: [
+      { value: 'FR', label: 'France' },
+      { value: 'MA', label: 'Morocco' },
+    ],
+  }),
+  field({
+    pk: 9,
+    index: 2,
+    name: 'exchange_part',
+    label: 'Exchange part',
+    type: 'checkbox',
+    field_type: 'BOOLEAN',
+    validation: { blank: true },
+    default_value: 'false',
+  }),
+];
