@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './order-states.js';
 export * from './ordering-rules.js';
 export * from './password.js';
+export * from './print-layout.js';
 export * from './print-rules.js';
 export * from './rights.js';
 export * from './schemas/accounts.js';

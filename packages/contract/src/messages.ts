@@ -45,6 +45,7 @@ export const MESSAGE = {
   deliveryAddressPending: 'errors.deliveryAddressPending',
   cancelNotAllowed: 'errors.cancelNotAllowed',
   wholeRollsOnly: 'validation.wholeRollsOnly',
+  code39: 'validation.code39',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -92,6 +93,8 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'Currently you cannot order: Your delivery address has yet to be approved.',
   'errors.cancelNotAllowed': 'This order can no longer be cancelled.',
   'validation.wholeRollsOnly': 'Only whole rolls can be ordered for this product.',
+  'validation.code39':
+    'This value cannot be printed as a CODE39 barcode: use digits, capital letters, space and - . $ / + % only.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -137,6 +140,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous ne pouvez pas commander pour le moment : votre adresse de livraison doit encore être approuvée.',
   'errors.cancelNotAllowed': 'Cette commande ne peut plus être annulée.',
   'validation.wholeRollsOnly': 'Seuls des rouleaux entiers peuvent être commandés pour ce produit.',
+  'validation.code39':
+    'Cette valeur ne peut pas être imprimée en code-barres CODE39 : utilisez uniquement des chiffres, des majuscules, l’espace et - . $ / + %.',
 };
 
 export type Language = 'en' | 'fr';

@@ -1,4 +1,10 @@
-import { LARGE_ORDER_LABELS, type Product, type ShopSettings } from '@label-portal/contract';
+import {
+  barcodeFieldsOf,
+  LARGE_ORDER_LABELS,
+  layoutFor,
+  type Product,
+  type ShopSettings,
+} from '@label-portal/contract';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconShoppingCartCheck } from '@tabler/icons-react';
 import { useEffect, useMemo, useReducer, useState } from 'react';
@@ -14,7 +20,6 @@ import { replyErrorsOf } from '../../utils/order-errors';
 import { summaryPath } from '../../utils/paths';
 import { canCheckoutNonStandard, cartInputsOf, hasPrintingService, nsChecksOf } from '../utils/gating';
 import { emptyRow, nsRowsReducer } from '../utils/ns-rows';
-import { barcodeFieldsOf, layoutFor } from '../utils/preview-layout';
 import { NsRowCard } from './ns-row-card';
 
 interface NonStandardOrderProps {

@@ -1,8 +1,7 @@
-import { isPrintFieldVisible, type Product } from '@label-portal/contract';
+import { barcodeFieldsOf, isPrintFieldVisible, layoutFor, type Product } from '@label-portal/contract';
 import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEraser, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { barcodeFieldsOf, layoutFor } from '../utils/preview-layout';
 import {
   type PrintFormAction,
   type PrintFormState,

@@ -1,5 +1,10 @@
-import type { PrintField, PrintValues } from '@label-portal/contract';
-import { isPrintFieldVisible } from '@label-portal/contract';
+import {
+  canvasSize,
+  isPrintFieldVisible,
+  type PreviewLayout,
+  type PrintField,
+  type PrintValues,
+} from '@label-portal/contract';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -8,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { postFieldFormat } from '../api/field-format';
 import { drawPreview } from '../utils/draw-preview';
 import { previewDescription, previewItems } from '../utils/preview-items';
-import { canvasSize, type PreviewLayout } from '../utils/preview-layout';
 
 /** The print preview refresh waits this long after the last change (ordering.md section 9). */
 export const PREVIEW_DEBOUNCE_MS = 250;

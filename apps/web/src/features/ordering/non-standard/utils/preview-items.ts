@@ -1,6 +1,11 @@
-import { isCode39Encodable, type PrintField, type PrintValues } from '@label-portal/contract';
-import { barcodeText } from './code39';
-import { CANVAS_WIDTH, type PreviewLayout } from './preview-layout';
+import {
+  barcodeText,
+  CANVAS_WIDTH,
+  isCode39Encodable,
+  type PreviewLayout,
+  type PrintField,
+  type PrintValues,
+} from '@label-portal/contract';
 
 export type PreviewItem =
   | {

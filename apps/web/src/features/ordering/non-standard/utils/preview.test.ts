@@ -1,6 +1,6 @@
+import { barcodeFieldsOf, canvasSize, DEFAULT_LABEL_TYPE, LAYOUTS, layoutFor } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { previewDescription, previewItems } from './preview-items';
-import { barcodeFieldsOf, canvasSize, DEFAULT_LABEL_TYPE, LAYOUTS, layoutFor } from './preview-layout';
 import { FIELDS } from './test-fields';
 
 const overlay = {

@@ -1,5 +1,5 @@
+import { code39Errors, MESSAGE } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import { CODE39_ERROR, code39Errors } from './code39';
 import { emptyRow, nsRowsReducer, parseLabels } from './ns-rows';
 import {
   initialPrintForm,
@@ -55,7 +55,7 @@ describe('print form state machine', () => {
 describe('CODE39 errors', () => {
   it('marks barcode values CODE39 cannot encode, not other fields or empty values', () => {
     const values = { product_code: '98123abc', quantity: '', made_in: 'fr' };
-    expect(code39Errors(FIELDS, values, BARCODES)).toEqual({ product_code: CODE39_ERROR });
+    expect(code39Errors(FIELDS, values, BARCODES)).toEqual({ product_code: MESSAGE.code39 });
     expect(code39Errors(FIELDS, { product_code: '98 123 456 80' }, BARCODES)).toEqual({});
   });
 
@@ -65,7 +65,7 @@ describe('CODE39 errors', () => {
       { ...initialPrintForm(FIELDS).values, product_code: '98123abc' },
       BARCODES,
     );
-    expect(errors.product_code).toBe(CODE39_ERROR);
+    expect(errors.product_code).toBe(MESSAGE.code39);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   changePrintValue,
   checkPrintData,
+  code39Errors,
   defaultPrintValues,
   isPrintFieldVisible,
   type PrintErrors,
@@ -8,7 +9,6 @@ import {
   type PrintValue,
   type PrintValues,
 } from '@label-portal/contract';
-import { code39Errors } from './code39';
 
 /**
  * The print data form of one row (ordering.md section 4): none while pristine, unconfirmed once

@@ -1,4 +1,6 @@
-import type { Product } from '@label-portal/contract';
+import { MESSAGE } from './messages.js';
+import { isCode39Encodable, type PrintValues } from './print-rules.js';
+import type { PrintField, Product } from './schemas/catalogue.js';
 
 /** The preview canvas is 450 px wide (ordering.md section 2). */
 export const CANVAS_WIDTH = 450;
@@ -115,4 +117,28 @@ export function canvasSize(layout: Pick<PreviewLayout, 'width' | 'height'>): {
 /** The names of the fields printed as barcodes. */
 export function barcodeFieldsOf(layout: PreviewLayout): string[] {
   return layout.fields.filter((field) => field.barcode).map((field) => field.name);
+}
+
+/** The text a barcode carries: its prefix and the value without the computed spaces. */
+export function barcodeText(prefix: string, value: string): string {
+  return `${prefix}${value.replace(/\s+/g, '')}`;
+}
+
+/**
+ * Fields printed as barcodes whose value CODE39 cannot encode, by field name (checked by the form
+ * and again by the server, so a label never carries a broken barcode).
+ */
+export function code39Errors(
+  fields: readonly PrintField[],
+  values: PrintValues,
+  barcodeFields: readonly string[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    if (!barcodeFields.includes(field.name)) continue;
+    const value = values[field.name];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    if (!isCode39Encodable(barcodeText('', value.trim()))) errors[field.name] = MESSAGE.code39;
+  }
+  return errors;
 }
