@@ -11,7 +11,7 @@ import {
   type RepeatEntry,
 } from '../utils/cart';
 import { CART_STORAGE_KEY, parseStoredCart } from '../utils/cart-storage';
-import type { NonStandardInput } from '../utils/non-standard-cart';
+import { type NonStandardInput, nonStandardCartRows } from '../utils/non-standard-cart';
 
 function storage(): Storage | undefined {
   try {
@@ -54,7 +54,8 @@ export const cartActions = {
       rowId: newUuid(),
     }),
   reset: () => dispatch({ type: 'reset' }),
-  setNonStandardRows: (rows: readonly NonStandardInput[]) => dispatch({ type: 'setNonStandardRows', rows }),
+  setNonStandardRows: (inputs: readonly NonStandardInput[]) =>
+    dispatch({ type: 'setNonStandardRows', rows: nonStandardCartRows(inputs) }),
   enterStandardTab: (products: readonly CartProduct[]) =>
     dispatch({ type: 'enterStandardTab', products, rowIds: state.repeat.map(() => newUuid()) }),
   startRepeat: (entries: readonly RepeatEntry[]) => dispatch({ type: 'startRepeat', entries }),

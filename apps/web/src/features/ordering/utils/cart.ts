@@ -1,5 +1,4 @@
 import type { ExtraServiceInput, OrderDraftBody, OrderWarning, Product } from '@label-portal/contract';
-import { type NonStandardInput, nonStandardCartRows } from './non-standard-cart';
 
 /**
  * The cart of the order process (ordering.md sections 3 and 4) as a pure reducer: rows of full
@@ -55,8 +54,8 @@ export type CartProduct = Pick<Product, 'pk' | 'labels_per_unit' | 'blocked'>;
 export type CartAction =
   /** Rolls typed for a product: above 0 adds or updates its row, 0 removes it; drops the repeat basket. */
   | { type: 'setRolls'; product: number; labelsPerUnit: number; rolls: number; rowId: string }
-  /** The non-standard tab's rows as they are now: the cart rows are rebuilt from them. */
-  | { type: 'setNonStandardRows'; rows: readonly NonStandardInput[] }
+  /** The non-standard tab's rows as they are now (built by nonStandardCartRows). */
+  | { type: 'setNonStandardRows'; rows: CartRow[] }
   /** Clearing the order: cart, transport choice, order number, delivery date (and the repeat basket). */
   | { type: 'reset' }
   /** Entering the standard tab: the order is cleared, then the repeat basket (if any) prefills the rows. */
@@ -121,7 +120,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, rows, repeat: [] };
     }
     case 'setNonStandardRows': {
-      const rows = nonStandardCartRows(action.rows);
+      const rows = action.rows;
       if (JSON.stringify(rows) === JSON.stringify(state.rows) && state.repeat.length === 0) return state;
       return { ...state, rows, repeat: [] };
     }
