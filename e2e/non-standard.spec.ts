@@ -37,9 +37,12 @@ test('a printed partial roll is ordered from the non-standard tab and shows its 
   await expect(row.getByText('Printed', { exact: true })).toBeVisible();
   await expect(page.getByText('Please complete your data or clear the form below.')).toHaveCount(0);
 
-  // 3,000 labels at €0.049 = €147.00; partial roll €35.00 and print design apart; handling below €2,000.
+  // 3,000 labels at €0.049 = €147.00; partial roll €35.00 + print design €60.00 shown apart;
+  // handling shown without them: the €50.00 small-order fee below €2,000.
   await expect(costAmount(page, 'labels')).toHaveText('€147.00');
-  await expect(costAmount(page, 'sub')).not.toHaveText('—');
+  await expect(costAmount(page, 'sub')).toHaveText('€95.00');
+  await expect(costAmount(page, 'handling')).toHaveText('€50.00');
+  await expect(costAmount(page, 'total')).toHaveText('€292.00');
   await expect(page.getByRole('button', CHECKOUT)).toBeEnabled();
   await checkout(page);
   await page.getByLabel('Requested shipping date').fill(businessDayFromToday(3));
@@ -67,7 +70,7 @@ test('a printed partial roll is ordered from the non-standard tab and shows its 
 
 test('the preview redraws after typing and a value CODE39 cannot encode shows its field error', async ({
   page,
-}) => {
+}, testInfo) => {
   await signIn(page, DEMO_ACCOUNTS.supplier!);
   await openNonStandardTab(page);
   const row = nsRow(page, 1);
@@ -80,7 +83,7 @@ test('the preview redraws after typing and a value CODE39 cannot encode shows it
   await expect(canvas).toHaveAttribute('data-content', /98 364 712 80.*Oil filter cartridge/);
   const after = await canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL());
   expect(after).not.toBe(before);
-  await canvas.screenshot({ path: '/tmp/lp-ns-preview.png' });
+  await canvas.screenshot({ path: testInfo.outputPath('print-preview.png') });
 
   await row.getByLabel('Part number').fill('98364abc');
   await expect(

@@ -177,9 +177,16 @@ test('switching tabs with a non-empty cart asks first and clears the order on YE
     'aria-selected',
     'true',
   );
-  await expect(page.getByText('SL-OP-1003')).toBeVisible();
+  const row = page.getByRole('region', { name: 'Position 1', exact: true });
+  await row.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: /^SL-AC-2004 / }).click();
+  await row.getByLabel('No. of labels').fill('500');
+  await expect(costAmount(page, 'labels')).not.toHaveText('—');
+
   await page.getByRole('tab', { name: 'STANDARD PRODUCTS', exact: true }).click();
+  await dialog.getByRole('button', { name: 'YES' }).click();
   await expect(rollsInput(page, 'SL-OP-1001')).toHaveValue('');
+  await expect(costAmount(page, 'labels')).toHaveText('—');
 });
 
 test('an empty purchase order number asks before going on to payment', async ({ page }) => {
@@ -226,7 +233,16 @@ test('a blocked supplier sees the reason and cannot order', async ({ page }) => 
   const inputs = page.getByLabel(/^No\. of rolls for /);
   await expect(inputs.first()).toBeVisible();
   for (const input of await inputs.all()) await expect(input).toBeDisabled();
-  await expect(page.getByRole('img', { name: 'Blocked for ordering' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Has not paid due bills' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'NON-STANDARD-PRODUCTS' }).click();
+  const row = page.getByRole('region', { name: 'Position 1', exact: true });
+  await row.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('option', { name: /^SL-OP-1003 .*\(Has not paid due bills\)$/ }).click();
+  await expect(row.getByLabel('No. of labels')).toBeDisabled();
+  await expect(row.getByRole('textbox', { name: /^Part number/ })).toBeDisabled();
+  await expect(row.getByRole('button', { name: 'CLEAR PRINT DATA' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
 });
 
@@ -259,6 +275,9 @@ test('the order process works on a 768 px wide window without page overflow', as
   await fillRolls(page, { 'SL-OP-1001': 1 }, '€235.00');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(768);
+  // The table keeps 120 px per column plus 200 (9 columns) and scrolls sideways in its box.
+  const table = page.getByRole('table').first();
+  expect((await table.boundingBox())?.width).toBeGreaterThanOrEqual(9 * 120 + 200);
   await page.goto(ORDER_HISTORY);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);

@@ -20,8 +20,8 @@ export function rollsInput(page: Page, reference: string) {
   return page.getByLabel(`No. of rolls for ${reference}`, { exact: true });
 }
 
-/** An amount of the cost summary: labels, handling, delivery or total. */
-export function costAmount(page: Page, kind: 'labels' | 'handling' | 'delivery' | 'total') {
+/** An amount of the cost summary: labels, handling, partial roll / print design, delivery or total. */
+export function costAmount(page: Page, kind: 'labels' | 'handling' | 'sub' | 'delivery' | 'total') {
   return page.getByTestId('cost-summary').locator(`[data-cost="${kind}"]`);
 }
 

@@ -23,6 +23,7 @@ export function RootLayout() {
   const endExpiredSession = useCallback(() => {
     markSessionExpired();
     signOutLocally(queryClient);
+    cartActions.signOut();
     void navigate(LOGIN_ROUTE, { replace: true });
   }, [navigate, queryClient]);
   useHeartbeat(auth.isAuthenticated, endExpiredSession);
@@ -30,7 +31,7 @@ export function RootLayout() {
   const logoutMutation = useLogout({
     onSignedOut: () => {
       clearSessionExpired();
-      cartActions.reset();
+      cartActions.signOut();
       void navigate(LOGIN_ROUTE, { replace: true });
     },
     onFailure: () => notifications.show({ color: 'red', message: t('nav.logoutFailed') }),

@@ -18,7 +18,6 @@ import {
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconChevronLeft, IconChevronRight, IconEye } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,6 +27,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { ApiError } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/money';
@@ -37,7 +37,6 @@ import { OrderDetailModal } from './order-detail-modal';
 import classes from './order-history.module.css';
 
 const COLUMNS = 7;
-const NARROW_MAX_WIDTH_PX = 768;
 
 interface OrderHistoryProps {
   /** The user may order (REPEAT and CANCEL need orders.issue_order). */
@@ -56,9 +55,7 @@ export function OrderHistory({ canOrder, onRepeat }: OrderHistoryProps) {
   const requestedPage = pageFromSearch(searchParams.get('page'));
   const [detailOrder, setDetailOrder] = useState<Order | null>(null);
   const [cancelTarget, setCancelTarget] = useState<Order | null>(null);
-  const isNarrow = useMediaQuery(`(max-width: ${NARROW_MAX_WIDTH_PX / 16}em)`, false, {
-    getInitialValueInEffect: false,
-  });
+  const tableMinWidth = useTableMinWidth(COLUMNS);
 
   const requestedOffset = (requestedPage - 1) * ORDER_HISTORY_PAGE_SIZE;
   const list = useQuery(orderListQueryOptions(requestedOffset, language));
@@ -181,11 +178,7 @@ export function OrderHistory({ canOrder, onRepeat }: OrderHistoryProps) {
   return (
     <Stack gap="lg" className={classes.page}>
       <Title order={1}>{t('history.heading')}</Title>
-      <Table.ScrollContainer
-        minWidth={isNarrow ? COLUMNS * 120 + 200 : 0}
-        type="native"
-        className={classes.tableScroll}
-      >
+      <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={classes.tableScroll}>
         <Table verticalSpacing="xs" highlightOnHover aria-busy={list.isFetching}>
           <VisuallyHidden component="caption">{t('history.caption')}</VisuallyHidden>
           <Table.Thead>

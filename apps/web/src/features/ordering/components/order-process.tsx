@@ -1,46 +1,18 @@
 import type { CompanyProfile } from '@label-portal/contract';
-import { Alert, Button, Center, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
-import { cartActions, useCart } from '../hooks/use-cart';
-import { NonStandardOrder } from '../non-standard/components/non-standard-order';
-import { blockedReasonKeys, deliveryAddressStatus } from '../utils/blocking';
-import { isStandardProduct } from '../utils/products';
+import { deliveryAddressStatus } from '../utils/blocking';
+import { LoadError } from './load-error';
 import classes from './ordering.module.css';
-import { StandardOrder } from './standard-order';
-
-type Tab = 'standard' | 'nonStandard';
+import { OrderingTabs } from './ordering-tabs';
 
 interface OrderProcessProps {
   company: CompanyProfile | null | undefined;
   companyLoading: boolean;
   companyFailed: boolean;
   onRetryCompany: () => void;
-}
-
-function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertCircle size={20} aria-hidden />}
-      role="alert"
-      maw={640}
-    >
-      <Stack gap="xs" align="flex-start">
-        <span>{text}</span>
-        <Button size="xs" variant="white" color="red" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }
 
 /** /orders/order_process: SECURITY LABEL ORDERING with the standard and non-standard tabs. */
@@ -91,143 +63,5 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
       <Title order={1}>{t('ordering.heading')}</Title>
       {content}
     </Stack>
-  );
-}
-
-function OrderingTabs({ company }: { company: CompanyProfile }) {
-  const { t } = useTranslation();
-  const cart = useCart();
-  const products = useQuery(productsQueryOptions);
-  const settings = useQuery(shopSettingsQueryOptions);
-  const [tab, setTab] = useState<Tab>('standard');
-  const [pendingTab, setPendingTab] = useState<Tab | null>(null);
-  /** Changes whenever the cart is cleared from here, so that the rolls inputs start over. */
-  const [tableKey, setTableKey] = useState(0);
-  /** The cart was cleared (and prefilled) for this visit; the table shows only then. */
-  const [entered, setEntered] = useState(false);
-
-  const allProducts = products.data ?? [];
-  const standardProducts = allProducts.filter(isStandardProduct);
-  const nonStandardProducts = allProducts.filter((product) => !isStandardProduct(product));
-  const anyProductBlocked = allProducts.some((product) => product.blocked);
-  const reasons = blockedReasonKeys(company, anyProductBlocked);
-  const blocked = reasons.length > 0 || anyProductBlocked;
-
-  const enterStandardTab = useCallback(() => {
-    cartActions.enterStandardTab(products.data?.filter(isStandardProduct) ?? []);
-    setTableKey((key) => key + 1);
-  }, [products.data]);
-
-  // Entering the standard tab clears the cart (and prefills a repeated order): once per visit.
-  useEffect(() => {
-    if (entered || !products.data) return;
-    enterStandardTab();
-    setEntered(true);
-  }, [entered, products.data, enterStandardTab]);
-
-  const switchTo = (next: Tab) => {
-    setTab(next);
-    if (next === 'standard') enterStandardTab();
-  };
-
-  const requestTab = (value: string | null) => {
-    const next: Tab = value === 'nonStandard' ? 'nonStandard' : 'standard';
-    if (next === tab) return;
-    if (cart.rows.length > 0) setPendingTab(next);
-    else switchTo(next);
-  };
-
-  const confirmSwitch = () => {
-    if (!pendingTab) return;
-    cartActions.reset();
-    setTableKey((key) => key + 1);
-    switchTo(pendingTab);
-    setPendingTab(null);
-  };
-
-  let tableArea: (kind: Tab) => React.ReactNode;
-  if (products.isPending || (products.isSuccess && !entered)) {
-    tableArea = () => (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  } else if (products.isError) {
-    tableArea = () => (
-      <LoadError text={t('ordering.productsLoadError')} onRetry={() => void products.refetch()} />
-    );
-  } else {
-    tableArea = (kind) => {
-      const list = kind === 'standard' ? standardProducts : nonStandardProducts;
-      if (list.length === 0) {
-        return (
-          <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} aria-hidden />}>
-            {t('ordering.noProducts')}
-          </Alert>
-        );
-      }
-      if (kind === 'standard') {
-        return (
-          <StandardOrder
-            key={tableKey}
-            products={list}
-            blocked={blocked}
-            transportRestriction={company.transport_restriction}
-            settings={settings.data}
-          />
-        );
-      }
-      return (
-        <NonStandardOrder
-          products={list}
-          blocked={blocked}
-          transportRestriction={company.transport_restriction}
-          settings={settings.data}
-        />
-      );
-    };
-  }
-
-  return (
-    <>
-      {reasons.length > 0 && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconLock size={20} aria-hidden />}
-          title={t('ordering.blockedTitle')}
-          role="alert"
-          maw={720}
-        >
-          <Stack gap={4}>
-            {reasons.map((key) => (
-              <span key={key}>{t(key)}</span>
-            ))}
-          </Stack>
-        </Alert>
-      )}
-      <Tabs value={tab} onChange={requestTab} keepMounted={false}>
-        <Tabs.List aria-label={t('ordering.tabs.label')}>
-          <Tabs.Tab value="standard">{t('ordering.tabs.standard')}</Tabs.Tab>
-          <Tabs.Tab value="nonStandard">{t('ordering.tabs.nonStandard')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="standard" pt="lg">
-          {tableArea('standard')}
-        </Tabs.Panel>
-        <Tabs.Panel value="nonStandard" pt="lg">
-          {tableArea('nonStandard')}
-        </Tabs.Panel>
-      </Tabs>
-      <ConfirmDialog
-        opened={pendingTab !== null}
-        title={t('ordering.switchDialog.title')}
-        confirmLabel={t('common.yes')}
-        cancelLabel={t('common.no')}
-        onConfirm={confirmSwitch}
-        onCancel={() => setPendingTab(null)}
-      >
-        {t('ordering.switchDialog.text')}
-      </ConfirmDialog>
-    </>
   );
 }

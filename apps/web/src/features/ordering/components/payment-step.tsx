@@ -1,46 +1,32 @@
-import {
-  type CompanyProfile,
-  type OrderBody,
-  type OrderSent,
-  type Product,
-  rollsForLabels,
-} from '@label-portal/contract';
+import type { CompanyProfile, OrderBody, OrderSent, Product } from '@label-portal/contract';
 import {
   Alert,
-  Badge,
   Button,
   Center,
   Group,
   List,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
-  Table,
-  Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconArrowLeft, IconPrinter, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AddressBlock } from '../../../components/address-block';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatDay } from '../../../lib/format-date';
-import { formatCount, formatMoney } from '../../../lib/money';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { sendOrder } from '../api/send-order';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { useOrderDraft } from '../hooks/use-order-draft';
-import { type CartRow, draftBodyOf, effectiveTransport, positionsOf, transportOption } from '../utils/cart';
+import { type CartRow, draftBodyOf, effectiveTransport, positionsOf } from '../utils/cart';
 import { type ReplyErrors, replyErrorsOf, sendFailureKind } from '../utils/order-errors';
 import { summaryPath } from '../utils/paths';
-import { dimensionsOf } from '../utils/products';
 import { CostSummary } from './cost-summary';
-import classes from './ordering.module.css';
+import { DeliveryRecap } from './delivery-recap';
+import { SummaryPositions } from './summary-positions';
 
 const FIELD_LABELS: Record<string, string> = {
   billing_address: 'orderSummary.billingAddress',
@@ -59,7 +45,6 @@ interface SendVariables {
 /** Step 2 of the order summary: positions, costs and SEND ORDER (idempotent per checkout attempt). */
 export function PaymentStep({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const navigate = useNavigate();
   const cart = useCart();
   const products = useQuery(productsQueryOptions);
@@ -114,6 +99,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   const totals = new Map(
     (draftState.draft?.order_positions ?? []).map((position) => [position.uuid, position.total]),
   );
+  const positionErrors = new Map([...(draftErrors?.positions ?? []), ...(serverErrors?.positions ?? [])]);
   const anyBlocked = (products.data ?? []).some((product) => product.blocked);
 
   const submitOrder = () => {
@@ -135,9 +121,10 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   const fieldMessages = serverErrors
     ? [
         ...(serverErrors.formError ? [serverErrors.formError] : []),
-        ...[...serverErrors.positions].map(([pk, message]) => {
-          const reference = productByPk.get(pk)?.customer_reference ?? String(pk);
-          return `${reference}: ${message}`;
+        ...[...serverErrors.positions].map(([rowId, message]) => {
+          const pk = cart.rows.find((row) => row.rowId === rowId)?.product;
+          const reference = (pk && productByPk.get(pk)?.customer_reference) ?? '';
+          return reference ? `${reference}: ${message}` : message;
         }),
         ...Object.entries(serverErrors.fields).map(([field, message]) => {
           const label = FIELD_LABELS[field];
@@ -163,110 +150,11 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
             <Loader aria-label={t('app.loading')} />
           </Center>
         ) : (
-          <Table.ScrollContainer minWidth={560} type="native" className={classes.tableScroll}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('orderSummary.position.reference')}</Table.Th>
-                  <Table.Th>{t('orderSummary.position.description')}</Table.Th>
-                  <Table.Th ta="end">{t('orderSummary.position.rolls')}</Table.Th>
-                  <Table.Th ta="end">{t('orderSummary.position.labels')}</Table.Th>
-                  <Table.Th ta="end">{t('orderSummary.position.price')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => {
-                  const product = productByPk.get(row.product);
-                  const total = totals.get(row.rowId);
-                  const error =
-                    serverErrors?.positions.get(row.product) ?? draftErrors?.positions.get(row.product);
-                  return (
-                    <Table.Tr key={row.rowId}>
-                      <Table.Td fw={600}>
-                        {product?.customer_reference ?? row.product}
-                        {row.hasPrintingService && (
-                          <Badge
-                            ml={6}
-                            size="sm"
-                            variant="light"
-                            color="teal"
-                            leftSection={<IconPrinter size={12} aria-hidden />}
-                          >
-                            {t('orderSummary.position.printed')}
-                          </Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {product ? dimensionsOf(product, t('ordering.table.ribbonSuffix')) : ''}
-                        {error && (
-                          <Text size="xs" c="red">
-                            {error}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="end">
-                        {product
-                          ? formatCount(rollsForLabels(row.quantity, product.labels_per_unit), language, 4)
-                          : ''}
-                      </Table.Td>
-                      <Table.Td ta="end">{formatCount(row.quantity, language)}</Table.Td>
-                      <Table.Td ta="end" className={classes.amount}>
-                        {total ? formatMoney(total, language) : t('common.notAvailable')}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <SummaryPositions rows={rows} productByPk={productByPk} totals={totals} errors={positionErrors} />
         )}
       </section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="recap-title">
-          <Stack gap="sm">
-            <Title order={3} size="h5" id="recap-title">
-              {t('orderSummary.delivery')}
-            </Title>
-            <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
-              <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th w="50%" fw={500}>
-                    {t('orderSummary.recap.shippingDate')}
-                  </Table.Th>
-                  <Table.Td>{formatDay(cart.deliveryDate, language)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th fw={500}>{t('orderSummary.recap.purchaseOrderNo')}</Table.Th>
-                  <Table.Td>{cart.customerOrderNo || t('orderSummary.recap.none')}</Table.Td>
-                </Table.Tr>
-                {transportOption(company.transport_restriction) !== 'hidden' && (
-                  <Table.Tr>
-                    <Table.Th fw={500}>{t('orderSummary.recap.transport')}</Table.Th>
-                    <Table.Td>
-                      {transport
-                        ? t('orderSummary.recap.transportCustomer')
-                        : t('orderSummary.recap.transportProvider')}
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <div>
-                <Text fw={600} size="sm">
-                  {t('orderSummary.deliveryAddress')}
-                </Text>
-                <AddressBlock address={company.delivery_address} emptyText={t('orderSummary.noAddress')} />
-              </div>
-              <div>
-                <Text fw={600} size="sm">
-                  {t('orderSummary.billingAddress')}
-                </Text>
-                <AddressBlock address={company.billing_address} emptyText={t('orderSummary.noAddress')} />
-              </div>
-            </SimpleGrid>
-          </Stack>
-        </Paper>
+        <DeliveryRecap company={company} transport={transport} />
         <CostSummary
           draft={draftState.draft ?? draftState.lastDraft}
           pending={draftState.pending}

@@ -15,25 +15,15 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconInfoCircle, IconRotate2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
+import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { formatCount, formatMoney } from '../../../lib/money';
 import type { CartRow } from '../utils/cart';
 import { dimensionsOf, groupByProductGroup, pricePerRoll, rollsOf } from '../utils/products';
 import classes from './ordering.module.css';
-
-/** Widest window (px) of the mobile layout (ordering.md section 9). */
-export const MOBILE_MAX_WIDTH_PX = 768;
-const MOBILE_COLUMN_MIN_WIDTH_PX = 120;
-const MOBILE_EXTRA_MIN_WIDTH_PX = 200;
-
-/** Minimum table width on a narrow window: 120 px per column plus 200. */
-export function mobileTableMinWidth(columns: number): number {
-  return columns * MOBILE_COLUMN_MIN_WIDTH_PX + MOBILE_EXTRA_MIN_WIDTH_PX;
-}
 
 /** A priced draft position of the cart: its label quantity and its total. */
 export interface PricedPosition {
@@ -43,43 +33,41 @@ export interface PricedPosition {
 
 interface ProductTableProps {
   products: readonly Product[];
-  /** 'order': rolls input, labels and position prices; 'view': the product list only. */
-  mode: 'order' | 'view';
-  rows?: readonly CartRow[];
+  rows: readonly CartRow[];
   /** Draft positions by row id (possibly of an earlier cart: their quantity tells). */
   pricedPositions?: ReadonlyMap<string, PricedPosition>;
-  inputsDisabled?: boolean;
-  /** Server messages per product pk (for example "This quantity is too large."). */
-  positionErrors?: ReadonlyMap<number, string>;
-  onRollsChange?: (product: Product, rolls: number) => void;
+  inputsDisabled: boolean;
+  /** The mark of blocked products (the short reasons, for example "Has not paid due bills"). */
+  blockedLabel: string;
+  /** Server messages per cart row id (for example "This quantity is too large."). */
+  positionErrors?: ReadonlyMap<string, string>;
+  onRollsChange: (product: Product, rolls: number) => void;
 }
 
-/** The product table of the order process, grouped by product group (ordering.md section 2). */
+/** The product table of the standard tab, grouped by product group (ordering.md section 2). */
 export function ProductTable({
   products,
-  mode,
-  rows = [],
+  rows,
   pricedPositions,
-  inputsDisabled = false,
+  inputsDisabled,
+  blockedLabel,
   positionErrors,
   onRollsChange,
 }: ProductTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const isNarrow = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX / 16}em)`, false, {
-    getInitialValueInEffect: false,
-  });
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [imageProduct, setImageProduct] = useState<Product | null>(null);
   const groups = groupByProductGroup(products);
-  const columns = mode === 'order' ? 9 : 7;
+  const columns = 9;
+  const tableMinWidth = useTableMinWidth(columns);
 
   const rollsText = (product: Product, row: CartRow | undefined) =>
     texts[product.pk] ?? (row ? String(rollsOf(row.quantity, product.labels_per_unit)) : '');
 
   const changeRolls = (product: Product, text: string) => {
     setTexts((current) => ({ ...current, [product.pk]: text }));
-    onRollsChange?.(product, parseRolls(text));
+    onRollsChange(product, parseRolls(text));
   };
 
   const priceCell = (product: Product, row: CartRow | undefined) => {
@@ -108,11 +96,7 @@ export function ProductTable({
 
   return (
     <>
-      <Table.ScrollContainer
-        minWidth={isNarrow ? mobileTableMinWidth(columns) : 0}
-        type="native"
-        className={classes.tableScroll}
-      >
+      <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={classes.tableScroll}>
         <Table verticalSpacing="xs" highlightOnHover className={classes.productTable}>
           <VisuallyHidden component="caption">{t('ordering.table.caption')}</VisuallyHidden>
           <Table.Thead>
@@ -123,8 +107,8 @@ export function ProductTable({
               <Table.Th>{t('ordering.table.reference')}</Table.Th>
               <Table.Th>{t('ordering.table.description')}</Table.Th>
               <Table.Th>{t('ordering.table.destination')}</Table.Th>
-              {mode === 'order' && <Table.Th>{t('ordering.table.rolls')}</Table.Th>}
-              {mode === 'order' && <Table.Th ta="end">{t('ordering.table.labels')}</Table.Th>}
+              <Table.Th>{t('ordering.table.rolls')}</Table.Th>
+              <Table.Th ta="end">{t('ordering.table.labels')}</Table.Th>
               <Table.Th ta="end">{t('ordering.table.price')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -137,7 +121,7 @@ export function ProductTable({
               </Table.Tr>
               {group.products.map((product) => {
                 const row = rows.find((candidate) => candidate.product === product.pk);
-                const error = positionErrors?.get(product.pk);
+                const error = row ? positionErrors?.get(row.rowId) : undefined;
                 return (
                   <Table.Tr
                     key={product.pk}
@@ -191,13 +175,13 @@ export function ProductTable({
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         {product.blocked && (
-                          <Tooltip label={t('ordering.table.blocked')}>
+                          <Tooltip label={blockedLabel}>
                             <ThemeIcon
                               color="red"
                               variant="light"
                               size="sm"
                               role="img"
-                              aria-label={t('ordering.table.blocked')}
+                              aria-label={blockedLabel}
                             >
                               <IconAlertTriangle size={14} aria-hidden />
                             </ThemeIcon>
@@ -214,27 +198,23 @@ export function ProductTable({
                     <Table.Td>
                       <Text size="sm">{product.destination}</Text>
                     </Table.Td>
-                    {mode === 'order' && (
-                      <Table.Td>
-                        <TextInput
-                          size="sm"
-                          w={96}
-                          inputMode="numeric"
-                          autoComplete="off"
-                          aria-label={t('ordering.table.rollsFor', { reference: product.customer_reference })}
-                          value={rollsText(product, row)}
-                          onChange={(event) => changeRolls(product, event.currentTarget.value)}
-                          disabled={inputsDisabled}
-                          error={error ?? product.blocked}
-                          maxLength={9}
-                        />
-                      </Table.Td>
-                    )}
-                    {mode === 'order' && (
-                      <Table.Td ta="end">
-                        <Text size="sm">{formatCount(row?.quantity ?? 0, language)}</Text>
-                      </Table.Td>
-                    )}
+                    <Table.Td>
+                      <TextInput
+                        size="sm"
+                        w={96}
+                        inputMode="numeric"
+                        autoComplete="off"
+                        aria-label={t('ordering.table.rollsFor', { reference: product.customer_reference })}
+                        value={rollsText(product, row)}
+                        onChange={(event) => changeRolls(product, event.currentTarget.value)}
+                        disabled={inputsDisabled}
+                        error={error ?? product.blocked}
+                        maxLength={9}
+                      />
+                    </Table.Td>
+                    <Table.Td ta="end">
+                      <Text size="sm">{formatCount(row?.quantity ?? 0, language)}</Text>
+                    </Table.Td>
                     <Table.Td ta="end">{priceCell(product, row)}</Table.Td>
                   </Table.Tr>
                 );

@@ -1,15 +1,10 @@
-import { LARGE_ORDER_LABELS, type Product, type ShopSettings } from '@label-portal/contract';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconShoppingCartCheck } from '@tabler/icons-react';
+import type { Product, ShopSettings } from '@label-portal/contract';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { cartActions, useCart } from '../hooks/use-cart';
-import { useOrderDraft } from '../hooks/use-order-draft';
-import { draftBodyOf, effectiveTransport, labelCountOf, type TransportRestriction } from '../utils/cart';
-import { canCheckout, isLargeOrder, minimumOrderReached } from '../utils/costs';
-import { replyErrorsOf } from '../utils/order-errors';
-import { summaryPath } from '../utils/paths';
+import { useCartDraft } from '../hooks/use-cart-draft';
+import type { TransportRestriction } from '../utils/cart';
+import { CheckoutButton } from './checkout-button';
 import { CostSummary } from './cost-summary';
 import { type PricedPosition, ProductTable } from './product-table';
 
@@ -17,21 +12,19 @@ interface StandardOrderProps {
   products: readonly Product[];
   blocked: boolean;
   transportRestriction: TransportRestriction | undefined;
+  blockedLabel: string;
   settings: ShopSettings | undefined;
 }
 
 /** The standard tab: rolls per product, the costs 500 ms after the cart settles, CHECKOUT. */
-export function StandardOrder({ products, blocked, transportRestriction, settings }: StandardOrderProps) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+export function StandardOrder(props: StandardOrderProps) {
+  const { products, blocked, blockedLabel, transportRestriction, settings } = props;
   const cart = useCart();
-  const body = useMemo(
-    () => draftBodyOf(cart.rows, effectiveTransport(transportRestriction, cart.customerTransportation)),
-    [cart.rows, cart.customerTransportation, transportRestriction],
-  );
-  const draftState = useOrderDraft(body);
-  const shownDraft = draftState.draft ?? (draftState.pending ? draftState.lastDraft : undefined);
-  const errors = draftState.error ? replyErrorsOf(draftState.error, cart.rows) : undefined;
+  const { draftState, shownDraft, errors, warnings, placeable } = useCartDraft({
+    blocked,
+    transportRestriction,
+    warnWhenEmpty: true,
+  });
 
   const pricedPositions = useMemo(() => {
     const positions = new Map<string, PricedPosition>();
@@ -41,30 +34,14 @@ export function StandardOrder({ products, blocked, transportRestriction, setting
     return positions;
   }, [draftState.lastDraft]);
 
-  const labelCount = labelCountOf(cart.rows);
-  const minimumReached = minimumOrderReached(draftState.draft);
-  const warnings: string[] = [];
-  if (!draftState.pending && !draftState.error && !minimumReached)
-    warnings.push(t('ordering.minimumNotReached'));
-  if (isLargeOrder(labelCount, settings?.large_order_labels ?? LARGE_ORDER_LABELS)) {
-    warnings.push(t('ordering.largeOrder'));
-  }
-  const checkoutEnabled = canCheckout({
-    rowCount: cart.rows.length,
-    blocked,
-    draftPending: draftState.pending,
-    draftFailed: Boolean(draftState.error),
-    minimumReached,
-  });
-
   return (
     <Stack gap="lg">
       <ProductTable
         products={products}
-        mode="order"
         rows={cart.rows}
         pricedPositions={pricedPositions}
         inputsDisabled={blocked}
+        blockedLabel={blockedLabel}
         positionErrors={errors?.positions}
         onRollsChange={(product, rolls) => cartActions.setRolls(product, rolls)}
       />
@@ -77,16 +54,7 @@ export function StandardOrder({ products, blocked, transportRestriction, setting
         settings={settings}
         warnings={warnings}
       />
-      <Group justify="flex-end">
-        <Button
-          size="md"
-          leftSection={<IconShoppingCartCheck size={20} aria-hidden />}
-          disabled={!checkoutEnabled}
-          onClick={() => navigate(summaryPath('addressAndDelivery'))}
-        >
-          {t('ordering.checkout')}
-        </Button>
-      </Group>
+      <CheckoutButton enabled={placeable} />
     </Stack>
   );
 }

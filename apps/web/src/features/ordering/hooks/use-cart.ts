@@ -54,6 +54,7 @@ export const cartActions = {
       rowId: newUuid(),
     }),
   reset: () => dispatch({ type: 'reset' }),
+  signOut: () => dispatch({ type: 'signOut' }),
   setNonStandardRows: (inputs: readonly NonStandardInput[]) =>
     dispatch({ type: 'setNonStandardRows', rows: nonStandardCartRows(inputs) }),
   enterStandardTab: (products: readonly CartProduct[]) =>

@@ -56,6 +56,18 @@ describe('cart reducer', () => {
     expect(cartReducer(state, { type: 'reset' })).toEqual(EMPTY_CART);
   });
 
+  it('forgets everything on sign-out, the last placed order and the repeat basket too', () => {
+    let state: CartState = cartReducer(EMPTY_CART, roll(1, 10000, 2));
+    state = cartReducer(state, {
+      type: 'orderPlaced',
+      order: { pk: 7, orderId: '2026-000007', warnings: [] },
+    });
+    state = cartReducer(state, { type: 'startRepeat', entries: [{ product: 1, quantity: 10000 }] });
+    expect(state.placed).not.toBeNull();
+    expect(cartReducer(state, { type: 'reset' }).placed).not.toBeNull();
+    expect(cartReducer(state, { type: 'signOut' })).toEqual(EMPTY_CART);
+  });
+
   it('prefills a repeated order on entering the standard tab and keeps the basket until an edit', () => {
     let state = cartReducer(EMPTY_CART, roll(2, 5000, 7));
     state = cartReducer(state, {

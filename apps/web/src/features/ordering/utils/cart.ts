@@ -58,6 +58,8 @@ export type CartAction =
   | { type: 'setNonStandardRows'; rows: CartRow[] }
   /** Clearing the order: cart, transport choice, order number, delivery date (and the repeat basket). */
   | { type: 'reset' }
+  /** The user signed out or the session ended: nothing of theirs stays in the tab. */
+  | { type: 'signOut' }
   /** Entering the standard tab: the order is cleared, then the repeat basket (if any) prefills the rows. */
   | { type: 'enterStandardTab'; products: readonly CartProduct[]; rowIds: readonly string[] }
   /** REPEAT in the order history. */
@@ -126,6 +128,8 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     }
     case 'reset':
       return { ...clearedOrder(state), repeat: [] };
+    case 'signOut':
+      return EMPTY_CART;
     case 'enterStandardTab':
       return {
         ...clearedOrder(state),

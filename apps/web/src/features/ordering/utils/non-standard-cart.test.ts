@@ -49,9 +49,17 @@ describe('non-standard cart rows', () => {
   });
 
   it('replaces the cart rows through the reducer and keeps the state when nothing changed', () => {
-    const state = cartReducer(EMPTY_CART, { type: 'setNonStandardRows', rows: nonStandardCartRows([input({ quantity: 500 })]) });
+    const state = cartReducer(EMPTY_CART, {
+      type: 'setNonStandardRows',
+      rows: nonStandardCartRows([input({ quantity: 500 })]),
+    });
     expect(state.rows).toHaveLength(1);
-    expect(cartReducer(state, { type: 'setNonStandardRows', rows: nonStandardCartRows([input({ quantity: 500 })]) })).toBe(state);
+    expect(
+      cartReducer(state, {
+        type: 'setNonStandardRows',
+        rows: nonStandardCartRows([input({ quantity: 500 })]),
+      }),
+    ).toBe(state);
     expect(cartReducer(state, { type: 'setNonStandardRows', rows: [] }).rows).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ const rows = [
 ];
 
 describe('replyErrorsOf', () => {
-  it('maps position errors to products, keeps other fields and the form-level text', () => {
+  it('maps position errors to cart rows, keeps other fields and the form-level text', () => {
     const error = new ApiError(400, {
       code: 'VALIDATION_FAILED',
       errors: {
@@ -19,10 +19,27 @@ describe('replyErrorsOf', () => {
     });
     const result = replyErrorsOf(error, rows);
     expect(result.formError).toBe('Company blocked due to unpaid bills.');
-    expect([...result.positions]).toEqual([[22, 'This quantity is too large.']]);
+    expect([...result.positions]).toEqual([['b', 'This quantity is too large.']]);
     expect(result.fields).toEqual({
       desired_delivery_date: 'The requested shipping date must be after today.',
     });
+  });
+
+  it('keeps print field errors by row and field name', () => {
+    const error = new ApiError(400, {
+      code: 'VALIDATION_FAILED',
+      errors: {
+        'order_positions.0.extra_service_data.1.fields.product_code': ['Enter 8 to 12 digits.'],
+        'order_positions.0.extra_service_data.1.fields.made_in': ['Choose the country.'],
+      },
+    });
+    const result = replyErrorsOf(error, rows);
+    expect(result.printFields.get('a')).toEqual({
+      product_code: 'Enter 8 to 12 digits.',
+      made_in: 'Choose the country.',
+    });
+    expect(result.positions.get('a')).toBe('Enter 8 to 12 digits.');
+    expect(result.printFields.has('b')).toBe(false);
   });
 
   it('is empty for a network failure', () => {

@@ -9,12 +9,15 @@ function firstText(value: unknown): string | undefined {
 }
 
 const POSITION_FIELD = /^order_positions\.(\d+)(?:\.|$)/;
+const PRINT_FIELD = /^order_positions\.\d+\.extra_service_data\.\d+\.fields\.(.+)$/;
 
 export interface ReplyErrors {
-  /** The form-level message (formErrorOf: detail, non_field_errors, token). */
+  /** The form-level message (formErrorOf: token, detail, non_field_errors). */
   formError: string | undefined;
-  /** Messages of the positions, by product pk (order_positions.N.* of the Nth cart row). */
-  positions: Map<number, string>;
+  /** Messages of the positions, by cart row id (order_positions.N.* of the Nth cart row). */
+  positions: Map<string, string>;
+  /** Messages of print data fields, by cart row id, then field name. */
+  printFields: Map<string, Record<string, string>>;
   /** Messages of the other fields (billing_address, desired_delivery_date, …), by field name. */
   fields: Record<string, string>;
 }
@@ -22,7 +25,12 @@ export interface ReplyErrors {
 /** Reads the error reply of a draft or send call against the cart rows it was made for. */
 export function replyErrorsOf(error: unknown, rows: readonly CartRow[]): ReplyErrors {
   const reply = error instanceof ApiError ? error.reply : undefined;
-  const result: ReplyErrors = { formError: formErrorOf(reply), positions: new Map(), fields: {} };
+  const result: ReplyErrors = {
+    formError: formErrorOf(reply),
+    positions: new Map(),
+    printFields: new Map(),
+    fields: {},
+  };
   const errors = (reply?.errors ?? {}) as Record<string, unknown>;
   for (const [field, value] of Object.entries(errors)) {
     if (field === 'detail' || field === 'non_field_errors' || field === 'type' || field === 'token') continue;
@@ -30,8 +38,12 @@ export function replyErrorsOf(error: unknown, rows: readonly CartRow[]): ReplyEr
     if (!text) continue;
     const position = POSITION_FIELD.exec(field);
     const row = position ? rows[Number(position[1])] : undefined;
+    const printField = PRINT_FIELD.exec(field)?.[1];
+    if (row && printField) {
+      result.printFields.set(row.rowId, { ...result.printFields.get(row.rowId), [printField]: text });
+    }
     if (row) {
-      if (!result.positions.has(row.product)) result.positions.set(row.product, text);
+      if (!result.positions.has(row.rowId)) result.positions.set(row.rowId, text);
     } else {
       result.fields[field] = text;
     }

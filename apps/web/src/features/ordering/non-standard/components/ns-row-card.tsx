@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatCount, formatMoney } from '../../../../lib/money';
 import { dimensionsOf } from '../../utils/products';
-import { hasPrintingService } from '../utils/gating';
+import { offersPrinting } from '../utils/gating';
 import { type NsRow, parseLabels } from '../utils/ns-rows';
-import type { PrintFormAction } from '../utils/print-form';
-import { printStatusOf } from '../utils/print-form';
+import { type PrintFormAction, printStatusOf } from '../utils/print-form';
+import { NsProductSummary } from './ns-product-summary';
 import { PrintDataForm } from './print-data-form';
 
-/** Dropdown rows of the product choice are 40 px high, at most 8 visible. */
+/** Dropdown rows of the product choice are 40 px high, at most 8 visible (ordering.md section 9). */
 const OPTION_HEIGHT = 40;
 
 interface NsRowCardProps {
@@ -19,12 +19,15 @@ interface NsRowCardProps {
   position: number;
   products: readonly Product[];
   blocked: boolean;
+  blockedLabel: string;
   /** The draft's total of this row, when the draft matches it. */
   total: string | undefined;
+  /** The server's message on this position, and on its print data fields by field name. */
   error: string | undefined;
+  printErrors: Readonly<Record<string, string>> | undefined;
   onProduct: (product: Product | null) => void;
   onLabels: (labels: string) => void;
-  onPrint: (action: PrintFormAction) => void;
+  onPrint: (product: Product, action: PrintFormAction) => void;
   onRemove: () => void;
 }
 
@@ -36,9 +39,13 @@ export function NsRowCard(props: NsRowCardProps) {
   const product = products.find((candidate) => candidate.pk === row.product);
   const labels = parseLabels(row.labels);
   const partial = product ? labels > 0 && isPartialRoll(labels, product.labels_per_unit) : false;
-  const printed = printStatusOf(row.print) === 'confirmed';
+  const printStatus = printStatusOf(row.print);
   const ribbon = t('ordering.table.ribbonSuffix');
   const name = t('ordering.ns.position', { position });
+  const optionLabel = (candidate: Product) => {
+    const text = `${candidate.customer_reference} – ${dimensionsOf(candidate, ribbon)}`;
+    return candidate.blocked ? `${text} (${props.blockedLabel})` : text;
+  };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={name} data-testid="ns-row">
@@ -46,7 +53,7 @@ export function NsRowCard(props: NsRowCardProps) {
         <Group justify="space-between" align="center">
           <Group gap="xs">
             <Text fw={700}>{name}</Text>
-            {printed && (
+            {printStatus === 'confirmed' && (
               <Group gap={4} c="teal.8">
                 <IconPrinter size={16} aria-hidden />
                 <Text size="sm">{t('ordering.ns.printed')}</Text>
@@ -68,7 +75,7 @@ export function NsRowCard(props: NsRowCardProps) {
             placeholder={t('ordering.ns.chooseProduct')}
             data={products.map((candidate) => ({
               value: String(candidate.pk),
-              label: `${candidate.customer_reference} – ${dimensionsOf(candidate, ribbon)}`,
+              label: optionLabel(candidate),
             }))}
             value={product ? String(product.pk) : null}
             onChange={(value) => props.onProduct(products.find((p) => String(p.pk) === value) ?? null)}
@@ -86,6 +93,7 @@ export function NsRowCard(props: NsRowCardProps) {
             allowNegative={false}
             thousandSeparator={false}
             disabled={!product || blocked}
+            error={product?.blocked || undefined}
             w={160}
           />
           <Stack gap={2} pt={26} miw={120}>
@@ -95,11 +103,6 @@ export function NsRowCard(props: NsRowCardProps) {
                 ? formatCount(rollsForLabels(labels, product.labels_per_unit), language, 4)
                 : '—'}
             </Text>
-            {product && (
-              <Text size="xs" c="dimmed">
-                {t('ordering.ns.labelsPerRoll', { count: product.labels_per_unit })}
-              </Text>
-            )}
           </Stack>
           <Stack gap={2} pt={26} ml="auto" align="flex-end">
             <Text size="sm" fw={600} data-testid="ns-row-total">
@@ -111,13 +114,14 @@ export function NsRowCard(props: NsRowCardProps) {
             </Text>
           </Stack>
         </Group>
+        {product && <NsProductSummary product={product} blockedLabel={props.blockedLabel} />}
         {partial && (
           <Text size="sm" c="blue.8" role="note">
             <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
             {t('ordering.ns.partialHint')}
           </Text>
         )}
-        {product && labels > 0 && !partial && !printed && (
+        {product && labels > 0 && !partial && printStatus === 'none' && (
           <Text size="sm" c="blue.8" role="note">
             <IconInfoCircle size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
             {t('ordering.ns.fullRollHint')}
@@ -128,13 +132,14 @@ export function NsRowCard(props: NsRowCardProps) {
             {error}
           </Alert>
         )}
-        {product && row.print && hasPrintingService(product) && (
+        {product && row.print && offersPrinting(product) && (
           <PrintDataForm
             rowId={row.rowId}
             product={product}
             state={row.print}
-            disabled={false}
-            onAction={props.onPrint}
+            serverErrors={props.printErrors}
+            disabled={blocked}
+            onAction={(action) => props.onPrint(product, action)}
           />
         )}
       </Stack>

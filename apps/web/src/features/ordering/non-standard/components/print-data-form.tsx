@@ -16,12 +16,15 @@ interface PrintDataFormProps {
   rowId: string;
   product: Product;
   state: PrintFormState;
+  /** The server's messages on the fields of a refused draft or order, by field name. */
+  serverErrors: Readonly<Record<string, string>> | undefined;
   disabled: boolean;
   onAction: (action: PrintFormAction) => void;
 }
 
 /** The print data form of a row, generated from the product's print fields, with its live preview. */
-export function PrintDataForm({ rowId, product, state, disabled, onAction }: PrintDataFormProps) {
+export function PrintDataForm(props: PrintDataFormProps) {
+  const { rowId, product, state, serverErrors, disabled, onAction } = props;
   const { t } = useTranslation();
   const fields = sortedFields(product.print_fields);
   const layout = layoutFor(product);
@@ -52,7 +55,7 @@ export function PrintDataForm({ rowId, product, state, disabled, onAction }: Pri
                 rowId={rowId}
                 field={field}
                 value={state.values[field.name]}
-                error={state.pristine ? undefined : errors[field.name]}
+                error={(state.pristine ? undefined : errors[field.name]) ?? serverErrors?.[field.name]}
                 disabled={disabled}
                 onChange={(value) => onAction({ type: 'change', name: field.name, value })}
               />
@@ -74,7 +77,7 @@ export function PrintDataForm({ rowId, product, state, disabled, onAction }: Pri
         <Checkbox
           label={t('ordering.print.confirm')}
           checked={state.confirmed}
-          disabled={disabled || hasErrors || state.pristine}
+          disabled={disabled || hasErrors}
           error={status === 'unconfirmed' ? t('ordering.print.checkThisBox') : undefined}
           onChange={(event) => onAction({ type: event.currentTarget.checked ? 'confirm' : 'unconfirm' })}
         />

@@ -8,8 +8,8 @@ export type NsProduct = Pick<
   'pk' | 'labels_per_unit' | 'extra_services' | 'print_fields' | 'blocked'
 >;
 
-/** Products offered in the non-standard tab's product choice: those with extra services. */
-export function hasPrintingService(product: Pick<Product, 'extra_services'>): boolean {
+/** The product offers printing (a PRINTING extra service): its rows get a print data form. */
+export function offersPrinting(product: Pick<Product, 'extra_services'>): boolean {
   return product.extra_services.some((service) => service.category === 'PRINTING');
 }
 

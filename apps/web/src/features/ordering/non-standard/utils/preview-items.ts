@@ -2,6 +2,7 @@ import {
   barcodeText,
   CANVAS_WIDTH,
   isCode39Encodable,
+  isPrintFieldVisible,
   type PreviewLayout,
   type PrintField,
   type PrintValues,
@@ -49,7 +50,7 @@ export function previewItems(
   const items: PreviewItem[] = [];
   for (const spot of layout.fields) {
     const field = fields.find((candidate) => candidate.name === spot.name);
-    if (!field) continue;
+    if (!field || !isPrintFieldVisible(field, values)) continue;
     const raw = values[spot.name];
     const text = displayText(field, raw, formatted[spot.name]);
     if (text === '') continue;

@@ -60,6 +60,11 @@ describe('preview items', () => {
     expect(previewDescription(items)).toContain('CODE39 Q4');
   });
 
+  it('leaves out fields hidden by their dependency', () => {
+    const items = previewItems(layout, FIELDS, { made_in: 'FR', made_in_arabic: true }, {});
+    expect(items.some((item) => item.name === 'made_in_arabic')).toBe(false);
+  });
+
   it('leaves out empty values, unticked boxes and barcodes CODE39 cannot encode', () => {
     const items = previewItems(
       layout,

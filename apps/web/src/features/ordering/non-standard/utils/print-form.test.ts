@@ -39,6 +39,12 @@ describe('print form state machine', () => {
     expect(reduce(state, { type: 'change', name: 'quantity', value: '6' }).confirmed).toBe(false);
   });
 
+  it('confirms a form whose defaults are already valid without an edit', () => {
+    const fields = FIELDS.filter((field) => field.name !== 'product_code');
+    const state = printFormReducer(fields, BARCODES, initialPrintForm(fields), { type: 'confirm' });
+    expect(printStatusOf(state)).toBe('confirmed');
+  });
+
   it('copies linked fields and resets dependent fields when their source changes', () => {
     let state = reduce(initialPrintForm(FIELDS), { type: 'change', name: 'made_in', value: 'MA' });
     expect(state.values.xf_made_in).toBe('MA');
