@@ -35,6 +35,18 @@ describe('ordering texts', () => {
     expect(en.history.cancel).toBe('CANCEL');
     expect(en.common.yes).toBe('YES');
     expect(en.common.no).toBe('NO');
+    expect(en.ordering.blockedShort).toEqual({
+      UNPAID_BILLS: 'Has not paid due bills',
+      INACTIVITY: 'Has not ordered for years',
+      NON_ACTIVATED_ORDERS: 'Has not activated delivered labels',
+    });
+    expect(en.ordering.print.completeAndConfirm).toBe('Please complete and confirm your data.');
+    expect(en.ordering.ns.unconfirmed).toBe('Please complete your data or clear the form below.');
+    expect(en.ordering.print.checkThisBox).toBe('please check this box');
+    expect(en.ordering.print.clear).toBe('CLEAR PRINT DATA');
+    expect(en.ordering.ns.partialAcknowledge).toBe(
+      'You have partial rolls without label imprint in your order: please check your order positions again and confirm here that this is correct.',
+    );
   });
 
   it('take the blocking and pending texts from the contract', () => {

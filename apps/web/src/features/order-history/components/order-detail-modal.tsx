@@ -1,28 +1,15 @@
 import type { Order } from '@label-portal/contract';
-import {
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconAlertCircle, IconPrinter } from '@tabler/icons-react';
+import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { formatCount, formatMoney } from '../../../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { orderQueryOptions } from '../api/orders';
-import { positionDimensions, positionRolls, printFieldLines } from '../utils/order-positions';
 import classes from './order-history.module.css';
+import { OrderPositionsTable } from './order-positions-table';
 
 interface OrderDetailModalProps {
   /** The order chosen in the table (shown at once, then refreshed from GET /orders/api/orders/{pk}). */
@@ -63,8 +50,6 @@ function OrderDetail({ initial }: { initial: Order }) {
   const language = useLanguage();
   const query = useQuery({ ...orderQueryOptions(initial.pk, language), placeholderData: initial });
   const order = query.data ?? initial;
-  const yes = t('common.booleanYes');
-  const no = t('common.booleanNo');
   const money = (value: string) => formatMoney(value, language);
 
   return (
@@ -96,78 +81,7 @@ function OrderDetail({ initial }: { initial: Order }) {
           </Title>
           {query.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
         </Group>
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('history.detail.range')}</Table.Th>
-                <Table.Th>{t('history.detail.reference')}</Table.Th>
-                <Table.Th>{t('history.detail.dimensions')}</Table.Th>
-                <Table.Th ta="end">{t('history.detail.rolls')}</Table.Th>
-                <Table.Th ta="end">{t('history.detail.labels')}</Table.Th>
-                <Table.Th ta="end">{t('history.detail.price')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.order_positions.map((position) => {
-                const lines = printFieldLines(position, yes, no);
-                const reference =
-                  position.alternative_customer_reference || position.product.customer_reference;
-                const row = (
-                  <Table.Tr
-                    key={position.pk}
-                    tabIndex={lines.length > 0 ? 0 : undefined}
-                    className={lines.length > 0 ? classes.printableRow : undefined}
-                    data-testid="order-position"
-                  >
-                    <Table.Td>{position.product.product_group.name}</Table.Td>
-                    <Table.Td>
-                      <Group gap={6} wrap="nowrap">
-                        <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {reference}
-                        </Text>
-                        {lines.length > 0 && <IconPrinter size={16} aria-hidden />}
-                      </Group>
-                      {lines.length > 0 && (
-                        <VisuallyHidden>
-                          {t('history.detail.printData', { reference })}: {lines.join('; ')}
-                        </VisuallyHidden>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {positionDimensions(position.product, t('ordering.table.ribbonSuffix'))}
-                    </Table.Td>
-                    <Table.Td ta="end">{formatCount(positionRolls(position), language, 4)}</Table.Td>
-                    <Table.Td ta="end">{formatCount(position.quantity, language)}</Table.Td>
-                    <Table.Td ta="end" className={classes.amount}>
-                      {money(position.total)}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-                if (lines.length === 0) return row;
-                return (
-                  <Tooltip
-                    key={position.pk}
-                    multiline
-                    w={360}
-                    withArrow
-                    position="bottom-start"
-                    events={{ hover: true, focus: true, touch: true }}
-                    label={
-                      <Stack gap={2}>
-                        {lines.map((line) => (
-                          <span key={line}>{line}</span>
-                        ))}
-                      </Stack>
-                    }
-                  >
-                    {row}
-                  </Tooltip>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderPositionsTable positions={order.order_positions} />
       </section>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">

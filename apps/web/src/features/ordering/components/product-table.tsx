@@ -3,10 +3,7 @@ import {
   ActionIcon,
   Group,
   Image,
-  Loader,
-  Modal,
   Popover,
-  Stack,
   Table,
   Text,
   TextInput,
@@ -20,16 +17,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
-import { formatCount, formatMoney } from '../../../lib/money';
+import { formatCount } from '../../../lib/money';
 import type { CartRow } from '../utils/cart';
-import { dimensionsOf, groupByProductGroup, pricePerRoll, rollsOf } from '../utils/products';
+import { dimensionsOf, groupByProductGroup, rollsOf } from '../utils/products';
 import classes from './ordering.module.css';
-
-/** A priced draft position of the cart: its label quantity and its total. */
-export interface PricedPosition {
-  quantity: number;
-  total: string;
-}
+import { PriceCell, type PricedPosition } from './price-cell';
+import { ProductImageDialog } from './product-image-dialog';
 
 interface ProductTableProps {
   products: readonly Product[];
@@ -68,30 +61,6 @@ export function ProductTable({
   const changeRolls = (product: Product, text: string) => {
     setTexts((current) => ({ ...current, [product.pk]: text }));
     onRollsChange(product, parseRolls(text));
-  };
-
-  const priceCell = (product: Product, row: CartRow | undefined) => {
-    if (row) {
-      const priced = pricedPositions?.get(row.rowId);
-      if (priced && priced.quantity === row.quantity)
-        return <Text fw={600}>{formatMoney(priced.total, language)}</Text>;
-      return (
-        <Group gap={6} wrap="nowrap" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('ordering.table.computing')}
-          </Text>
-        </Group>
-      );
-    }
-    return (
-      <Stack gap={0}>
-        <Text>{formatMoney(pricePerRoll(product), language)}</Text>
-        <Text size="xs" c="dimmed">
-          {t('ordering.table.pricePerRoll')}
-        </Text>
-      </Stack>
-    );
   };
 
   return (
@@ -215,7 +184,13 @@ export function ProductTable({
                     <Table.Td ta="end">
                       <Text size="sm">{formatCount(row?.quantity ?? 0, language)}</Text>
                     </Table.Td>
-                    <Table.Td ta="end">{priceCell(product, row)}</Table.Td>
+                    <Table.Td ta="end">
+                      <PriceCell
+                        product={product}
+                        row={row}
+                        priced={row ? pricedPositions?.get(row.rowId) : undefined}
+                      />
+                    </Table.Td>
                   </Table.Tr>
                 );
               })}
@@ -223,26 +198,7 @@ export function ProductTable({
           ))}
         </Table>
       </Table.ScrollContainer>
-      <Modal
-        opened={imageProduct !== null}
-        onClose={() => setImageProduct(null)}
-        title={
-          imageProduct ? t('ordering.imageDialog.title', { reference: imageProduct.customer_reference }) : ''
-        }
-        centered
-        size="lg"
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {imageProduct && (
-          <Stack gap="xs">
-            <Image src={imageProduct.image} alt={imageProduct.customer_reference} fit="contain" mah="60vh" />
-            <Text size="sm" c="dimmed">
-              {imageProduct.description}
-            </Text>
-          </Stack>
-        )}
-      </Modal>
+      <ProductImageDialog product={imageProduct} onClose={() => setImageProduct(null)} />
     </>
   );
 }

@@ -6,7 +6,8 @@ import { useCartDraft } from '../hooks/use-cart-draft';
 import type { TransportRestriction } from '../utils/cart';
 import { CheckoutButton } from './checkout-button';
 import { CostSummary } from './cost-summary';
-import { type PricedPosition, ProductTable } from './product-table';
+import type { PricedPosition } from './price-cell';
+import { ProductTable } from './product-table';
 
 interface StandardOrderProps {
   products: readonly Product[];

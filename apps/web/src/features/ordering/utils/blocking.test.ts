@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { blockedReasonKeys, deliveryAddressStatus } from './blocking';
+import { blockedReasonKeys, blockedShortKeys, deliveryAddressStatus } from './blocking';
 
 const open = { blocked_reasons: [], blocked_for_ordering: false, blocked_completely: false };
+
+describe('blockedShortKeys', () => {
+  it('gives the short label of each reason, or the general mark without a stated reason', () => {
+    expect(
+      blockedShortKeys({ ...open, blocked_for_ordering: true, blocked_reasons: ['NON_ACTIVATED_ORDERS'] }),
+    ).toEqual(['ordering.blockedShort.UNPAID_BILLS', 'ordering.blockedShort.NON_ACTIVATED_ORDERS']);
+    expect(blockedShortKeys(open)).toEqual(['ordering.table.blocked']);
+  });
+});
 
 describe('blockedReasonKeys', () => {
   it('is empty when ordering is open', () => {
