@@ -7,7 +7,7 @@ describe('blockedShortKeys', () => {
   it('gives the short label of each reason, or the general mark without a stated reason', () => {
     expect(
       blockedShortKeys({ ...open, blocked_for_ordering: true, blocked_reasons: ['NON_ACTIVATED_ORDERS'] }),
-    ).toEqual(['ordering.blockedShort.UNPAID_BILLS', 'ordering.blockedShort.NON_ACTIVATED_ORDERS']);
+    ).toEqual(['ordering.blockedShort.NON_ACTIVATED_ORDERS', 'ordering.blockedShort.UNPAID_BILLS']);
     expect(blockedShortKeys(open)).toEqual(['ordering.table.blocked']);
   });
 });
