@@ -103,3 +103,10 @@ export function useTestApp(): TestContext {
   });
   return context;
 }
+
+/** A new client signed in as the given demo user. */
+export async function signedInClient(app: FastifyInstance, email: string, accountId: string) {
+  const client = new TestClient(app);
+  await client.signIn(email, accountId);
+  return client;
+}

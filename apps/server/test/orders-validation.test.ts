@@ -1,0 +1,150 @@
+import { businessDate } from '@label-portal/contract';
+import { describe, expect, it } from 'vitest';
+import { countRows } from './helpers/database.js';
+import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
+import { signedInClient, useTestApp } from './helpers/test-app.js';
+
+const context = useTestApp();
+
+function signedIn(email: string, accountId: string) {
+  return signedInClient(context.app, email, accountId);
+}
+
+describe('POST /orders/api/orders/ with bad input answers 400 with field errors and writes nothing', () => {
+  const cases: [
+    string,
+    (data: Awaited<ReturnType<typeof loadOrderingData>>) => Record<string, unknown>,
+    string,
+  ][] = [
+    [
+      'negative rolls',
+      (d) =>
+        orderBody([{ product: d.standard[0]!.pk, quantity: -d.standard[0]!.labels_per_unit }], d.addresses),
+      'order_positions.0.quantity',
+    ],
+    [
+      'fractional quantity',
+      (d) => orderBody([{ product: d.standard[0]!.pk, quantity: 1000.5 }], d.addresses),
+      'order_positions.0.quantity',
+    ],
+    [
+      'unknown product',
+      (d) => orderBody([{ product: 999_999, quantity: 1000 }], d.addresses),
+      'order_positions.0.product',
+    ],
+    [
+      '16-character purchase order number',
+      (d) =>
+        orderBody([{ product: d.standard[0]!.pk, quantity: d.standard[0]!.labels_per_unit }], d.addresses, {
+          customer_order_no: 'X'.repeat(16),
+        }),
+      'customer_order_no',
+    ],
+    [
+      "today's date",
+      (d) =>
+        orderBody([{ product: d.standard[0]!.pk, quantity: d.standard[0]!.labels_per_unit }], d.addresses, {
+          desired_delivery_date: businessDate(),
+        }),
+      'desired_delivery_date',
+    ],
+    [
+      'a malformed date',
+      (d) =>
+        orderBody([{ product: d.standard[0]!.pk, quantity: d.standard[0]!.labels_per_unit }], d.addresses, {
+          desired_delivery_date: '31/12/2030',
+        }),
+      'desired_delivery_date',
+    ],
+    ['no positions', (d) => orderBody([], d.addresses), 'order_positions'],
+  ];
+  for (const [name, build, field] of cases) {
+    it(name, async () => {
+      const client = await signedIn('supplier@demo.example', '12345A0001');
+      const data = await loadOrderingData(client);
+      const before = await countRows(context.database, 'orders');
+      const response = await sendOrder(client, build(data));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+      expect(response.json().errors[field]).toBeDefined();
+      expect(await countRows(context.database, 'orders')).toBe(before);
+    });
+  }
+
+  it("another company's address or product", async () => {
+    const other = await signedIn('transport@demo.example', '32345C0001');
+    const otherData = await loadOrderingData(other);
+    const client = await signedIn('supplier@demo.example', '12345A0001');
+    const data = await loadOrderingData(client);
+    const before = await countRows(context.database, 'orders');
+    const response = await sendOrder(
+      client,
+      orderBody(
+        [{ product: data.standard[0]!.pk, quantity: data.standard[0]!.labels_per_unit }],
+        otherData.addresses,
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.delivery_address).toEqual(['This address cannot be used for the order.']);
+    expect(response.json().errors.billing_address).toBeDefined();
+    const notOffered = data.products.filter(
+      (product) => !otherData.products.some((p) => p.pk === product.pk),
+    );
+    if (notOffered.length > 0) {
+      const product = notOffered[0]!;
+      const refused = await sendOrder(
+        other,
+        orderBody([{ product: product.pk, quantity: product.labels_per_unit }], otherData.addresses, {
+          transport_by_customer: true,
+        }),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors['order_positions.0.product']).toEqual(['This product cannot be ordered.']);
+    }
+    expect(await countRows(context.database, 'orders')).toBe(before);
+  });
+
+  it('a blocked company', async () => {
+    const client = await signedIn('blocked@demo.example', '22345B0001');
+    const data = await loadOrderingData(client);
+    const before = await countRows(context.database, 'orders');
+    const product = data.products[0]!;
+    const response = await sendOrder(
+      client,
+      orderBody([{ product: product.pk, quantity: product.labels_per_unit }], data.addresses),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.detail).toBe('Company blocked due to unpaid bills.');
+    expect(await countRows(context.database, 'orders')).toBe(before);
+  });
+
+  it('a delivery address awaiting approval', async () => {
+    const client = await signedIn('pending@demo.example', 'T000000003');
+    const data = await loadOrderingData(client);
+    const product = data.standard[0] ?? data.products[0]!;
+    const response = await sendOrder(
+      client,
+      orderBody([{ product: product.pk, quantity: product.labels_per_unit }], data.addresses),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.detail).toBe(
+      'Currently you cannot order: Your delivery address has yet to be approved.',
+    );
+  });
+
+  it('own transport refused for TRANSPORT_CUSTOMER companies', async () => {
+    const client = await signedIn('transport@demo.example', '32345C0001');
+    const data = await loadOrderingData(client);
+    const product = data.standard[0]!;
+    const response = await sendOrder(
+      client,
+      orderBody([{ product: product.pk, quantity: product.labels_per_unit }], data.addresses, {
+        transport_by_customer: false,
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.transport_by_customer).toEqual([
+      'Your company organises its transport itself.',
+    ]);
+  });
+});
