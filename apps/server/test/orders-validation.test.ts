@@ -148,3 +148,52 @@ describe('POST /orders/api/orders/ with bad input answers 400 with field errors 
     ]);
   });
 });
+
+describe('ids beyond the integer columns', () => {
+  const TOO_LARGE = 3_000_000_000;
+
+  it('answer 400 with a field error for every id of the order, and write nothing', async () => {
+    const client = await signedIn('supplier@demo.example', '12345A0001');
+    const { standard, addresses } = await loadOrderingData(client);
+    const body = orderBody([{ product: TOO_LARGE, quantity: standard[0]!.labels_per_unit }], addresses, {
+      user: TOO_LARGE,
+      delivery_address: TOO_LARGE,
+      billing_address: TOO_LARGE,
+    });
+    body.order_positions[0]!.extra_service_data = [
+      { extra_service: TOO_LARGE, fields: [{ pk: TOO_LARGE, name: 'product_code', value: 'X' }] },
+    ] as never;
+    const before = await countRows(context.database, 'orders');
+    const response = await sendOrder(client, body);
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    for (const field of [
+      'user',
+      'delivery_address',
+      'billing_address',
+      'order_positions.0.product',
+      'order_positions.0.extra_service_data.0.extra_service',
+      'order_positions.0.extra_service_data.0.fields.0.pk',
+    ]) {
+      expect(errors[field], field).toEqual(['Invalid value']);
+    }
+    expect(await countRows(context.database, 'orders')).toBe(before);
+  });
+
+  it('answer 400 in the draft, the field format call and the order path', async () => {
+    const client = await signedIn('supplier@demo.example', '12345A0001');
+    const draft = await client.post('/orders/api/order_draft/', {
+      order_positions: [{ uuid: crypto.randomUUID(), product: TOO_LARGE, quantity: 1000 }],
+      delivery_address: TOO_LARGE,
+    });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().errors['order_positions.0.product']).toEqual(['Invalid value']);
+    expect(draft.json().errors.delivery_address).toEqual(['Invalid value']);
+    const format = await client.post('/orders/api/order_field_format/', [
+      { id: TOO_LARGE, name: 'product_code', value: 'X' },
+    ]);
+    expect(format.statusCode).toBe(400);
+    expect(format.json().errors['0.id']).toEqual(['Invalid value']);
+    expect((await client.get(`/orders/api/orders/${TOO_LARGE}`)).statusCode).toBe(400);
+  });
+});

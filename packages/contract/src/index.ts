@@ -13,3 +13,4 @@ export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/orders.js';
+export * from './schemas/primitives.js';

@@ -3,18 +3,14 @@ import { DEFAULT_INPUT_MAX_LENGTH, ORDER_STATES, PURCHASE_ORDER_NUMBER_MAX_LENGT
 import { earliestShippingDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema } from './catalogue.js';
+import { pkSchema as pk, pkParamSchema } from './primitives.js';
 
 /** The most labels one position may carry, and positions one order may have. */
 export const MAX_POSITION_QUANTITY = 50_000_000;
 export const MAX_ORDER_POSITIONS = 200;
 
-const pk = z
-  .number({ error: MESSAGE.required })
-  .int({ error: MESSAGE.invalid })
-  .positive({ error: MESSAGE.invalid });
-
 export const extraServiceFieldInputSchema = z.object({
-  pk: z.number().int(),
+  pk,
   name: z.string().max(DEFAULT_INPUT_MAX_LENGTH),
   value: z.union([
     z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }),
@@ -45,7 +41,7 @@ export type OrderPositionInput = z.infer<typeof orderPositionInputSchema>;
 /** POST /orders/api/order_draft/: the cart, priced by the server. */
 export const orderDraftBodySchema = z
   .object({
-    user: z.number().int().optional(),
+    user: pk.optional(),
     order_positions: z
       .array(orderPositionInputSchema)
       .min(1, { error: MESSAGE.noPositions })
@@ -255,4 +251,4 @@ export const orderPatchBodySchema = z
   .object({ state: z.literal('CANCEL_REQUESTED', { error: MESSAGE.invalid }) })
   .meta({ id: 'OrderPatchBody' });
 
-export const orderPkParamsSchema = z.object({ pk: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderPkParamsSchema = z.object({ pk: pkParamSchema });

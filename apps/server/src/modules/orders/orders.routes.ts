@@ -10,6 +10,7 @@ import {
   orderPkParamsSchema,
   orderSchema,
   orderSentSchema,
+  pkSchema,
   productSchema,
   RIGHTS,
   shopSettingsSchema,
@@ -90,7 +91,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps
         body: z
           .array(
             z.object({
-              id: z.number().int(),
+              id: pkSchema,
               name: z.string().max(100),
               value: z.union([
                 z.string().max(100, { error: MESSAGE.maxLength }),
