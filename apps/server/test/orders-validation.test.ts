@@ -56,6 +56,14 @@ describe('POST /orders/api/orders/ with bad input answers 400 with field errors 
         }),
       'desired_delivery_date',
     ],
+    [
+      'an impossible calendar date',
+      (d) =>
+        orderBody([{ product: d.standard[0]!.pk, quantity: d.standard[0]!.labels_per_unit }], d.addresses, {
+          desired_delivery_date: '2099-02-30',
+        }),
+      'desired_delivery_date',
+    ],
     ['no positions', (d) => orderBody([], d.addresses), 'order_positions'],
   ];
   for (const [name, build, field] of cases) {

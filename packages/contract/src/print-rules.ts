@@ -3,6 +3,7 @@
  * check of drafted and sent orders. Checkbox values are booleans, every other value a string.
  */
 import { DEFAULT_INPUT_MAX_LENGTH } from './constants.js';
+import { isCalendarDay } from './dates.js';
 import { MESSAGE } from './messages.js';
 import type { PrintField } from './schemas/catalogue.js';
 
@@ -53,8 +54,7 @@ function isRealDate(value: string, format: string): boolean {
       : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay(year, month, day);
 }
 
 /** The message of a field's value, or null when the value is fine. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_INPUT_MAX_LENGTH, ORDER_STATES, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants.js';
-import { earliestShippingDate } from '../dates.js';
+import { earliestShippingDate, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema } from './catalogue.js';
 import { pkSchema as pk, pkParamSchema } from './primitives.js';
@@ -63,7 +63,7 @@ export const customerOrderNoSchema = z
 export const desiredDeliveryDateSchema = z
   .string({ error: MESSAGE.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalidDate })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: MESSAGE.invalidDate })
+  .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate })
   .refine((value) => value >= earliestShippingDate(), { error: MESSAGE.dateNotBeforeTomorrow });
 
 /** Step 1 of the order summary (address and delivery); the same rules are checked when sending. */
