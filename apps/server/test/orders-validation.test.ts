@@ -1,4 +1,4 @@
-import { businessDate } from '@label-portal/contract';
+import { businessDate, MAX_POSITION_QUANTITY } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { countRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
@@ -203,5 +203,30 @@ describe('ids beyond the integer columns', () => {
     expect(format.statusCode).toBe(400);
     expect(format.json().errors['0.id']).toEqual(['Invalid value']);
     expect((await client.get(`/orders/api/orders/${TOO_LARGE}`)).statusCode).toBe(400);
+  });
+});
+
+describe('the labels of one order', () => {
+  it('are at most 100,000,000 together: the draft and the send answer 400 on order_positions', async () => {
+    const client = await signedIn('supplier@demo.example', '12345A0001');
+    const { standard, addresses } = await loadOrderingData(client);
+    const product = standard[0]!;
+    const rolls = Math.floor(MAX_POSITION_QUANTITY / product.labels_per_unit);
+    const positions = Array.from({ length: 60 }, () => ({
+      product: product.pk,
+      quantity: rolls * product.labels_per_unit,
+    }));
+    const body = orderBody(positions, addresses);
+    const message = ['Too many labels in one order: please split it into several orders.'];
+
+    const draft = await client.post('/orders/api/order_draft/', { order_positions: body.order_positions });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().errors.order_positions).toEqual(message);
+
+    const before = await countRows(context.database, 'orders');
+    const sent = await sendOrder(client, body);
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json().errors.order_positions).toEqual(message);
+    expect(await countRows(context.database, 'orders')).toBe(before);
   });
 });

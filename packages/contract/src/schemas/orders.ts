@@ -8,6 +8,8 @@ import { pkSchema as pk, pkParamSchema } from './primitives.js';
 /** The most labels one position may carry, and positions one order may have. */
 export const MAX_POSITION_QUANTITY = 50_000_000;
 export const MAX_ORDER_POSITIONS = 200;
+/** The most labels one order may carry (its label count is an integer column). */
+export const MAX_ORDER_LABELS = 100_000_000;
 
 export const extraServiceFieldInputSchema = z.object({
   pk,
@@ -38,14 +40,26 @@ export const orderPositionInputSchema = z.object({
 });
 export type OrderPositionInput = z.infer<typeof orderPositionInputSchema>;
 
+/** The labels of all positions together. */
+export function countOrderLabels(positions: readonly { quantity: unknown }[]): number {
+  return positions.reduce(
+    (sum, position) => sum + (typeof position.quantity === 'number' ? position.quantity : 0),
+    0,
+  );
+}
+
+/** The positions of a draft or an order: 1 to 200, at most 100,000,000 labels together. */
+export const orderPositionsInputSchema = z
+  .array(orderPositionInputSchema)
+  .min(1, { error: MESSAGE.noPositions })
+  .max(MAX_ORDER_POSITIONS, { error: MESSAGE.tooManyPositions })
+  .refine((positions) => countOrderLabels(positions) <= MAX_ORDER_LABELS, { error: MESSAGE.tooManyLabels });
+
 /** POST /orders/api/order_draft/: the cart, priced by the server. */
 export const orderDraftBodySchema = z
   .object({
     user: pk.optional(),
-    order_positions: z
-      .array(orderPositionInputSchema)
-      .min(1, { error: MESSAGE.noPositions })
-      .max(MAX_ORDER_POSITIONS, { error: MESSAGE.tooManyPositions }),
+    order_positions: orderPositionsInputSchema,
     transport_by_customer: z.boolean().default(false),
     billing_address: pk.optional(),
     delivery_address: pk.optional(),

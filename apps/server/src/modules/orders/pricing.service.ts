@@ -1,5 +1,6 @@
 import {
   checkPrintData,
+  countOrderLabels,
   type ExtraServiceInput,
   isPartialRoll,
   MESSAGE,
@@ -154,7 +155,7 @@ export async function priceCart(
       handling_sub_costs_operator: costs.handlingSubCostsOperator,
       handling_costs_explanation: costs.handlingExplanation,
       delivery_costs_explanation: costs.deliveryExplanation,
-      label_count: positions.reduce((sum, position) => sum + position.quantity, 0),
+      label_count: countOrderLabels(positions),
       order_positions: positions.map((position) => ({
         uuid: position.uuid,
         product: { pk: position.product },
