@@ -6,6 +6,7 @@ import { DEFAULT_INPUT_MAX_LENGTH } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { MESSAGE } from './messages.js';
 import type { PrintField } from './schemas/catalogue.js';
+import { hasControlCharacters } from './schemas/primitives.js';
 
 export type PrintValue = string | boolean;
 export type PrintValues = Record<string, PrintValue>;
@@ -66,6 +67,7 @@ export function checkPrintField(field: PrintField, value: PrintValue | undefined
   if (text === '')
     return field.validation.blank === true ? null : field.validation_message || MESSAGE.required;
   if (text.length > DEFAULT_INPUT_MAX_LENGTH) return MESSAGE.maxLength;
+  if (hasControlCharacters(text)) return MESSAGE.controlCharacters;
   if (isIntegerField(field)) {
     if (!/^-?\d+$/.test(text)) return message;
     const number = Number(text);

@@ -3,7 +3,7 @@ import { DEFAULT_INPUT_MAX_LENGTH, ORDER_STATES, PURCHASE_ORDER_NUMBER_MAX_LENGT
 import { earliestShippingDate, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema } from './catalogue.js';
-import { pkSchema as pk, pkParamSchema } from './primitives.js';
+import { pkSchema as pk, pkParamSchema, refuseControlCharacters } from './primitives.js';
 
 /** The most labels one position may carry, and positions one order may have. */
 export const MAX_POSITION_QUANTITY = 50_000_000;
@@ -11,15 +11,21 @@ export const MAX_ORDER_POSITIONS = 200;
 /** The most labels one order may carry (its label count is an integer column). */
 export const MAX_ORDER_LABELS = 100_000_000;
 
+/** A print field's name as sent with its value. */
+export const printFieldNameInputSchema = refuseControlCharacters(z.string().max(DEFAULT_INPUT_MAX_LENGTH));
+
+/** A print field's value as sent: text, number, checkbox or nothing. */
+export const printValueInputSchema = z.union([
+  refuseControlCharacters(z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength })),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
+
 export const extraServiceFieldInputSchema = z.object({
   pk,
-  name: z.string().max(DEFAULT_INPUT_MAX_LENGTH),
-  value: z.union([
-    z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }),
-    z.number(),
-    z.boolean(),
-    z.null(),
-  ]),
+  name: printFieldNameInputSchema,
+  value: printValueInputSchema,
 });
 
 export const extraServiceInputSchema = z.object({
@@ -68,10 +74,9 @@ export const orderDraftBodySchema = z
 export type OrderDraftBody = z.input<typeof orderDraftBodySchema>;
 
 /** Purchase order number: optional, at most 15 characters. */
-export const customerOrderNoSchema = z
-  .string()
-  .trim()
-  .max(PURCHASE_ORDER_NUMBER_MAX_LENGTH, { error: MESSAGE.maxLength });
+export const customerOrderNoSchema = refuseControlCharacters(
+  z.string().trim().max(PURCHASE_ORDER_NUMBER_MAX_LENGTH, { error: MESSAGE.maxLength }),
+);
 
 /** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
 export const desiredDeliveryDateSchema = z
