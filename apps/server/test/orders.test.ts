@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { earliestShippingDate, nextDay } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { countRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { signedInClient, useTestApp } from './helpers/test-app.js';
+import { buildTestApp, signedInClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
 
@@ -117,6 +118,41 @@ describe('POST /orders/api/orders/', () => {
     expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(replies.map((reply) => reply.json().order.pk)).size).toBe(1);
     expect(await countRows(context.database, 'orders', `idempotency_key = '${key}'`)).toBe(1);
+  });
+
+  it('answers a retry of an order sent days ago with the stored order, though its date has passed', async () => {
+    // The server's clock of the date rules is injectable: an app five days back sends the order.
+    const fiveDaysAgo = () => new Date(Date.now() - 5 * 86_400_000);
+    const earlierApp = await buildTestApp(context.database, { now: fiveDaysAgo });
+    try {
+      const then = await signedInClient(earlierApp, 'supplier@demo.example', '12345A0001');
+      const { standard, addresses } = await loadOrderingData(then);
+      const body = orderBody(
+        [{ product: standard[0]!.pk, quantity: standard[0]!.labels_per_unit }],
+        addresses,
+        {
+          desired_delivery_date: nextDay(earliestShippingDate(fiveDaysAgo())),
+        },
+      );
+      const key = randomUUID();
+      const first = await sendOrder(then, body, key);
+      expect(first.statusCode).toBe(201);
+
+      const today = await signedIn('supplier@demo.example', '12345A0001');
+      const retry = await sendOrder(today, body, key);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.json()).toEqual(first.json());
+      expect(await countRows(context.database, 'orders', `idempotency_key = '${key}'`)).toBe(1);
+      const changed = await sendOrder(today, { ...body, customer_order_no: 'PO-4712' }, key);
+      expect(changed.statusCode).toBe(409);
+      const fresh = await sendOrder(today, body);
+      expect(fresh.statusCode).toBe(400);
+      expect(fresh.json().errors.desired_delivery_date).toEqual([
+        'The requested shipping date must be after today.',
+      ]);
+    } finally {
+      await earlierApp.close();
+    }
   });
 
   it('refuses a key reused for a different order with 409', async () => {

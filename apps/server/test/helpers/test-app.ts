@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean } = {},
+  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean; now?: () => Date } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -78,12 +78,21 @@ export const customerOrderNoSchema = refuseControlCharacters(
   z.string().trim().max(PURCHASE_ORDER_NUMBER_MAX_LENGTH, { error: MESSAGE.maxLength }),
 );
 
-/** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
-export const desiredDeliveryDateSchema = z
+/** A calendar day as yyyy-MM-dd. */
+export const calendarDateSchema = z
   .string({ error: MESSAGE.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalidDate })
-  .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate })
-  .refine((value) => value >= earliestShippingDate(), { error: MESSAGE.dateNotBeforeTomorrow });
+  .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate });
+
+/** The requested shipping date rule: from tomorrow on (in the business time zone). */
+export function isNotBeforeTomorrow(isoDate: string, now: Date = new Date()): boolean {
+  return isoDate >= earliestShippingDate(now);
+}
+
+/** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
+export const desiredDeliveryDateSchema = calendarDateSchema.refine((value) => isNotBeforeTomorrow(value), {
+  error: MESSAGE.dateNotBeforeTomorrow,
+});
 
 /** Step 1 of the order summary (address and delivery); the same rules are checked when sending. */
 export const deliveryStepSchema = z.object({
@@ -95,13 +104,18 @@ export const deliveryStepSchema = z.object({
 });
 export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
 
-/** POST /orders/api/orders/ (with an Idempotency-Key header): send the order. */
+/**
+ * POST /orders/api/orders/ (with an Idempotency-Key header): send the order. The date's "from
+ * tomorrow on" rule is checked by the server after the idempotent replay (a lost answer retried
+ * the next day answers the stored order), with the same isNotBeforeTomorrow; the form checks it
+ * with deliveryStepSchema.
+ */
 export const orderBodySchema = orderDraftBodySchema
   .extend({
     billing_address: pk,
     delivery_address: pk,
     customer_order_no: customerOrderNoSchema.default(''),
-    desired_delivery_date: desiredDeliveryDateSchema,
+    desired_delivery_date: calendarDateSchema,
   })
   .meta({ id: 'OrderBody' });
 export type OrderBody = z.input<typeof orderBodySchema>;

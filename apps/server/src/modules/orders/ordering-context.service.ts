@@ -8,7 +8,12 @@ import { findExtraServiceFees } from './catalogue.repository.js';
 import { listOrderableProducts } from './catalogue.service.js';
 import { findCompanyById } from './orders.repository.js';
 
-export type OrdersDeps = { db: Database; settings: SettingsService };
+export type OrdersDeps = {
+  db: Database;
+  settings: SettingsService;
+  /** The clock of the ordering date rules (tests move it). */
+  now: () => Date;
+};
 
 export type OrderingContext = {
   company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;

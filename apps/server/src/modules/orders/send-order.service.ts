@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isNotBeforeTomorrow,
   type Language,
   MESSAGE,
   type OrderPositionInput,
@@ -83,6 +84,11 @@ export async function sendOrder(
     });
   }
   const errors: FieldErrors = {};
+  // Checked here, after the replay above, not in the route schema: a retry of a lost answer the
+  // next day must answer the stored order (docs/decisions/005).
+  if (!isNotBeforeTomorrow(body.desired_delivery_date, deps.now())) {
+    errors.desired_delivery_date = [MESSAGE.dateNotBeforeTomorrow];
+  }
   const addresses = await checkOrderAddresses(deps.db, context.company, body, errors);
   checkTransport(context.company.transportRestriction, body.transport_by_customer, errors);
   let priced: Awaited<ReturnType<typeof priceCart>> | undefined;
