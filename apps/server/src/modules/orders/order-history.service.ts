@@ -21,7 +21,7 @@ import {
   insertOrderStateChange,
   type OrderFilters,
   type OrderRow,
-  updateOrderStateFrom,
+  updateOrderToCancelRequested,
 } from './orders.repository.js';
 
 async function buildViews(
@@ -99,21 +99,16 @@ export async function requestCancellation(
   const customerService = await deps.settings.getString('mail.customer_service_address');
   const company = await findCompanyById(deps.db, found.order.companyId);
   await deps.db.transaction(async (tx) => {
-    const updated = await updateOrderStateFrom(
-      tx,
-      orderPk,
-      [...CANCELLABLE_STATES],
-      'CANCEL_REQUESTED',
-      found.order.state,
-    );
-    if (!updated)
+    // The state the order leaves comes from the update itself, not from the read above.
+    const stateBefore = await updateOrderToCancelRequested(tx, orderPk, [...CANCELLABLE_STATES]);
+    if (!stateBefore)
       throw new AppError('VALIDATION_FAILED', {
         detail: MESSAGE.cancelNotAllowed,
         fields: { state: [MESSAGE.cancelNotAllowed] },
       });
     await insertOrderStateChange(tx, {
       orderId: orderPk,
-      fromState: found.order.state,
+      fromState: stateBefore,
       toState: 'CANCEL_REQUESTED',
       userId: auth.userId,
     });
