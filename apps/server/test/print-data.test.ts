@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPrintValues, type PrintField, type Product, toPrintingFields } from '@label-portal/contract';
+import type { Product } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { orderBody, sendOrder } from './helpers/ordering.js';
+import { GOOD_PRINT_VALUES, isDualMarket, isPrinted, printingOf } from './helpers/printing.js';
 import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
 
 let database: DatabaseHandle;
@@ -12,13 +13,7 @@ let client: TestClient;
 let printed: Product;
 let addresses: { delivery: number; billing: number };
 
-function printingOf(product: Product, values: Record<string, string | boolean>) {
-  const printing = product.extra_services.find((service) => service.category === 'PRINTING')!;
-  const all = { ...defaultPrintValues(product.print_fields), ...values };
-  return { extra_service: printing.pk, fields: toPrintingFields(product.print_fields, all) };
-}
-
-const GOOD = { product_code: '9812345680', designation: 'Brake pad set', quantity: '12', made_in: 'FR' };
+const GOOD = GOOD_PRINT_VALUES;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -26,11 +21,7 @@ beforeAll(async () => {
   client = new TestClient(app);
   await client.signIn('supplier@demo.example', '12345A0001');
   const products: Product[] = (await client.get('/orders/api/products/')).json();
-  printed = products.find(
-    (product) =>
-      product.extra_services.some((service) => service.category === 'PRINTING') &&
-      !product.print_fields.some((field: PrintField) => field.name.startsWith('xf_')),
-  )!;
+  printed = products.find((product) => isPrinted(product) && !isDualMarket(product))!;
   const [account] = (await client.get('/accounts/api/users/')).json();
   addresses = {
     delivery: account.company_profile.delivery_address.pk,
