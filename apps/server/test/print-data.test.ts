@@ -95,8 +95,12 @@ describe('print data in drafts and orders', () => {
     expect(productCode).toMatchObject({
       value: '9812345680',
       description: 'Part number',
-      field_type: 'PRODUCT_CODE',
+      field_type: 'STRING',
     });
+    const types = Object.fromEntries(
+      printing.fields.map((field: { name: string; field_type: string }) => [field.name, field.field_type]),
+    );
+    expect(types).toMatchObject({ exchange_part: 'BOOLEAN', quantity: 'STRING', made_in: 'STRING' });
     expect(productCode.index).toBeGreaterThan(0);
     expect(order.is_repeatable).toBe(false);
   });

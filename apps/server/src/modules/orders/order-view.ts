@@ -1,5 +1,6 @@
 import {
   CANCELLABLE_STATES,
+  isCheckboxField,
   type Language,
   ORDER_STATE_LABELS,
   type Order,
@@ -46,7 +47,11 @@ function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, Pri
         name: field.name,
         description: definition?.label ?? field.name,
         value: field.value,
-        field_type: definition?.fieldType ?? 'STRING',
+        // The history knows two kinds (ordering.md section 3): checkboxes, and text for the rest.
+        field_type:
+          definition && isCheckboxField({ type: definition.type, field_type: definition.fieldType })
+            ? ('BOOLEAN' as const)
+            : ('STRING' as const),
         options: definition?.options ?? [],
       };
     }),
