@@ -52,6 +52,18 @@ describe('POST /orders/api/order_field_format/', () => {
     ]);
   });
 
+  it('documents its body and reply with the contract schemas', async () => {
+    const document = (await client.get('/api/docs/json')).json();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['OrderFieldFormatBody', 'OrderFieldFormatReply']),
+    );
+    const operation = document.paths['/orders/api/order_field_format/'].post;
+    expect(JSON.stringify(operation.requestBody)).toContain('#/components/schemas/OrderFieldFormatBody');
+    expect(JSON.stringify(operation.responses['200'])).toContain(
+      '#/components/schemas/OrderFieldFormatReply',
+    );
+  });
+
   it('refuses a value over 100 characters', async () => {
     const response = await client.post('/orders/api/order_field_format/', [
       { id: 1, name: 'x', value: 'y'.repeat(101) },

@@ -1,12 +1,13 @@
 import {
   countOrderLabels,
-  type ExtraServiceInput,
+  type draftPositionSchema,
   isPartialRoll,
   MESSAGE,
   type OrderDraft,
   type OrderPositionInput,
   type Product,
 } from '@label-portal/contract';
+import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { computeCosts } from './cost-model.js';
@@ -19,11 +20,7 @@ export type PricedPosition = OrderPositionInput & {
   unitPrice: string;
   total: string;
   /** Extra services as stored: category resolved, PARTIAL_ROLL kept only for partial rolls. */
-  extraServices: {
-    extra_service: number;
-    category: string;
-    fields: NonNullable<ExtraServiceInput['fields']>;
-  }[];
+  extraServices: z.output<typeof draftPositionSchema>['extra_service_data'];
 };
 
 export type PricedCart = { draft: OrderDraft; positions: PricedPosition[] };

@@ -3,7 +3,6 @@ import {
   isNotBeforeTomorrow,
   type Language,
   MESSAGE,
-  type OrderPositionInput,
   type OrderSent,
   type OrderWarning,
   translateMessage,
@@ -95,7 +94,7 @@ export async function sendOrder(
   try {
     priced = await priceCart(
       {
-        positions: body.order_positions as OrderPositionInput[],
+        positions: body.order_positions,
         transportByCustomer: body.transport_by_customer,
         handlingIncluded: context.company.handlingIncluded,
       },
