@@ -1,8 +1,9 @@
 import { businessDate, MAX_POSITION_QUANTITY } from '@label-portal/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { countRows } from './helpers/database.js';
+import { countRows, queryRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { signedInClient, useTestApp } from './helpers/test-app.js';
+import { buildTestApp, signedInClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
 
@@ -124,6 +125,38 @@ describe('POST /orders/api/orders/ with bad input answers 400 with field errors 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.detail).toBe('Company blocked due to unpaid bills.');
     expect(await countRows(context.database, 'orders')).toBe(before);
+  });
+
+  it('a company blocked for non-activated labels: the refusal that covers blocked products', async () => {
+    // Products are blocked only through their company's blocking reasons; sending refuses them all.
+    const setting = sql`select value from settings where key = 'orders.max_non_activated_orders'`;
+    const [saved] = await queryRows<{ value: unknown }>(context.database, setting);
+    await context.database.db.execute(
+      sql`insert into settings (key, value) values ('orders.max_non_activated_orders', '0'::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    );
+    const blockedApp = await buildTestApp(context.database);
+    try {
+      const client = await signedInClient(blockedApp, 'supplier@demo.example', '12345A0001');
+      const data = await loadOrderingData(client);
+      expect(data.products.every((product) => product.blocked)).toBe(true);
+      const before = await countRows(context.database, 'orders');
+      const product = data.standard[0]!;
+      const response = await sendOrder(
+        client,
+        orderBody([{ product: product.pk, quantity: product.labels_per_unit }], data.addresses),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.detail).toBe('Company blocked due to non-activated labels.');
+      expect(await countRows(context.database, 'orders')).toBe(before);
+    } finally {
+      await blockedApp.close();
+      await context.database.db.execute(
+        saved
+          ? sql`update settings set value = ${JSON.stringify(saved.value)}::jsonb where key = 'orders.max_non_activated_orders'`
+          : sql`delete from settings where key = 'orders.max_non_activated_orders'`,
+      );
+    }
   });
 
   it('a delivery address awaiting approval', async () => {
