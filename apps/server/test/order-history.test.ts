@@ -179,3 +179,41 @@ describe('order history scope and rules', () => {
     expect(plainOrders.every((order) => !order.is_repeatable)).toBe(true);
   });
 });
+
+describe("staff viewing another company's orders", () => {
+  it("mark products blocked as the order's company sees them, and offer repeat as the viewer may order", async () => {
+    const supplier = await signedIn('supplier@demo.example', '12345A0001');
+    const pk = await sendStandardOrder(supplier);
+    const staff = await signedIn('staff@demo.example', 'PROVIDER01');
+    const seen = (await staff.get(`/orders/api/orders/${pk}`)).json() as ListedOrder;
+    expect(seen.order_positions.every((position) => !position.product.blocked)).toBe(true);
+    // The provider's own company orders no labels: a repeat by staff would order for it.
+    expect(seen.is_repeatable).toBe(false);
+    expect((await supplier.get(`/orders/api/orders/${pk}`)).json().is_repeatable).toBe(true);
+
+    const blocked = await signedIn('blocked@demo.example', '22345B0001');
+    const [blockedOrder] = (await listAll(blocked)).results;
+    const seenBlocked = (await staff.get(`/orders/api/orders/${blockedOrder!.pk}`)).json() as ListedOrder;
+    expect(seenBlocked.order_positions.every((position) => position.product.blocked)).toBe(true);
+    const listed = (await listAll(staff)).results.find((order) => order.pk === pk);
+    expect(listed?.order_positions.every((position) => !position.product.blocked)).toBe(true);
+  });
+
+  it('may file a cancellation request for a customer (orders.issue_order, docs/decisions/007)', async () => {
+    const supplier = await signedIn('supplier@demo.example', '12345A0001');
+    const pk = await sendStandardOrder(supplier);
+    const staff = await signedIn('staff@demo.example', 'PROVIDER01');
+    const cancel = await staff.request('PATCH', `/orders/api/orders/${pk}`, {
+      body: { state: 'CANCEL_REQUESTED' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(
+      await countRows(
+        context.database,
+        'order_state_changes',
+        `order_id = ${pk} and to_state = 'CANCEL_REQUESTED'
+         and user_id = (select id from users where email = 'staff@demo.example' limit 1)`,
+      ),
+    ).toBe(1);
+  });
+});
