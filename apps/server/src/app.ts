@@ -35,6 +35,8 @@ export type AppOptions = {
   verifyCaptcha?: CaptchaVerifier;
   /** Requests per minute and client address before 429 (all routes). */
   rateLimitMax?: number;
+  /** The clock of the ordering date rules; the wall clock unless a test moves it. */
+  now?: () => Date;
 };
 
 /** Builds the whole server: plugins in their order, then every module's routes. */
@@ -72,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAccountRoutes(app, { db: database.db, settings });
   await registerMailboxRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });
-  await registerOrderRoutes(app, { db: database.db, settings });
+  await registerOrderRoutes(app, { db: database.db, settings, now: options.now ?? (() => new Date()) });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

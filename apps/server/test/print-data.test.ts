@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { defaultPrintValues, type PrintField, type Product, toPrintingFields } from '@label-portal/contract';
+import type { Product } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { orderBody, sendOrder } from './helpers/ordering.js';
+import { GOOD_PRINT_VALUES, isDualMarket, isPrinted, printingOf } from './helpers/printing.js';
 import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
 
 let database: DatabaseHandle;
@@ -12,13 +13,7 @@ let client: TestClient;
 let printed: Product;
 let addresses: { delivery: number; billing: number };
 
-function printingOf(product: Product, values: Record<string, string | boolean>) {
-  const printing = product.extra_services.find((service) => service.category === 'PRINTING')!;
-  const all = { ...defaultPrintValues(product.print_fields), ...values };
-  return { extra_service: printing.pk, fields: toPrintingFields(product.print_fields, all) };
-}
-
-const GOOD = { product_code: '9812345680', designation: 'Brake pad set', quantity: '12', made_in: 'FR' };
+const GOOD = GOOD_PRINT_VALUES;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -26,11 +21,7 @@ beforeAll(async () => {
   client = new TestClient(app);
   await client.signIn('supplier@demo.example', '12345A0001');
   const products: Product[] = (await client.get('/orders/api/products/')).json();
-  printed = products.find(
-    (product) =>
-      product.extra_services.some((service) => service.category === 'PRINTING') &&
-      !product.print_fields.some((field: PrintField) => field.name.startsWith('xf_')),
-  )!;
+  printed = products.find((product) => isPrinted(product) && !isDualMarket(product))!;
   const [account] = (await client.get('/accounts/api/users/')).json();
   addresses = {
     delivery: account.company_profile.delivery_address.pk,
@@ -59,6 +50,18 @@ describe('POST /orders/api/order_field_format/', () => {
       { name: 'made_in_arabic', value: 'المغرب' },
       { name: 'quantity', value: '12' },
     ]);
+  });
+
+  it('documents its body and reply with the contract schemas', async () => {
+    const document = (await client.get('/api/docs/json')).json();
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['OrderFieldFormatBody', 'OrderFieldFormatReply']),
+    );
+    const operation = document.paths['/orders/api/order_field_format/'].post;
+    expect(JSON.stringify(operation.requestBody)).toContain('#/components/schemas/OrderFieldFormatBody');
+    expect(JSON.stringify(operation.responses['200'])).toContain(
+      '#/components/schemas/OrderFieldFormatReply',
+    );
   });
 
   it('refuses a value over 100 characters', async () => {
@@ -104,8 +107,12 @@ describe('print data in drafts and orders', () => {
     expect(productCode).toMatchObject({
       value: '9812345680',
       description: 'Part number',
-      field_type: 'PRODUCT_CODE',
+      field_type: 'STRING',
     });
+    const types = Object.fromEntries(
+      printing.fields.map((field: { name: string; field_type: string }) => [field.name, field.field_type]),
+    );
+    expect(types).toMatchObject({ exchange_part: 'BOOLEAN', quantity: 'STRING', made_in: 'STRING' });
     expect(productCode.index).toBeGreaterThan(0);
     expect(order.is_repeatable).toBe(false);
   });

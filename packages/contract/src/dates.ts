@@ -22,3 +22,18 @@ export function nextDay(isoDate: string): string {
 export function earliestShippingDate(now: Date = new Date()): string {
   return nextDay(businessDate(now));
 }
+
+/** Whether year, month (1–12) and day name a real calendar day from year 1 on (2027-02-30 does not). */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
+  if (year < 1) return false;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A yyyy-MM-dd text naming a real calendar day; Date.parse would roll 2027-02-30 over to March. */
+export function isIsoCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  return isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
+}

@@ -36,14 +36,17 @@ export const errorReplySchema = z
 
 export type ErrorReply = z.infer<typeof errorReplySchema>;
 
-/** The form-level message of an error reply: detail, then non_field_errors, then the token field. */
+/**
+ * The form-level message of an error reply: the token field, then detail, then non_field_errors
+ * (ordering.md section 8, accounts-and-site.md section 8).
+ */
 export function formErrorOf(reply: Partial<ErrorReply> | undefined): string | undefined {
   const errors = reply?.errors;
   if (!errors) return undefined;
   const token = errors.token;
   return (
+    (Array.isArray(token) ? token[0] : typeof token === 'string' ? token : undefined) ??
     errors.detail ??
-    errors.non_field_errors?.[0] ??
-    (Array.isArray(token) ? token[0] : typeof token === 'string' ? token : undefined)
+    errors.non_field_errors?.[0]
   );
 }

@@ -12,4 +12,6 @@ export * from './rights.js';
 export * from './schemas/accounts.js';
 export * from './schemas/auth.js';
 export * from './schemas/catalogue.js';
+export * from './schemas/order-history.js';
 export * from './schemas/orders.js';
+export * from './schemas/primitives.js';

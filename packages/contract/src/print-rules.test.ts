@@ -105,6 +105,7 @@ describe('print data rules', () => {
     expect(checkPrintField(packagingDate, '2026/02/10')).toBeNull();
     expect(checkPrintField(optional, 'x'.repeat(31))).toBe('bad supplier_information');
     expect(checkPrintField(optional, 'x'.repeat(101))).toBe('validation.maxLength');
+    expect(checkPrintField(optional, 'a\u0000b')).toBe('validation.controlCharacters');
   });
 
   it('shows a dependent field only when its source matches, and skips hidden fields', () => {

@@ -3,8 +3,10 @@
  * check of drafted and sent orders. Checkbox values are booleans, every other value a string.
  */
 import { DEFAULT_INPUT_MAX_LENGTH } from './constants.js';
+import { isCalendarDay } from './dates.js';
 import { MESSAGE } from './messages.js';
 import type { PrintField } from './schemas/catalogue.js';
+import { hasControlCharacters } from './schemas/primitives.js';
 
 export type PrintValue = string | boolean;
 export type PrintValues = Record<string, PrintValue>;
@@ -53,8 +55,7 @@ function isRealDate(value: string, format: string): boolean {
       : /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return isCalendarDay(year, month, day);
 }
 
 /** The message of a field's value, or null when the value is fine. */
@@ -66,6 +67,7 @@ export function checkPrintField(field: PrintField, value: PrintValue | undefined
   if (text === '')
     return field.validation.blank === true ? null : field.validation_message || MESSAGE.required;
   if (text.length > DEFAULT_INPUT_MAX_LENGTH) return MESSAGE.maxLength;
+  if (hasControlCharacters(text)) return MESSAGE.controlCharacters;
   if (isIntegerField(field)) {
     if (!/^-?\d+$/.test(text)) return message;
     const number = Number(text);

@@ -36,6 +36,19 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   return reply.status(error.statusCode).send(buildErrorReply(error, request.language));
 }
 
+/**
+ * The SQLSTATE of a PostgreSQL data exception (class 22: value too long, out of range, bad date,
+ * NUL in text or jsonb …) carried by an error or one of its causes (drivers and Drizzle wrap them).
+ */
+function dataExceptionOf(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
 /** Maps any thrown error to the reply shape; internals of 5xx errors never reach the client. */
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (isAppError(error)) return error;
@@ -49,6 +62,12 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
       params = { ...params, ...paramsOf(issue) };
     }
     return new AppError('VALIDATION_FAILED', { fields, params });
+  }
+  const sqlState = dataExceptionOf(error);
+  if (sqlState) {
+    // Bad input the schemas let through: the database refused it and rolled the transaction back.
+    request.log.warn({ err: error, sqlState }, 'database refused the data');
+    return new AppError('VALIDATION_FAILED', { detail: MESSAGE.invalidData });
   }
   const statusCode = (error as FastifyError).statusCode ?? 500;
   if (statusCode === 429) return new AppError('TOO_MANY_REQUESTS', { detail: MESSAGE.rateLimited });

@@ -9,7 +9,7 @@ export async function loadOrderingData(client: TestClient) {
   const products = (await client.get('/orders/api/products/')).json() as {
     pk: number;
     labels_per_unit: number;
-    extra_services: { category: string }[];
+    extra_services: { pk: number; category: string }[];
     unit_price: string;
     blocked: boolean;
     product_group: { name: string };

@@ -23,7 +23,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean } = {},
+  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean; now?: () => Date } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -102,4 +102,11 @@ export function useTestApp(): TestContext {
     await context.database?.close();
   });
   return context;
+}
+
+/** A new client signed in as the given demo user. */
+export async function signedInClient(app: FastifyInstance, email: string, accountId: string) {
+  const client = new TestClient(app);
+  await client.signIn(email, accountId);
+  return client;
 }

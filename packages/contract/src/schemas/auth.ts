@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_INPUT_MAX_LENGTH } from '../constants.js';
 import { MESSAGE } from '../messages.js';
+import { refuseControlCharacters } from './primitives.js';
 
 const requiredText = (max = DEFAULT_INPUT_MAX_LENGTH) =>
-  z
-    .string({ error: MESSAGE.required })
-    .trim()
-    .min(1, { error: MESSAGE.required })
-    .max(max, { error: MESSAGE.maxLength });
+  refuseControlCharacters(
+    z
+      .string({ error: MESSAGE.required })
+      .trim()
+      .min(1, { error: MESSAGE.required })
+      .max(max, { error: MESSAGE.maxLength }),
+  );
 
 /** POST /accounts/api/login/ */
 export const loginBodySchema = z

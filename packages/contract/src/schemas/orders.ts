@@ -1,27 +1,33 @@
 import { z } from 'zod';
-import { DEFAULT_INPUT_MAX_LENGTH, ORDER_STATES, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants.js';
-import { earliestShippingDate } from '../dates.js';
+import { DEFAULT_INPUT_MAX_LENGTH, PURCHASE_ORDER_NUMBER_MAX_LENGTH } from '../constants.js';
+import { earliestShippingDate, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema } from './catalogue.js';
+import { pkSchema as pk, pkParamSchema, refuseControlCharacters } from './primitives.js';
 
 /** The most labels one position may carry, and positions one order may have. */
 export const MAX_POSITION_QUANTITY = 50_000_000;
 export const MAX_ORDER_POSITIONS = 200;
+/** The most labels one order may carry (its label count is an integer column). */
+export const MAX_ORDER_LABELS = 100_000_000;
 
-const pk = z
-  .number({ error: MESSAGE.required })
-  .int({ error: MESSAGE.invalid })
-  .positive({ error: MESSAGE.invalid });
+/** A print field's name as sent with its value. */
+export const printFieldNameInputSchema = refuseControlCharacters(
+  z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }),
+);
+
+/** A print field's value as sent: text, number, checkbox or nothing. */
+export const printValueInputSchema = z.union([
+  refuseControlCharacters(z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength })),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 
 export const extraServiceFieldInputSchema = z.object({
-  pk: z.number().int(),
-  name: z.string().max(DEFAULT_INPUT_MAX_LENGTH),
-  value: z.union([
-    z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }),
-    z.number(),
-    z.boolean(),
-    z.null(),
-  ]),
+  pk,
+  name: printFieldNameInputSchema,
+  value: printValueInputSchema,
 });
 
 export const extraServiceInputSchema = z.object({
@@ -42,14 +48,26 @@ export const orderPositionInputSchema = z.object({
 });
 export type OrderPositionInput = z.infer<typeof orderPositionInputSchema>;
 
+/** The labels of all positions together. */
+export function countOrderLabels(positions: readonly { quantity: unknown }[]): number {
+  return positions.reduce(
+    (sum, position) => sum + (typeof position.quantity === 'number' ? position.quantity : 0),
+    0,
+  );
+}
+
+/** The positions of a draft or an order: 1 to 200, at most 100,000,000 labels together. */
+export const orderPositionsInputSchema = z
+  .array(orderPositionInputSchema)
+  .min(1, { error: MESSAGE.noPositions })
+  .max(MAX_ORDER_POSITIONS, { error: MESSAGE.tooManyPositions })
+  .refine((positions) => countOrderLabels(positions) <= MAX_ORDER_LABELS, { error: MESSAGE.tooManyLabels });
+
 /** POST /orders/api/order_draft/: the cart, priced by the server. */
 export const orderDraftBodySchema = z
   .object({
-    user: z.number().int().optional(),
-    order_positions: z
-      .array(orderPositionInputSchema)
-      .min(1, { error: MESSAGE.noPositions })
-      .max(MAX_ORDER_POSITIONS, { error: MESSAGE.tooManyPositions }),
+    user: pk.optional(),
+    order_positions: orderPositionsInputSchema,
     transport_by_customer: z.boolean().default(false),
     billing_address: pk.optional(),
     delivery_address: pk.optional(),
@@ -58,17 +76,25 @@ export const orderDraftBodySchema = z
 export type OrderDraftBody = z.input<typeof orderDraftBodySchema>;
 
 /** Purchase order number: optional, at most 15 characters. */
-export const customerOrderNoSchema = z
-  .string()
-  .trim()
-  .max(PURCHASE_ORDER_NUMBER_MAX_LENGTH, { error: MESSAGE.maxLength });
+export const customerOrderNoSchema = refuseControlCharacters(
+  z.string().trim().max(PURCHASE_ORDER_NUMBER_MAX_LENGTH, { error: MESSAGE.maxLength }),
+);
 
-/** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
-export const desiredDeliveryDateSchema = z
+/** A calendar day as yyyy-MM-dd. */
+export const calendarDateSchema = z
   .string({ error: MESSAGE.required })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalidDate })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: MESSAGE.invalidDate })
-  .refine((value) => value >= earliestShippingDate(), { error: MESSAGE.dateNotBeforeTomorrow });
+  .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate });
+
+/** The requested shipping date rule: from tomorrow on (in the business time zone). */
+export function isNotBeforeTomorrow(isoDate: string, now: Date = new Date()): boolean {
+  return isoDate >= earliestShippingDate(now);
+}
+
+/** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
+export const desiredDeliveryDateSchema = calendarDateSchema.refine((value) => isNotBeforeTomorrow(value), {
+  error: MESSAGE.dateNotBeforeTomorrow,
+});
 
 /** Step 1 of the order summary (address and delivery); the same rules are checked when sending. */
 export const deliveryStepSchema = z.object({
@@ -80,13 +106,18 @@ export const deliveryStepSchema = z.object({
 });
 export type DeliveryStep = z.infer<typeof deliveryStepSchema>;
 
-/** POST /orders/api/orders/ (with an Idempotency-Key header): send the order. */
+/**
+ * POST /orders/api/orders/ (with an Idempotency-Key header): send the order. The date's "from
+ * tomorrow on" rule is checked by the server after the idempotent replay (a lost answer retried
+ * the next day answers the stored order), with the same isNotBeforeTomorrow; the form checks it
+ * with deliveryStepSchema.
+ */
 export const orderBodySchema = orderDraftBodySchema
   .extend({
     billing_address: pk,
     delivery_address: pk,
     customer_order_no: customerOrderNoSchema.default(''),
-    desired_delivery_date: desiredDeliveryDateSchema,
+    desired_delivery_date: calendarDateSchema,
   })
   .meta({ id: 'OrderBody' });
 export type OrderBody = z.input<typeof orderBodySchema>;
@@ -152,107 +183,22 @@ export const orderSentSchema = z
   .meta({ id: 'OrderSent' });
 export type OrderSent = z.infer<typeof orderSentSchema>;
 
-export const orderAddressSchema = z.object({
-  pk: z.number().int(),
-  company_name: z.string(),
-  street_address: z.string(),
-  address_details: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country_code: z.string(),
-  /** The country's name in the request language. */
-  country: z.string(),
-});
-
-/** A printing field of a sent position, as the history hover shows it ("index - description: value"). */
-export const extraServiceFieldSchema = z.object({
-  index: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-  field_type: z.string(),
-  options: z.array(z.object({ value: z.string(), label: z.string() })),
-});
-
-export const extraServiceDataSchema = z.object({
-  extra_service: z.number().int(),
-  category: z.string(),
-  fields: z.array(extraServiceFieldSchema),
-});
-
-export const orderPositionSchema = z.object({
-  pk: z.number().int(),
-  uuid: z.string(),
-  product: z.object({
-    pk: z.number().int(),
-    label_length: z.number(),
-    label_width: z.number(),
-    description: z.string(),
-    product_options: z.array(z.string()),
-    customer_reference: z.string(),
-    image: z.string(),
-    rewind_flag: z.boolean(),
-    note: z.string(),
-    destination: z.string(),
-    labels_per_unit: z.number().int(),
-    product_group: z.object({ name: z.string() }),
-    blocked: z.boolean(),
-  }),
-  quantity: z.number().int(),
-  price: decimalSchema,
-  total: decimalSchema,
-  alternative_customer_reference: z.string(),
-  is_partial_roll: z.boolean(),
-  extra_service_data: z.array(extraServiceDataSchema),
-});
-export type OrderPosition = z.infer<typeof orderPositionSchema>;
-
-export const orderSchema = z
-  .object({
-    pk: z.number().int(),
-    order_id: z.string(),
-    customer_order_no: z.string(),
-    desired_delivery_date: z.string().nullable(),
-    date_created: z.string(),
-    state: z.enum(ORDER_STATES),
-    state_display: z.string(),
-    label_count: z.number().int(),
-    labels_total: decimalSchema,
-    handling_costs: decimalSchema,
-    handling_sub_costs_operator: decimalSchema,
-    delivery_costs: decimalSchema,
-    total: decimalSchema,
-    transport_by_customer: z.boolean(),
-    delivery_address: orderAddressSchema,
-    billing_address: orderAddressSchema,
-    user: z.object({ email: z.string() }),
-    is_cancellable: z.boolean(),
-    is_repeatable: z.boolean(),
-    order_positions: z.array(orderPositionSchema),
-  })
-  .meta({ id: 'Order' });
-export type Order = z.infer<typeof orderSchema>;
-
-export const orderListQuerySchema = z.object({
-  q_not_state: z.enum(ORDER_STATES).optional(),
-  q_state: z.enum(ORDER_STATES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-});
-
-export const orderListSchema = z
-  .object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(orderSchema),
-  })
-  .meta({ id: 'OrderList' });
-export type OrderList = z.infer<typeof orderListSchema>;
-
 /** PATCH /orders/api/orders/{pk}: the supplier may only request a cancellation. */
 export const orderPatchBodySchema = z
   .object({ state: z.literal('CANCEL_REQUESTED', { error: MESSAGE.invalid }) })
   .meta({ id: 'OrderPatchBody' });
 
-export const orderPkParamsSchema = z.object({ pk: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderPkParamsSchema = z.object({ pk: pkParamSchema });
+
+/** POST /orders/api/order_field_format/: print values to format as the label shows them. */
+export const orderFieldFormatBodySchema = z
+  .array(z.object({ id: pk, name: printFieldNameInputSchema, value: printValueInputSchema }))
+  .max(100)
+  .meta({ id: 'OrderFieldFormatBody' });
+export type OrderFieldFormatBody = z.input<typeof orderFieldFormatBodySchema>;
+export type OrderFieldFormatEntry = OrderFieldFormatBody[number];
+
+export const orderFieldFormatReplySchema = z
+  .array(z.object({ name: z.string(), value: z.string() }))
+  .meta({ id: 'OrderFieldFormatReply' });
+export type OrderFieldFormatReply = z.infer<typeof orderFieldFormatReplySchema>;

@@ -1,3 +1,4 @@
+import { refuseControlCharacters } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export async function registerMailboxRoutes(app: FastifyInstance, deps: { db: Da
         tags: ['backoffice'],
         summary: 'Mail written by the portal, newest first',
         querystring: z.object({
-          recipient: z.string().max(254).optional(),
+          recipient: refuseControlCharacters(z.string().max(254)).optional(),
           limit: z.coerce.number().int().min(1).max(200).default(50),
           offset: z.coerce.number().int().min(0).default(0),
         }),

@@ -1,12 +1,10 @@
-import type { OrderDraft, OrderDraftBody } from '@label-portal/contract';
+import type { OrderDraft, orderDraftBodySchema } from '@label-portal/contract';
+import type { z } from 'zod';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 import { priceCart } from './pricing.service.js';
 
-type ParsedDraftBody = {
-  order_positions: Required<OrderDraftBody>['order_positions'];
-  transport_by_customer: boolean;
-};
+type ParsedDraftBody = z.output<typeof orderDraftBodySchema>;
 
 /** Prices a cart with the same code that prices the sent order; nothing is written. */
 export async function draftOrder(
@@ -20,10 +18,7 @@ export async function draftOrder(
     (context.company.transportRestriction !== 'TRANSPORT_SCRIBOS' && body.transport_by_customer);
   const priced = await priceCart(
     {
-      positions: body.order_positions.map((position) => ({
-        ...position,
-        extra_service_data: position.extra_service_data ?? [],
-      })),
+      positions: body.order_positions,
       transportByCustomer,
       handlingIncluded: context.company.handlingIncluded,
     },

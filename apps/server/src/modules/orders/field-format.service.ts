@@ -1,6 +1,7 @@
 import {
   isCheckboxField,
   isProductCodeField,
+  type OrderFieldFormatEntry,
   type PrintField,
   spacePartNumber,
 } from '@label-portal/contract';
@@ -8,12 +9,10 @@ import type { AuthContext } from '../../plugins/request-context.js';
 import { countryName } from '../accounts/countries.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 
-export type FieldFormatInput = { id: number; name: string; value: string | number | boolean | null };
-
 function formatValue(
   field: PrintField | undefined,
-  input: FieldFormatInput,
-  all: FieldFormatInput[],
+  input: OrderFieldFormatEntry,
+  all: OrderFieldFormatEntry[],
 ): string {
   const raw = input.value === null ? '' : String(input.value).trim();
   if (!field) return raw;
@@ -34,7 +33,11 @@ function formatValue(
  * Values as the label prints them (orders:api_order_field_format): spaces computed in part
  * numbers, country codes as names, the Arabic country name for made_in_arabic.
  */
-export async function formatPrintFields(deps: OrdersDeps, auth: AuthContext, inputs: FieldFormatInput[]) {
+export async function formatPrintFields(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  inputs: OrderFieldFormatEntry[],
+) {
   const context = await loadOrderingContext(deps, auth);
   const fields = new Map<number, PrintField>();
   for (const product of context.products.values()) {

@@ -11,7 +11,14 @@ import { buildCancelRequestMail } from '../mail/order-mails.js';
 import { insertMails } from '../mail/outbox.repository.js';
 import { findPrintFieldsOfProducts } from './catalogue.repository.js';
 import { toOrderView } from './order-view.js';
-import { loadOrderingContext, type OrdersDeps, orderScopeOf } from './ordering-context.service.js';
+import {
+  type CatalogueState,
+  catalogueStateOf,
+  loadCatalogueState,
+  loadOrderingContext,
+  type OrdersDeps,
+  orderScopeOf,
+} from './ordering-context.service.js';
 import {
   countOrders,
   findCompanyById,
@@ -21,9 +28,14 @@ import {
   insertOrderStateChange,
   type OrderFilters,
   type OrderRow,
-  updateOrderStateFrom,
+  updateOrderToCancelRequested,
 } from './orders.repository.js';
 
+/**
+ * The views of orders. A product's blocked flag is what the order's company sees; the repeat rule
+ * is the viewer's (a repeat orders for the viewer's company). They differ only when staff view
+ * another company's orders.
+ */
 async function buildViews(
   deps: OrdersDeps,
   auth: AuthContext,
@@ -31,7 +43,14 @@ async function buildViews(
   rows: { order: OrderRow; userEmail: string }[],
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const context = await loadOrderingContext(deps, auth);
+  const viewer = catalogueStateOf(await loadOrderingContext(deps, auth));
+  const otherCompanies = [...new Set(rows.map((row) => row.order.companyId))].filter(
+    (companyId) => companyId !== auth.companyId,
+  );
+  const others = await Promise.all(
+    otherCompanies.map(async (companyId) => [companyId, await loadCatalogueState(deps, companyId)] as const),
+  );
+  const states = new Map<number, CatalogueState | undefined>([[auth.companyId, viewer], ...others]);
   const positions = await findPositionsOfOrders(
     deps.db,
     rows.map((row) => row.order.id),
@@ -39,18 +58,14 @@ async function buildViews(
   const fields = await findPrintFieldsOfProducts(deps.db, [
     ...new Set(positions.map((row) => row.product.id)),
   ]);
-  const viewContext = {
-    language,
-    orderableProducts: context.products,
-    isCompanyBlocked: context.blocking.reasons.length > 0,
-    printFields: new Map(fields.map((field) => [field.id, field])),
-  };
+  const printFields = new Map(fields.map((field) => [field.id, field]));
+  const gone: CatalogueState = { orderableProductIds: new Set(), isBlocked: true };
   return rows.map((row) =>
     toOrderView(
       row.order,
       row.userEmail,
       positions.filter((position) => position.position.orderId === row.order.id),
-      viewContext,
+      { language, printFields, orderCompany: states.get(row.order.companyId) ?? gone, viewer },
     ),
   );
 }
@@ -99,21 +114,16 @@ export async function requestCancellation(
   const customerService = await deps.settings.getString('mail.customer_service_address');
   const company = await findCompanyById(deps.db, found.order.companyId);
   await deps.db.transaction(async (tx) => {
-    const updated = await updateOrderStateFrom(
-      tx,
-      orderPk,
-      [...CANCELLABLE_STATES],
-      'CANCEL_REQUESTED',
-      found.order.state,
-    );
-    if (!updated)
+    // The state the order leaves comes from the update itself, not from the read above.
+    const stateBefore = await updateOrderToCancelRequested(tx, orderPk, [...CANCELLABLE_STATES]);
+    if (!stateBefore)
       throw new AppError('VALIDATION_FAILED', {
         detail: MESSAGE.cancelNotAllowed,
         fields: { state: [MESSAGE.cancelNotAllowed] },
       });
     await insertOrderStateChange(tx, {
       orderId: orderPk,
-      fromState: found.order.state,
+      fromState: stateBefore,
       toState: 'CANCEL_REQUESTED',
       userId: auth.userId,
     });

@@ -1,24 +1,26 @@
 import {
   CANCELLABLE_STATES,
+  isCheckboxField,
   type Language,
   ORDER_STATE_LABELS,
   type Order,
   type OrderPosition,
-  type Product,
 } from '@label-portal/contract';
 import type { AddressSnapshot, ExtraServiceData } from '../../db/schema/orders.js';
 import { countryName } from '../accounts/countries.js';
 import type { PrintFieldRow } from './catalogue.repository.js';
+import type { CatalogueState } from './ordering-context.service.js';
 import type { findPositionsOfOrders, OrderRow } from './orders.repository.js';
 
 type PositionRow = Awaited<ReturnType<typeof findPositionsOfOrders>>[number];
 
 export type OrderViewContext = {
   language: Language;
-  /** Products the company may order now, for the repeat rule. */
-  orderableProducts: Map<number, Product>;
-  isCompanyBlocked: boolean;
   printFields: Map<number, PrintFieldRow>;
+  /** What the order's company may order now: each product's blocked flag. */
+  orderCompany: CatalogueState;
+  /** What the viewer's company may order now: the repeat rule. */
+  viewer: CatalogueState;
 };
 
 function toAddress(snapshot: AddressSnapshot, language: Language): Order['delivery_address'] {
@@ -46,7 +48,11 @@ function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, Pri
         name: field.name,
         description: definition?.label ?? field.name,
         value: field.value,
-        field_type: definition?.fieldType ?? 'STRING',
+        // The history knows two kinds (ordering.md section 3): checkboxes, and text for the rest.
+        field_type:
+          definition && isCheckboxField({ type: definition.type, field_type: definition.fieldType })
+            ? ('BOOLEAN' as const)
+            : ('STRING' as const),
         options: definition?.options ?? [],
       };
     }),
@@ -55,7 +61,6 @@ function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, Pri
 
 function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition {
   const { position, product } = row;
-  const orderable = context.orderableProducts.get(product.id);
   return {
     pk: position.id,
     uuid: position.uuid,
@@ -72,7 +77,7 @@ function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition 
       destination: product.destination,
       labels_per_unit: product.labelsPerUnit,
       product_group: { name: row.groupName },
-      blocked: !orderable || orderable.blocked,
+      blocked: context.orderCompany.isBlocked || !context.orderCompany.orderableProductIds.has(product.id),
     },
     quantity: position.quantity,
     price: position.unitPrice,
@@ -85,7 +90,7 @@ function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition 
 
 /**
  * An order as the history shows it. Repeat is offered only when no position has extra services,
- * every product can still be ordered and is not blocked, and the company is not blocked.
+ * and the viewer's company is not blocked and can still order every product.
  */
 export function toOrderView(
   order: OrderRow,
@@ -94,10 +99,14 @@ export function toOrderView(
   context: OrderViewContext,
 ): Order {
   const positions = positionRows.map((row) => toPosition(row, context));
+  const { viewer } = context;
   const isRepeatable =
-    !context.isCompanyBlocked &&
+    !viewer.isBlocked &&
     positions.length > 0 &&
-    positions.every((position) => position.extra_service_data.length === 0 && !position.product.blocked);
+    positions.every(
+      (position) =>
+        position.extra_service_data.length === 0 && viewer.orderableProductIds.has(position.product.pk),
+    );
   return {
     pk: order.id,
     order_id: order.orderId,

@@ -4,11 +4,16 @@ import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { type BlockingStatus, findBlockingStatus } from './blocking.service.js';
-import { findExtraServiceFees } from './catalogue.repository.js';
+import { findExtraServiceFees, findOrderableProducts } from './catalogue.repository.js';
 import { listOrderableProducts } from './catalogue.service.js';
 import { findCompanyById } from './orders.repository.js';
 
-export type OrdersDeps = { db: Database; settings: SettingsService };
+export type OrdersDeps = {
+  db: Database;
+  settings: SettingsService;
+  /** The clock of the ordering date rules (tests move it). */
+  now: () => Date;
+};
 
 export type OrderingContext = {
   company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -32,6 +37,33 @@ export async function loadOrderingContext(deps: OrdersDeps, auth: AuthContext): 
     blocking,
     products: new Map(productList.map((product) => [product.pk, product])),
     fees: { partialRoll: feeOf('PARTIAL_ROLL'), printDesign: feeOf('PRINT_DESIGN') },
+  };
+}
+
+/** What a company may order now: the products it sees, and whether any blocking reason applies. */
+export type CatalogueState = { orderableProductIds: Set<number>; isBlocked: boolean };
+
+export function catalogueStateOf(context: OrderingContext): CatalogueState {
+  return {
+    orderableProductIds: new Set(context.products.keys()),
+    isBlocked: context.blocking.reasons.length > 0,
+  };
+}
+
+/** The catalogue state of another company (staff viewing its orders); undefined when it is gone. */
+export async function loadCatalogueState(
+  deps: OrdersDeps,
+  companyId: number,
+): Promise<CatalogueState | undefined> {
+  const company = await findCompanyById(deps.db, companyId);
+  if (!company) return undefined;
+  const [blocking, rows] = await Promise.all([
+    findBlockingStatus(deps, company),
+    findOrderableProducts(deps.db, company.id),
+  ]);
+  return {
+    orderableProductIds: new Set(rows.map((row) => row.id)),
+    isBlocked: blocking.reasons.length > 0,
   };
 }
 

@@ -139,20 +139,23 @@ export async function findPositionsOfOrders(db: Executor, orderIds: number[]) {
     .orderBy(orderPositions.orderId, orderPositions.id);
 }
 
-/** Moves an order to a new state only from one of the given states; answers the updated row or nothing. */
-export async function updateOrderStateFrom(
+/**
+ * Moves an order to CANCEL_REQUESTED, only from one of the given states, and keeps the state it
+ * left in state_before_cancel. The statement reads that state itself (SET takes the row's old
+ * values), so a change between an earlier read and this update cannot be recorded wrongly.
+ * Answers the state the order left, or nothing when it was in none of the given states.
+ */
+export async function updateOrderToCancelRequested(
   db: Executor,
   orderPk: number,
   from: OrderState[],
-  to: OrderState,
-  stateBeforeCancel: string | null,
-) {
+): Promise<OrderState | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ state: to, stateBeforeCancel, updatedAt: new Date() })
+    .set({ state: 'CANCEL_REQUESTED', stateBeforeCancel: sql`${orders.state}`, updatedAt: new Date() })
     .where(and(eq(orders.id, orderPk), inArray(orders.state, from)))
-    .returning();
-  return row;
+    .returning({ stateBefore: orders.stateBeforeCancel });
+  return row ? (row.stateBefore as OrderState) : undefined;
 }
 
 export async function findUserEmail(db: Executor, userId: number): Promise<string> {

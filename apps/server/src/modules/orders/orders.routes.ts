@@ -4,6 +4,8 @@ import {
   orderBodySchema,
   orderDraftBodySchema,
   orderDraftSchema,
+  orderFieldFormatBodySchema,
+  orderFieldFormatReplySchema,
   orderListQuerySchema,
   orderListSchema,
   orderPatchBodySchema,
@@ -87,21 +89,8 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps
       schema: {
         tags,
         summary: 'Print values as the label shows them (orders:api_order_field_format)',
-        body: z
-          .array(
-            z.object({
-              id: z.number().int(),
-              name: z.string().max(100),
-              value: z.union([
-                z.string().max(100, { error: MESSAGE.maxLength }),
-                z.number(),
-                z.boolean(),
-                z.null(),
-              ]),
-            }),
-          )
-          .max(100),
-        response: { 200: z.array(z.object({ name: z.string(), value: z.string() })), ...errors },
+        body: orderFieldFormatBodySchema,
+        response: { 200: orderFieldFormatReplySchema, ...errors },
       },
     },
     async (request) => formatPrintFields(deps, request.auth!, request.body),
@@ -123,7 +112,7 @@ export async function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps
       const sent = await sendOrder(
         deps,
         request.auth!,
-        { ...request.body, customer_order_no: request.body.customer_order_no ?? '' },
+        request.body,
         request.headers['idempotency-key'],
         request.language,
       );

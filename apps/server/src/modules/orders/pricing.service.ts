@@ -1,16 +1,17 @@
 import {
-  checkPrintData,
-  type ExtraServiceInput,
+  countOrderLabels,
+  type draftPositionSchema,
   isPartialRoll,
   MESSAGE,
   type OrderDraft,
   type OrderPositionInput,
-  type PrintValues,
   type Product,
 } from '@label-portal/contract';
+import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { computeCosts } from './cost-model.js';
+import { checkPrintingFields } from './print-data.checks.js';
 
 export type PricedPosition = OrderPositionInput & {
   productRow: Product;
@@ -19,31 +20,10 @@ export type PricedPosition = OrderPositionInput & {
   unitPrice: string;
   total: string;
   /** Extra services as stored: category resolved, PARTIAL_ROLL kept only for partial rolls. */
-  extraServices: {
-    extra_service: number;
-    category: string;
-    fields: NonNullable<ExtraServiceInput['fields']>;
-  }[];
+  extraServices: z.output<typeof draftPositionSchema>['extra_service_data'];
 };
 
 export type PricedCart = { draft: OrderDraft; positions: PricedPosition[] };
-
-/** The print data of a position checked with the form's own rules; errors by field name. */
-function checkPrintingFields(product: Product, given: NonNullable<ExtraServiceInput['fields']>) {
-  const byPk = new Map(product.print_fields.map((field) => [field.pk, field]));
-  const values: PrintValues = {};
-  const problems: Record<string, string> = {};
-  for (const entry of given) {
-    const definition = byPk.get(entry.pk);
-    if (!definition) {
-      problems[String(entry.pk)] = MESSAGE.invalid;
-      continue;
-    }
-    values[definition.name] =
-      typeof entry.value === 'boolean' ? entry.value : entry.value === null ? '' : String(entry.value);
-  }
-  return { ...checkPrintData(product.print_fields, values), ...problems };
-}
 
 function checkPosition(
   position: OrderPositionInput,
@@ -59,20 +39,27 @@ function checkPosition(
   const offered = new Map(product.extra_services.map((service) => [service.pk, service]));
   const extraServices: PricedPosition['extraServices'] = [];
   for (const [serviceIndex, service] of position.extra_service_data.entries()) {
+    const path = `order_positions.${index}.extra_service_data.${serviceIndex}`;
     const known = offered.get(service.extra_service);
     if (!known) {
-      errors[`order_positions.${index}.extra_service_data.${serviceIndex}.extra_service`] = [
-        MESSAGE.extraServiceNotOffered,
-      ];
+      errors[`${path}.extra_service`] = [MESSAGE.extraServiceNotOffered];
       continue;
     }
-    if (known.category === 'PRINTING') {
-      const prefix = `order_positions.${index}.extra_service_data.${serviceIndex}.fields`;
-      const problems = checkPrintingFields(product, service.fields ?? []);
-      for (const [name, message] of Object.entries(problems)) errors[`${prefix}.${name}`] = [message];
-      if (Object.keys(problems).length > 0) continue;
+    if (extraServices.some((kept) => kept.extra_service === known.pk)) {
+      errors[`${path}.extra_service`] = [MESSAGE.duplicateExtraService];
+      continue;
     }
-    extraServices.push({ extra_service: known.pk, category: known.category, fields: service.fields ?? [] });
+    if (known.category !== 'PRINTING') {
+      // Only the printing service carries fields.
+      if ((service.fields ?? []).length > 0) errors[`${path}.fields`] = [MESSAGE.invalid];
+      extraServices.push({ extra_service: known.pk, category: known.category, fields: [] });
+      continue;
+    }
+    const printing = checkPrintingFields(product, service.fields ?? []);
+    for (const [name, message] of Object.entries(printing.errors))
+      errors[`${path}.fields.${name}`] = [message];
+    if (printing.unnamedErrors.length > 0) errors[`${path}.fields`] = printing.unnamedErrors;
+    extraServices.push({ extra_service: known.pk, category: known.category, fields: printing.fields });
   }
   const partial = isPartialRoll(position.quantity, product.labels_per_unit);
   const partialService = product.extra_services.find((service) => service.category === 'PARTIAL_ROLL');
@@ -154,7 +141,7 @@ export async function priceCart(
       handling_sub_costs_operator: costs.handlingSubCostsOperator,
       handling_costs_explanation: costs.handlingExplanation,
       delivery_costs_explanation: costs.deliveryExplanation,
-      label_count: positions.reduce((sum, position) => sum + position.quantity, 0),
+      label_count: countOrderLabels(positions),
       order_positions: positions.map((position) => ({
         uuid: position.uuid,
         product: { pk: position.product },

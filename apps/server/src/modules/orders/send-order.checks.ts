@@ -1,18 +1,12 @@
-import { MESSAGE, type OrderPositionInput } from '@label-portal/contract';
+import { MESSAGE, type orderBodySchema } from '@label-portal/contract';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { AddressSnapshot } from '../../db/schema/orders.js';
 import type { FieldErrors } from '../../lib/app-error.js';
 import { findCompanyAddressesByIds } from './orders.repository.js';
 
 /** The send body after validation by the route's schema. */
-export type SendableBody = {
-  order_positions: OrderPositionInput[];
-  transport_by_customer: boolean;
-  billing_address: number;
-  delivery_address: number;
-  customer_order_no: string;
-  desired_delivery_date: string;
-};
+export type SendableBody = z.output<typeof orderBodySchema>;
 
 type AddressRow = Awaited<ReturnType<typeof findCompanyAddressesByIds>>[number];
 

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
+  isNotBeforeTomorrow,
   type Language,
   MESSAGE,
-  type OrderPositionInput,
   type OrderSent,
-  type OrderWarning,
   translateMessage,
 } from '@label-portal/contract';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
@@ -13,7 +11,6 @@ import { buildOrderPlacedMails } from '../mail/order-mails.js';
 import { insertMails } from '../mail/outbox.repository.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 import {
-  findOrderByIdempotencyKey,
   findQuotaBalances,
   findUserEmail,
   insertLicensingEvents,
@@ -24,6 +21,7 @@ import {
 } from './orders.repository.js';
 import { priceCart } from './pricing.service.js';
 import { checkOrderAddresses, checkTransport, type SendableBody } from './send-order.checks.js';
+import { hashRequest, isUniqueViolation, replayExisting } from './send-order.replay.js';
 import { buildOrderWarnings } from './send-order.warnings.js';
 
 const BLOCKED_MESSAGES = {
@@ -31,30 +29,6 @@ const BLOCKED_MESSAGES = {
   INACTIVITY: MESSAGE.blockedInactivity,
   NON_ACTIVATED_ORDERS: MESSAGE.blockedNonActivated,
 } as const;
-
-function hashRequest(body: SendableBody): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
-
-async function replayExisting(deps: OrdersDeps, auth: AuthContext, key: string, requestHash: string) {
-  const existing = await findOrderByIdempotencyKey(deps.db, auth.userId, key);
-  if (!existing) return undefined;
-  if (existing.requestHash !== requestHash) {
-    throw new AppError('CONFLICT', { detail: MESSAGE.idempotencyKeyReused });
-  }
-  return {
-    warnings: existing.warnings as OrderWarning[],
-    order: { pk: existing.id, order_id: existing.orderId },
-  };
-}
 
 /**
  * Sends an order: every rule checked again on the server, then one transaction writes the order,
@@ -83,13 +57,18 @@ export async function sendOrder(
     });
   }
   const errors: FieldErrors = {};
+  // Checked here, after the replay above, not in the route schema: a retry of a lost answer the
+  // next day must answer the stored order (docs/decisions/005).
+  if (!isNotBeforeTomorrow(body.desired_delivery_date, deps.now())) {
+    errors.desired_delivery_date = [MESSAGE.dateNotBeforeTomorrow];
+  }
   const addresses = await checkOrderAddresses(deps.db, context.company, body, errors);
   checkTransport(context.company.transportRestriction, body.transport_by_customer, errors);
   let priced: Awaited<ReturnType<typeof priceCart>> | undefined;
   try {
     priced = await priceCart(
       {
-        positions: body.order_positions as OrderPositionInput[],
+        positions: body.order_positions,
         transportByCustomer: body.transport_by_customer,
         handlingIncluded: context.company.handlingIncluded,
       },

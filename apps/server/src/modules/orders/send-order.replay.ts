@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import { MESSAGE, type OrderSent, type OrderWarning } from '@label-portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../../plugins/request-context.js';
+import type { OrdersDeps } from './ordering-context.service.js';
+import { findOrderByIdempotencyKey } from './orders.repository.js';
+import type { SendableBody } from './send-order.checks.js';
+
+/** The SHA-256 of the parsed payload, stored with the order to tell a retry from a different order. */
+export function hashRequest(body: SendableBody): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** Whether an error (or its cause) is a unique violation: a concurrent send with the same key won. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; ) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** The stored order of a key already used with the same payload; 409 for a different payload. */
+export async function replayExisting(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  key: string,
+  requestHash: string,
+): Promise<OrderSent | undefined> {
+  const existing = await findOrderByIdempotencyKey(deps.db, auth.userId, key);
+  if (!existing) return undefined;
+  if (existing.requestHash !== requestHash) {
+    throw new AppError('CONFLICT', { detail: MESSAGE.idempotencyKeyReused });
+  }
+  return {
+    warnings: existing.warnings as OrderWarning[],
+    order: { pk: existing.id, order_id: existing.orderId },
+  };
+}
