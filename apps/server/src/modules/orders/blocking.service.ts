@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { countNonActivatedOrders } from './catalogue.repository.js';
+import { countNonActivatedOrdersByCompany } from './catalogue.repository.js';
 
 export type BlockedReason = 'UNPAID_BILLS' | 'INACTIVITY' | 'NON_ACTIVATED_ORDERS';
 
@@ -19,13 +19,31 @@ export async function findBlockingStatus(
   deps: { db: Database; settings: SettingsService },
   company: CompanyBlockingFlags,
 ): Promise<BlockingStatus> {
+  const statuses = await findBlockingStatuses(deps, [company]);
+  return statuses.get(company.id) as BlockingStatus;
+}
+
+/** The blocking status of several companies in three queries (two settings, one grouped count). */
+export async function findBlockingStatuses(
+  deps: { db: Database; settings: SettingsService },
+  companies: readonly CompanyBlockingFlags[],
+): Promise<Map<number, BlockingStatus>> {
   const graceDays = await deps.settings.getNumber('orders.activation_grace_days');
   const maxNonActivatedOrders = await deps.settings.getNumber('orders.max_non_activated_orders');
   const shippedBefore = new Date(Date.now() - graceDays * 86_400_000);
-  const nonActivatedOrders = await countNonActivatedOrders(deps.db, company.id, shippedBefore);
-  const reasons: BlockedReason[] = [];
-  if (company.blockedForOrdering) reasons.push('UNPAID_BILLS');
-  if (company.blockedCompletely) reasons.push('INACTIVITY');
-  if (nonActivatedOrders >= maxNonActivatedOrders) reasons.push('NON_ACTIVATED_ORDERS');
-  return { reasons, nonActivatedOrders, maxNonActivatedOrders };
+  const counts = await countNonActivatedOrdersByCompany(
+    deps.db,
+    companies.map((company) => company.id),
+    shippedBefore,
+  );
+  const statuses = new Map<number, BlockingStatus>();
+  for (const company of companies) {
+    const nonActivatedOrders = counts.get(company.id) ?? 0;
+    const reasons: BlockedReason[] = [];
+    if (company.blockedForOrdering) reasons.push('UNPAID_BILLS');
+    if (company.blockedCompletely) reasons.push('INACTIVITY');
+    if (nonActivatedOrders >= maxNonActivatedOrders) reasons.push('NON_ACTIVATED_ORDERS');
+    statuses.set(company.id, { reasons, nonActivatedOrders, maxNonActivatedOrders });
+  }
+  return statuses;
 }

@@ -79,17 +79,19 @@ export async function findExtraServiceFees(db: Executor) {
  * Shipped orders of a company that still hold labels nobody activated, shipped before the grace
  * period ended (domain.md section 6).
  */
-export async function countNonActivatedOrders(
+/** Per company: shipped orders shipped before the date that still hold non-activated labels. */
+export async function countNonActivatedOrdersByCompany(
   db: Executor,
-  companyId: number,
+  companyIds: number[],
   shippedBefore: Date,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+): Promise<Map<number, number>> {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ companyId: orders.companyId, count: sql<number>`count(*)::int` })
     .from(orders)
     .where(
       and(
-        eq(orders.companyId, companyId),
+        inArray(orders.companyId, companyIds),
         eq(orders.state, 'SHIPPED'),
         sql`exists (
           select 1 from ${orderStateChanges}
@@ -103,6 +105,27 @@ export async function countNonActivatedOrders(
           where ${orderPositions.orderId} = ${orders.id} and ${labels.activatedAt} is null
         )`,
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .groupBy(orders.companyId);
+  return new Map(rows.map((row) => [row.companyId, row.count]));
+}
+
+/** Per company: the active products of the groups it may order from (pks only). */
+export async function findOrderableProductIdsOfCompanies(
+  db: Executor,
+  companyIds: number[],
+): Promise<{ companyId: number; productId: number }[]> {
+  if (companyIds.length === 0) return [];
+  return db
+    .select({ companyId: companyProductGroupRights.companyId, productId: products.id })
+    .from(products)
+    .innerJoin(
+      companyProductGroupRights,
+      and(
+        eq(companyProductGroupRights.productGroupId, products.productGroupId),
+        inArray(companyProductGroupRights.companyId, companyIds),
+        eq(companyProductGroupRights.canOrder, true),
+      ),
+    )
+    .where(eq(products.isActive, true));
 }

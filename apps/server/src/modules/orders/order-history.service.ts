@@ -14,7 +14,7 @@ import { toOrderView } from './order-view.js';
 import {
   type CatalogueState,
   catalogueStateOf,
-  loadCatalogueState,
+  loadCatalogueStates,
   loadOrderingContext,
   type OrdersDeps,
   orderScopeOf,
@@ -47,10 +47,8 @@ async function buildViews(
   const otherCompanies = [...new Set(rows.map((row) => row.order.companyId))].filter(
     (companyId) => companyId !== auth.companyId,
   );
-  const others = await Promise.all(
-    otherCompanies.map(async (companyId) => [companyId, await loadCatalogueState(deps, companyId)] as const),
-  );
-  const states = new Map<number, CatalogueState | undefined>([[auth.companyId, viewer], ...others]);
+  const states = await loadCatalogueStates(deps, otherCompanies);
+  states.set(auth.companyId, viewer);
   const positions = await findPositionsOfOrders(
     deps.db,
     rows.map((row) => row.order.id),

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { type BlockingStatus, findBlockingStatus } from './blocking.service.js';
-import { findExtraServiceFees, findOrderableProducts } from './catalogue.repository.js';
+import { type BlockingStatus, findBlockingStatus, findBlockingStatuses } from './blocking.service.js';
+import { findExtraServiceFees, findOrderableProductIdsOfCompanies } from './catalogue.repository.js';
 import { listOrderableProducts } from './catalogue.service.js';
-import { findCompanyById } from './orders.repository.js';
+import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
 
 export type OrdersDeps = {
   db: Database;
@@ -50,21 +50,25 @@ export function catalogueStateOf(context: OrderingContext): CatalogueState {
   };
 }
 
-/** The catalogue state of another company (staff viewing its orders); undefined when it is gone. */
-export async function loadCatalogueState(
+/** The catalogue states of other companies (staff viewing their orders), in a fixed number of queries. */
+export async function loadCatalogueStates(
   deps: OrdersDeps,
-  companyId: number,
-): Promise<CatalogueState | undefined> {
-  const company = await findCompanyById(deps.db, companyId);
-  if (!company) return undefined;
-  const [blocking, rows] = await Promise.all([
-    findBlockingStatus(deps, company),
-    findOrderableProducts(deps.db, company.id),
+  companyIds: number[],
+): Promise<Map<number, CatalogueState>> {
+  const [found, orderable] = await Promise.all([
+    findCompaniesByIds(deps.db, companyIds),
+    findOrderableProductIdsOfCompanies(deps.db, companyIds),
   ]);
-  return {
-    orderableProductIds: new Set(rows.map((row) => row.id)),
-    isBlocked: blocking.reasons.length > 0,
-  };
+  const blocking = await findBlockingStatuses(deps, found);
+  const states = new Map<number, CatalogueState>();
+  for (const company of found) {
+    states.set(company.id, {
+      orderableProductIds: new Set(),
+      isBlocked: (blocking.get(company.id)?.reasons.length ?? 0) > 0,
+    });
+  }
+  for (const row of orderable) states.get(row.companyId)?.orderableProductIds.add(row.productId);
+  return states;
 }
 
 /** Whose orders a user sees: everyone's with a staff scope, else their company's. */

@@ -20,6 +20,11 @@ export async function findCompanyById(db: Executor, companyId: number) {
   return row;
 }
 
+export async function findCompaniesByIds(db: Executor, companyIds: number[]) {
+  if (companyIds.length === 0) return [];
+  return db.select().from(companies).where(inArray(companies.id, companyIds));
+}
+
 export async function findCompanyAddressesByIds(db: Executor, companyId: number, ids: number[]) {
   if (ids.length === 0) return [];
   return db
