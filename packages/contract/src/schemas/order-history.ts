@@ -22,7 +22,7 @@ export const extraServiceFieldSchema = z.object({
   description: z.string(),
   value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   /** BOOLEAN for checkboxes, STRING for every other field (ordering.md section 3). */
-  field_type: z.string(),
+  field_type: z.enum(['BOOLEAN', 'STRING']),
   options: z.array(z.object({ value: z.string(), label: z.string() })),
 });
 

@@ -11,7 +11,7 @@ const field = (
   name: `f${index}`,
   description,
   value,
-  field_type: typeof value === 'boolean' ? 'BOOLEAN' : 'STRING',
+  field_type: typeof value === 'boolean' ? ('BOOLEAN' as const) : ('STRING' as const),
   options,
 });
 
