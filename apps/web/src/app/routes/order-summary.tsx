@@ -1,9 +1,9 @@
 import type { CompanyProfile } from '@label-portal/contract';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LoadError } from '../../components/load-error';
 import { useCurrentAccount } from '../../features/auth';
 import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep } from '../../features/ordering';
 
@@ -19,22 +19,7 @@ function WithCompany({ step: Step }: { step: ComponentType<{ company: CompanyPro
     );
   }
   if (account.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden />}
-        role="alert"
-        maw={640}
-      >
-        <Stack gap="xs" align="flex-start">
-          <span>{t('welcome.loadError')}</span>
-          <Button size="xs" variant="white" color="red" onClick={() => void account.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError text={t('welcome.loadError')} onRetry={() => void account.refetch()} />;
   }
   const company = account.data?.company_profile;
   if (!company) return <Navigate to={ORDER_PROCESS_PATH} replace />;

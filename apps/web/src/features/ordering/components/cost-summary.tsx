@@ -44,6 +44,31 @@ function Explanation({ explanation }: { explanation: CostExplanation }) {
   );
 }
 
+interface CostLineProps {
+  kind: 'labels' | 'handling' | 'sub' | 'delivery' | 'total';
+  label: string;
+  amount: string;
+  explanation?: CostExplanation | undefined;
+  isTotal?: boolean;
+}
+
+/** One line of the cost summary: its name (with the explanation under it) and the amount. */
+function CostLine({ kind, label, amount, explanation, isTotal = false }: CostLineProps) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={isTotal ? 700 : 500}>
+        <Stack gap={2}>
+          <span>{label}</span>
+          {explanation && <Explanation explanation={explanation} />}
+        </Stack>
+      </Table.Th>
+      <Table.Td className={classes.amount} fw={isTotal ? 700 : undefined} data-cost={kind}>
+        {amount}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /** Labels total, handling costs, delivery costs and total of a draft, with their explanations. */
 export function CostSummary({
   draft,
@@ -86,58 +111,31 @@ export function CostSummary({
           data-testid="cost-summary"
         >
           <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row" fw={500}>
-                {t('costs.labelsTotal')}
-              </Table.Th>
-              <Table.Td className={classes.amount} data-cost="labels">
-                {amount(draft?.labels_total)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row" fw={500}>
-                <Stack gap={2}>
-                  <span>{t('costs.handlingCosts')}</span>
-                  {draft && <Explanation explanation={draft.handling_costs_explanation} />}
-                </Stack>
-              </Table.Th>
-              <Table.Td className={classes.amount} data-cost="handling">
-                {amount(
-                  draft && splitSubCosts
-                    ? subtractDecimal(draft.handling_costs, draft.handling_sub_costs_operator)
-                    : draft?.handling_costs,
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <CostLine kind="labels" label={t('costs.labelsTotal')} amount={amount(draft?.labels_total)} />
+            <CostLine
+              kind="handling"
+              label={t('costs.handlingCosts')}
+              explanation={draft?.handling_costs_explanation}
+              amount={amount(
+                draft && splitSubCosts
+                  ? subtractDecimal(draft.handling_costs, draft.handling_sub_costs_operator)
+                  : draft?.handling_costs,
+              )}
+            />
             {splitSubCosts && (
-              <Table.Tr>
-                <Table.Th scope="row" fw={500}>
-                  {t('costs.subCosts')}
-                </Table.Th>
-                <Table.Td className={classes.amount} data-cost="sub">
-                  {amount(draft?.handling_sub_costs_operator)}
-                </Table.Td>
-              </Table.Tr>
+              <CostLine
+                kind="sub"
+                label={t('costs.subCosts')}
+                amount={amount(draft?.handling_sub_costs_operator)}
+              />
             )}
-            <Table.Tr>
-              <Table.Th scope="row" fw={500}>
-                <Stack gap={2}>
-                  <span>{t('costs.deliveryCosts')}</span>
-                  {draft && <Explanation explanation={draft.delivery_costs_explanation} />}
-                </Stack>
-              </Table.Th>
-              <Table.Td className={classes.amount} data-cost="delivery">
-                {amount(draft?.delivery_costs)}
-              </Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th scope="row" fw={700}>
-                {t('costs.total')}
-              </Table.Th>
-              <Table.Td className={classes.amount} fw={700} data-cost="total">
-                {amount(draft?.total)}
-              </Table.Td>
-            </Table.Tr>
+            <CostLine
+              kind="delivery"
+              label={t('costs.deliveryCosts')}
+              explanation={draft?.delivery_costs_explanation}
+              amount={amount(draft?.delivery_costs)}
+            />
+            <CostLine kind="total" label={t('costs.total')} amount={amount(draft?.total)} isTotal />
           </Table.Tbody>
         </Table>
         {settings && (

@@ -2,9 +2,9 @@ import type { CompanyProfile } from '@label-portal/contract';
 import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { deliveryAddressStatus } from '../utils/blocking';
-import { LoadError } from './load-error';
 import classes from './ordering.module.css';
 import { OrderingTabs } from './ordering-tabs';
 

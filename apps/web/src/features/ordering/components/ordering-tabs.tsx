@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { NonStandardOrder } from '../non-standard/components/non-standard-order';
 import { blockedReasonKeys, blockedShortKeys } from '../utils/blocking';
 import { isStandardProduct } from '../utils/products';
-import { LoadError } from './load-error';
 import { StandardOrder } from './standard-order';
 
 type Tab = 'standard' | 'nonStandard';
