@@ -30,7 +30,7 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
     );
   } else if (companyFailed) {
     content = <LoadError text={t('welcome.loadError')} onRetry={onRetryCompany} />;
-  } else if (!company || addressStatus === 'missing') {
+  } else if (!company || addressStatus !== 'approved') {
     content = (
       <Alert
         color="orange"
@@ -39,19 +39,7 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
         role="alert"
         maw={720}
       >
-        {t('ordering.noDeliveryAddress')}
-      </Alert>
-    );
-  } else if (addressStatus === 'pending') {
-    content = (
-      <Alert
-        color="orange"
-        variant="light"
-        icon={<IconAlertTriangle size={20} aria-hidden />}
-        role="alert"
-        maw={720}
-      >
-        {t('errors.deliveryAddressPending')}
+        {t(addressStatus === 'pending' ? 'errors.deliveryAddressPending' : 'ordering.noDeliveryAddress')}
       </Alert>
     );
   } else {
