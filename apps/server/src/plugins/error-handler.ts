@@ -3,6 +3,7 @@ import { MESSAGE, translateMessage } from '@label-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
+import { sqlStateOf } from '../lib/sql-state.js';
 
 type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
 
@@ -38,15 +39,11 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
 
 /**
  * The SQLSTATE of a PostgreSQL data exception (class 22: value too long, out of range, bad date,
- * NUL in text or jsonb …) carried by an error or one of its causes (drivers and Drizzle wrap them).
+ * NUL in text or jsonb …), if the error is one.
  */
 function dataExceptionOf(error: unknown): string | undefined {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
+  const sqlState = sqlStateOf(error);
+  return sqlState?.startsWith('22') ? sqlState : undefined;
 }
 
 /** Maps any thrown error to the reply shape; internals of 5xx errors never reach the client. */

@@ -76,10 +76,9 @@ export async function findExtraServiceFees(db: Executor) {
 }
 
 /**
- * Shipped orders of a company that still hold labels nobody activated, shipped before the grace
+ * Per company: shipped orders that still hold labels nobody activated, shipped before the grace
  * period ended (domain.md section 6).
  */
-/** Per company: shipped orders shipped before the date that still hold non-activated labels. */
 export async function countNonActivatedOrdersByCompany(
   db: Executor,
   companyIds: number[],

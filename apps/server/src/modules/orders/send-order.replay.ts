@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE, type OrderSent, type OrderWarning } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import type { OrdersDeps } from './ordering-context.service.js';
 import { findOrderByIdempotencyKey } from './orders.repository.js';
@@ -13,11 +14,7 @@ export function hashRequest(body: SendableBody): string {
 
 /** Whether an error (or its cause) is a unique violation: a concurrent send with the same key won. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
+  return sqlStateOf(error) === '23505';
 }
 
 /** The stored order of a key already used with the same payload; 409 for a different payload. */

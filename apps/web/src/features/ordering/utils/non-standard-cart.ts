@@ -1,12 +1,10 @@
-import { type ExtraService, type ExtraServiceInput, isPartialRoll } from '@label-portal/contract';
+import {
+  type ExtraService,
+  type ExtraServiceInput,
+  isPartialRoll,
+  type toPrintingFields,
+} from '@label-portal/contract';
 import type { CartRow } from './cart';
-
-/** One printing field as an order position carries it. */
-export interface PrintingFieldValue {
-  pk: number;
-  name: string;
-  value: string | boolean;
-}
 
 /** A row of the non-standard tab as the cart needs it. */
 export interface NonStandardInput {
@@ -17,7 +15,7 @@ export interface NonStandardInput {
   /** The product's extra services (pk and category). */
   services: readonly Pick<ExtraService, 'pk' | 'category'>[];
   /** Confirmed print data of the row, null when there is none. */
-  printData: readonly PrintingFieldValue[] | null;
+  printData: ReturnType<typeof toPrintingFields> | null;
 }
 
 /**
