@@ -50,6 +50,43 @@ module.exports = {
       to: { path: '^apps/server/src/(app|main)\\.ts$' },
     },
     {
+      name: 'server-modules-use-each-other-through-their-index',
+      comment:
+        'A server module may use another only through its index.ts (its public face), never its files.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'server-routes-call-services',
+      comment: 'Routes validate, call a service and reply; only services reach repositories.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/.+\\.routes\\.ts$' },
+      to: { path: '\\.repository\\.ts$' },
+    },
+    {
+      name: 'server-app-and-seed-use-module-index',
+      comment:
+        'app.ts, main.ts and the database code (seed included) reach a module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/((app|main|config)\\.ts$|db/)' },
+      to: {
+        path: '^apps/server/src/modules/',
+        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+      },
+    },
+    {
+      name: 'server-plugins-and-lib-do-not-import-modules',
+      comment:
+        'Plugins and lib/ are below the modules: a plugin receives what it needs from a module as a function typed on its own side, wired in app.ts. Type-only imports count too.',
+      severity: 'error',
+      from: { path: '^apps/server/src/(plugins|lib)/' },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
       name: 'web-features-do-not-import-the-app',
       severity: 'error',
       from: { path: '^apps/web/src/(features|components|lib)/' },

@@ -1,6 +1,21 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * A free port for the portal under test, picked once by the runner and handed to the server
+ * (scripts/e2e-server.mjs) and to the workers (they inherit the runner's environment). E2E_PORT
+ * forces one.
+ */
+function pickFreePort(): string {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+process.env.E2E_PORT ||= pickFreePort();
+// The runner's own process: the server script stops and cleans up when it is gone (killed without
+// stopping its web server).
+process.env.E2E_RUNNER_PID ||= String(process.pid);
+const port = process.env.E2E_PORT;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Browser tests in Debian's Chromium against the built portal (scripts/e2e-server.mjs). */
@@ -39,6 +54,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
+    // SIGTERM, not Playwright's default SIGKILL: the server script drops its database and folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure code, beside the sources) and `api` (the real app on a real database:
- * PGlite in memory by default, the PostgreSQL of DATABASE_URL when set). API files run one after
- * another because they share one database.
+ * Three projects: `unit` (pure code, beside the sources), `web-components` (React components of the
+ * web app rendered in happy-dom with Testing Library, *.test.tsx beside them) and `api` (the real app
+ * on a real database: PGlite in memory by default, the PostgreSQL of DATABASE_URL when set). API
+ * files run one after another because they share one database.
  */
 export default defineConfig({
   test: {
@@ -11,8 +12,18 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          css: { modules: { classNameStrategy: 'non-scoped' } },
+          testTimeout: 15_000,
         },
       },
       {

@@ -53,7 +53,7 @@ test('a printed partial roll is ordered from the non-standard tab and shows its 
   await expect(position).toContainText('Printed');
   await expect(position).toContainText('1.5');
   await page.getByRole('button', { name: 'SEND ORDER' }).click();
-  await expect(page).toHaveURL(/\/order_summary\/thankyou$/);
+  await expect(page).toHaveURL(/\/order_summary\/thankyou\?order=\d{4}-\d+$/);
   const orderId = ((await page.getByText(/^Order No\. /).textContent()) ?? '')
     .replace('Order No. ', '')
     .trim();

@@ -6,8 +6,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A line of the scripts' own output; coloured only on a terminal, never in a file or a CI log. */
 export function log(message) {
-  process.stdout.write(`\x1b[36m[label-portal]\x1b[0m ${message}\n`);
+  const tag = process.stdout.isTTY ? '\x1b[36m[label-portal]\x1b[0m' : '[label-portal]';
+  process.stdout.write(`${tag} ${message}\n`);
 }
 
 /** Runs a command with inherited output; throws on a non-zero exit. */
@@ -69,6 +71,22 @@ export function ensureWebBuild({ force = false } = {}) {
   if (!force && existsSync(built) && statSync(built).mtimeMs >= sources) return;
   log('Building the web app…');
   run('npm', ['run', 'build', '-w', 'apps/web']);
+}
+
+/** The built server (apps/server/scripts/build.mjs) that `npm start` and the browser tests run. */
+export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
+
+/** Builds the server when its bundle is missing or older than its sources or the contract's. */
+export function ensureServerBuild({ force = false } = {}) {
+  const sources = Math.max(
+    newestMtime(join(ROOT, 'apps/server/src')),
+    newestMtime(join(ROOT, 'apps/server/scripts')),
+    newestMtime(join(ROOT, 'apps/server/package.json')),
+    newestMtime(join(ROOT, 'packages/contract/src')),
+  );
+  if (!force && existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= sources) return;
+  log('Building the server…');
+  run('npm', ['run', 'build', '-w', 'apps/server']);
 }
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];

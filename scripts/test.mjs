@@ -3,7 +3,15 @@
 // tests (Playwright in Debian's Chromium) against the built portal. Installs what is missing.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, ensureDependencies, ensureWebBuild, log, ROOT, runAsync } from './lib.mjs';
+import {
+  ensureChromium,
+  ensureDependencies,
+  ensureServerBuild,
+  ensureWebBuild,
+  log,
+  ROOT,
+  runAsync,
+} from './lib.mjs';
 
 const results = join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -25,6 +33,7 @@ const steps = [
     'npx',
     ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
   ],
+  ['Unused code and dependencies (knip)', 'npx', ['knip']],
   ['Types (contract)', 'npx', ['tsc', '-p', 'packages/contract']],
   ['Types (server)', 'npx', ['tsc', '-p', 'apps/server']],
   ['Types (web)', 'npx', ['tsc', '-p', 'apps/web']],
@@ -39,7 +48,7 @@ const steps = [
       `--outputFile.json=${join(results, 'vitest.json')}`,
     ],
   ],
-  ['Build (web)', 'build'],
+  ['Build (web and server)', 'build'],
   ['Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 
@@ -50,6 +59,7 @@ for (const [title, command, args] of steps) {
   if (command === 'build') {
     try {
       ensureWebBuild({ force: true });
+      ensureServerBuild({ force: true });
     } catch (error) {
       code = error.exitCode ?? 1;
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,58 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** proxy-addr's names for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false), the last N hops (a number: the proxies
+ * in front of the server), or the entries added by the listed proxy addresses. `true` is refused:
+ * it believes the leftmost entry, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .refine((value) => !['true', 'yes'].includes(value.toLowerCase()), {
+    error:
+      'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (for example 1) or their addresses',
+  })
+  .transform((value, ctx): TrustProxy => {
+    if (['false', 'no', '0'].includes(value.toLowerCase())) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a number of hops nor proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal): ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * Fastify's form of TrustProxy. Fastify ignores a bare number (it cannot check the peer), so the
+ * hop count becomes proxy-addr's function: the socket peer is hop 0, the entry left of it hop 1 …
+ */
+export function toFastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -21,13 +74,13 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   SERVE_WEB: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -45,7 +98,7 @@ export type Config = {
   isHttps: boolean;
   smtpUrl: string | undefined;
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   recaptchaSecret: string | undefined;
   serveWeb: boolean;
   webDistDir: string;
@@ -67,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(REPO_ROOT, e.DATA_DIR);
   if (!e.SESSION_SECRET && e.NODE_ENV === 'production' && e.DATABASE_URL) {
     throw new ConfigError(
@@ -80,8 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateLocalSecret(dataDir),
-    publicUrl: e.PUBLIC_URL,
-    isHttps: e.PUBLIC_URL.startsWith('https://'),
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

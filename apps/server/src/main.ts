@@ -1,10 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
-import { createMailTransport, startOutboxWorker } from './modules/mail/outbox-worker.js';
+import { systemClock } from './lib/clock.js';
+import { installProcessGuard } from './lib/process-guard.js';
+import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
+import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
 
 /** The demo accounts, on standard output so that they read well whatever the log format. */
 function printDemoAccounts(): void {
@@ -12,6 +16,14 @@ function printDemoAccounts(): void {
     (account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`,
   );
   process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`);
+}
+
+/** The address the server really listens on (PORT=0 picks a free port), for the start log. */
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return String(address);
+  const host = ['0.0.0.0', '::'].includes(address.address) ? 'localhost' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
 async function start(): Promise<void> {
@@ -26,7 +38,13 @@ async function start(): Promise<void> {
     throw error;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    now: systemClock,
+    sessionPurgeIntervalMs: SESSION_PURGE_INTERVAL_MS,
+  });
+  installProcessGuard(app.log);
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`Database: ${where}`);
   // Several processes may start at once on one database: one migrates and seeds, the others wait.
@@ -46,6 +64,7 @@ async function start(): Promise<void> {
           `Label Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
         ),
         log: app.log,
+        now: systemClock,
       })
     : undefined;
   if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
@@ -71,7 +90,7 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Label Portal listening on ${config.publicUrl} (API docs at ${config.publicUrl}/api/docs)`);
+  app.log.info(`Label Portal listening on ${listeningUrl(app)} (public address ${config.publicUrl})`);
 }
 
 await start();

@@ -3,7 +3,7 @@ import { earliestShippingDate, nextDay } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
 import { countRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { buildTestApp, signedInClient, useTestApp } from './helpers/test-app.js';
+import { buildTestApp, signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
 
@@ -121,11 +121,14 @@ describe('POST /orders/api/orders/', () => {
   });
 
   it('answers a retry of an order sent days ago with the stored order, though its date has passed', async () => {
-    // The server's clock of the date rules is injectable: an app five days back sends the order.
+    // The server's clock is injectable: an app five days back sends the order. The session is
+    // opened today (a cookie dated by a clock five days back would have expired in the client).
     const fiveDaysAgo = () => new Date(Date.now() - 5 * 86_400_000);
     const earlierApp = await buildTestApp(context.database, { now: fiveDaysAgo });
     try {
-      const then = await signedInClient(earlierApp, 'supplier@demo.example', '12345A0001');
+      const signedInToday = await signedIn('supplier@demo.example', '12345A0001');
+      const then = new TestClient(earlierApp);
+      for (const [name, value] of signedInToday.cookies) then.cookies.set(name, value);
       const { standard, addresses } = await loadOrderingData(then);
       const body = orderBody(
         [{ product: standard[0]!.pk, quantity: standard[0]!.labels_per_unit }],

@@ -134,6 +134,19 @@ describe('print data is stored as the form makes it', () => {
     expect(errors[`${PREFIX}.colour`]).toEqual(unknown);
   });
 
+  it.each(['__proto__', 'constructor', 'prototype'])(
+    'refuses a print field named %s with a message under that name',
+    async (name) => {
+      const { client, addresses, basic } = await setUp();
+      const printing = printingOf(basic, GOOD_PRINT_VALUES);
+      printing.fields.find((field) => field.name === 'designation')!.name = name;
+      const errors = await expectRefused(client, addresses, basic, printing);
+      expect(Object.keys(errors).sort()).toEqual([`${PREFIX}.${name}`, `${PREFIX}.designation`].sort());
+      expect(errors[`${PREFIX}.${name}`]).toEqual(["This field is not part of the product's print data."]);
+      expect(errors[`${PREFIX}.designation`]).toEqual(['Enter a designation of at most 40 characters.']);
+    },
+  );
+
   it('refuses a barcode value CODE39 cannot encode, even when the field rule allows it', async () => {
     const { client, addresses, basic } = await setUp();
     const id = fieldPk(basic, 'product_code');

@@ -33,8 +33,11 @@ export const PRODUCT_GROUPS = [
 
 export const DESTINATIONS = ['Vesoul (FR)', 'Bochum (DE)', 'Rivalta (IT)', 'Betim (BR)', 'Other'] as const;
 
+/** Supplier companies, and the car-maker's and provider's own organisations. */
+export const COMPANY_KINDS = ['SUPPLIER', 'CARMAKER', 'PROVIDER'] as const;
 export const COMPANY_GROUPS = ['INTERNAL_SUPPLIERS', 'EXTERNAL_SUPPLIERS'] as const;
 export const TRANSPORT_RESTRICTIONS = ['TRANSPORT_SCRIBOS', 'TRANSPORT_CUSTOMER', 'NONE'] as const;
+export type TransportRestriction = (typeof TRANSPORT_RESTRICTIONS)[number];
 export const ADDRESS_CATEGORIES = ['BILLING', 'DELIVERY', 'DISTRIBUTION'] as const;
 export const ADDRESS_STATES = ['CLIENT_APPROVAL_REQUESTED', 'APPROVED', 'REJECTED'] as const;
 export const CONTACT_CATEGORIES = [
@@ -50,6 +53,13 @@ export const USER_STATES = [
   'CS_APPROVAL_REQUESTED',
   'APPROVED',
 ] as const;
+/** What a one-time code (mailed link) is for. */
+export const ONE_TIME_CODE_PURPOSES = [
+  'EMAIL_CONFIRMATION',
+  'CLIENT_APPROVAL',
+  'ADDRESS_APPROVAL',
+  'PASSWORD_RESET',
+] as const;
 export const ORDER_STATES = [
   'CREATED',
   'ORDER_PENDING',
@@ -60,6 +70,7 @@ export const ORDER_STATES = [
   'CANCELLED',
 ] as const;
 export const BLOCKED_REASONS = ['NON_ACTIVATED_ORDERS', 'UNPAID_BILLS', 'INACTIVITY'] as const;
+export type BlockedReason = (typeof BLOCKED_REASONS)[number];
 export const EXTRA_SERVICE_CATEGORIES = ['PARTIAL_ROLL', 'PRINT_DESIGN', 'PRINTING'] as const;
 export const LICENSING_EVENT_TYPES = ['CONTRACT', 'WITHDRAWAL', 'CANCEL_WITHDRAWAL'] as const;
 export const PRINT_FIELD_TYPES = [

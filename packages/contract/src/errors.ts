@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'LOGIN_FAILED',
   'PASSWORD_EXPIRED',
   'INTERNAL',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import type { Language } from './languages.js';
 /**
  * Validation and error messages shared by server and web. Schemas carry the key; the server
  * translates it for the request's language and the web translates it with i18next. English texts
@@ -24,6 +25,7 @@ export const MESSAGE = {
   notFound: 'errors.notFound',
   rateLimited: 'errors.rateLimited',
   internal: 'errors.internal',
+  serviceUnavailable: 'errors.serviceUnavailable',
   captchaFailed: 'errors.captchaFailed',
   positiveInteger: 'validation.positiveInteger',
   quantityTooLarge: 'validation.quantityTooLarge',
@@ -51,6 +53,14 @@ export const MESSAGE = {
   cancelNotAllowed: 'errors.cancelNotAllowed',
   wholeRollsOnly: 'validation.wholeRollsOnly',
   code39: 'validation.code39',
+  deliveryFca: 'warnings.deliveryFca',
+  quotaExceeded: 'warnings.quotaExceeded',
+  nonActivatedNextBlocks: 'warnings.nonActivatedNextBlocks',
+  wholeNumber: 'validation.wholeNumber',
+  minValue: 'validation.minValue',
+  maxValue: 'validation.maxValue',
+  badUrl: 'errors.badUrl',
+  urlTooLong: 'errors.urlTooLong',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -76,6 +86,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.notFound': 'Not found.',
   'errors.rateLimited': 'Too many requests. Please try again later.',
   'errors.internal': 'An internal error occurred.',
+  'errors.serviceUnavailable': 'The service is unavailable for a moment. Please try again shortly.',
   'errors.captchaFailed': 'The captcha check failed.',
   'validation.positiveInteger': 'Enter a whole number above 0.',
   'validation.quantityTooLarge': 'This quantity is too large.',
@@ -105,6 +116,17 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.wholeRollsOnly': 'Only whole rolls can be ordered for this product.',
   'validation.code39':
     'This value cannot be printed as a CODE39 barcode: use digits, capital letters, space and - . $ / + % only.',
+  'warnings.deliveryFca':
+    "Delivery is FCA at the provider's site (Incoterms 2020): please organise the pick-up.",
+  'warnings.quotaExceeded':
+    'The quota of {{group}} is exceeded by this order: customer service will contact you before delivery.',
+  'warnings.nonActivatedNextBlocks':
+    'You have shipped orders with labels that are not activated yet. One more such order will block ordering: please activate the labels you received.',
+  'validation.wholeNumber': 'Enter a whole number using the digits 0 to 9 only.',
+  'validation.minValue': 'Ensure this value is greater than or equal to {{min}}.',
+  'validation.maxValue': 'Ensure this value is less than or equal to {{max}}.',
+  'errors.badUrl': 'The address of this request is not valid.',
+  'errors.urlTooLong': 'A part of the address of this request is too long.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -129,6 +151,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.notFound': 'Introuvable.',
   'errors.rateLimited': 'Trop de requêtes. Veuillez réessayer plus tard.',
   'errors.internal': 'Une erreur interne est survenue.',
+  'errors.serviceUnavailable':
+    'Le service est indisponible pour un instant. Veuillez réessayer dans quelques instants.',
   'errors.captchaFailed': 'La vérification captcha a échoué.',
   'validation.positiveInteger': 'Saisissez un nombre entier supérieur à 0.',
   'validation.quantityTooLarge': 'Cette quantité est trop élevée.',
@@ -159,21 +183,21 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.wholeRollsOnly': 'Seuls des rouleaux entiers peuvent être commandés pour ce produit.',
   'validation.code39':
     'Cette valeur ne peut pas être imprimée en code-barres CODE39 : utilisez uniquement des chiffres, des majuscules, l’espace et - . $ / + %.',
+  'warnings.deliveryFca':
+    'Livraison FCA sur le site du fournisseur (Incoterms 2020) : veuillez organiser l’enlèvement.',
+  'warnings.quotaExceeded':
+    'Le quota {{group}} est dépassé par cette commande : le service client vous contactera avant la livraison.',
+  'warnings.nonActivatedNextBlocks':
+    'Vous avez des commandes expédiées dont les étiquettes ne sont pas encore activées. Une commande de plus dans ce cas bloquera les commandes : veuillez activer les étiquettes reçues.',
+  'validation.wholeNumber': 'Saisissez un nombre entier avec les seuls chiffres 0 à 9.',
+  'validation.minValue': 'Assurez-vous que cette valeur est supérieure ou égale à {{min}}.',
+  'validation.maxValue': 'Assurez-vous que cette valeur est inférieure ou égale à {{max}}.',
+  'errors.badUrl': 'L’adresse de cette requête n’est pas valide.',
+  'errors.urlTooLong': 'Une partie de l’adresse de cette requête est trop longue.',
 };
 
-export type Language = 'en' | 'fr';
-export const LANGUAGES: readonly Language[] = ['en', 'fr'];
-export const FALLBACK_LANGUAGE: Language = 'en';
-
-/** Picks the first supported language of an Accept-Language header, English otherwise. */
-export function pickLanguage(acceptLanguage: string | null | undefined): Language {
-  if (!acceptLanguage) return FALLBACK_LANGUAGE;
-  for (const part of acceptLanguage.split(',')) {
-    const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-    if (tag === 'en' || tag === 'fr') return tag;
-  }
-  return FALLBACK_LANGUAGE;
-}
+export type { Language } from './languages.js';
+export { FALLBACK_LANGUAGE, LANGUAGES, pickLanguage } from './languages.js';
 
 /** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
 export function translateMessage(

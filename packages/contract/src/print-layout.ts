@@ -1,4 +1,5 @@
 import { MESSAGE } from './messages.js';
+import { getOwn, setOwn } from './own-keys.js';
 import { isCode39Encodable, type PrintValues } from './print-rules.js';
 import type { PrintField, Product } from './schemas/catalogue.js';
 
@@ -136,9 +137,9 @@ export function code39Errors(
   const errors: Record<string, string> = {};
   for (const field of fields) {
     if (!barcodeFields.includes(field.name)) continue;
-    const value = values[field.name];
+    const value = getOwn(values, field.name);
     if (typeof value !== 'string' || value.trim() === '') continue;
-    if (!isCode39Encodable(barcodeText('', value.trim()))) errors[field.name] = MESSAGE.code39;
+    if (!isCode39Encodable(barcodeText('', value.trim()))) setOwn(errors, field.name, MESSAGE.code39);
   }
   return errors;
 }

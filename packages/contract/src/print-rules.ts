@@ -5,6 +5,7 @@
 import { DEFAULT_INPUT_MAX_LENGTH } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { MESSAGE } from './messages.js';
+import { getOwn, setOwn } from './own-keys.js';
 import type { PrintField } from './schemas/catalogue.js';
 import { hasControlCharacters } from './schemas/primitives.js';
 
@@ -36,7 +37,7 @@ function asText(value: PrintValue | undefined): string {
 export function defaultPrintValues(fields: readonly PrintField[]): PrintValues {
   const values: PrintValues = {};
   for (const field of fields) {
-    values[field.name] = isCheckboxField(field) ? field.default_value === 'true' : field.default_value;
+    setOwn(values, field.name, isCheckboxField(field) ? field.default_value === 'true' : field.default_value);
   }
   return values;
 }
@@ -45,7 +46,7 @@ export function defaultPrintValues(fields: readonly PrintField[]): PrintValues {
 export function isPrintFieldVisible(field: PrintField, values: PrintValues): boolean {
   const dependency = field.dependencies as Dependency;
   if (typeof dependency.field !== 'string' || dependency.field === '') return true;
-  return asText(values[dependency.field]) === String(dependency.value ?? '');
+  return asText(getOwn(values, dependency.field)) === String(dependency.value ?? '');
 }
 
 function isRealDate(value: string, format: string): boolean {
@@ -94,8 +95,8 @@ export function checkPrintData(fields: readonly PrintField[], values: PrintValue
   const errors: PrintErrors = {};
   for (const field of fields) {
     if (!isPrintFieldVisible(field, values)) continue;
-    const problem = checkPrintField(field, values[field.name]);
-    if (problem) errors[field.name] = problem;
+    const problem = checkPrintField(field, getOwn(values, field.name));
+    if (problem) setOwn(errors, field.name, problem);
   }
   return errors;
 }
@@ -110,17 +111,18 @@ export function changePrintValue(
   name: string,
   value: PrintValue,
 ): PrintValues {
-  const next: PrintValues = { ...values, [name]: value };
+  const next: PrintValues = { ...values };
+  setOwn(next, name, value);
   const source = fields.find((field) => field.name === name);
   if (!source) return next;
   const defaults = defaultPrintValues(fields);
   for (const field of fields) {
     const dependency = field.dependencies as Dependency;
-    if (dependency.field === name) next[field.name] = defaults[field.name] ?? '';
+    if (dependency.field === name) setOwn(next, field.name, getOwn(defaults, field.name) ?? '');
   }
   for (const target of source.linked) {
     const field = fields.find((candidate) => candidate.name === target);
-    if (field && isCheckboxField(field) === isCheckboxField(source)) next[target] = value;
+    if (field && isCheckboxField(field) === isCheckboxField(source)) setOwn(next, target, value);
   }
   return next;
 }
@@ -130,7 +132,7 @@ export function toPrintingFields(fields: readonly PrintField[], values: PrintVal
   return fields
     .filter((field) => isPrintFieldVisible(field, values))
     .map((field) => {
-      const value = values[field.name] ?? (isCheckboxField(field) ? false : '');
+      const value = getOwn(values, field.name) ?? (isCheckboxField(field) ? false : '');
       return { pk: field.pk, name: field.name, value: typeof value === 'string' ? value.trim() : value };
     });
 }

@@ -23,6 +23,7 @@ const STATUS_OF: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** The one error type of the server: a code, its HTTP status, and what the reply may say. */

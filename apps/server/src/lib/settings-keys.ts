@@ -9,10 +9,14 @@ export const SETTING_DEFAULTS = {
   'accounts.session_idle_minutes': 60,
   /** Hours after sign-in after which a session ends whatever the activity. */
   'accounts.session_absolute_hours': 12,
-  /** Failed sign-ins per account within the window before 429. */
-  'accounts.login_max_failures_per_account': 5,
-  /** Failed sign-ins per client address within the window before 429. */
+  /** Sign-in attempts per account from one client address within the window before 429. */
+  'accounts.login_max_failures_per_account_address': 5,
+  /** Sign-in attempts per account from all addresses together within the window before 429. */
+  'accounts.login_max_failures_per_account': 20,
+  /** Sign-in attempts per client address (all accounts) within the window before 429. */
   'accounts.login_max_failures_per_ip': 20,
+  /** Sign-in attempts from a browser that signed in to the account before, within the window. */
+  'accounts.login_max_failures_per_device': 5,
   /** Window of the sign-in throttle, in minutes. */
   'accounts.login_failure_window_minutes': 15,
   /** Hours a mailed one-time code stays valid. */

@@ -1,9 +1,11 @@
 import type { ErrorReply, Language } from '@label-portal/contract';
-import { MESSAGE, translateMessage } from '@label-portal/contract';
+import { MESSAGE, pickLanguage, setOwn, translateMessage } from '@label-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { sqlStateOf } from '../lib/sql-state.js';
+import type { ApplySecurityHeaders } from './security.js';
 
 type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
 
@@ -28,7 +30,11 @@ export function buildErrorReply(error: AppError, language: Language): ErrorReply
   const errors: ErrorReply['errors'] = { ...extra };
   if (detail) errors.detail = translateMessage(detail, language, params);
   for (const [field, messages] of Object.entries(fields ?? {})) {
-    errors[field] = messages.map((message) => translateMessage(message, language, params));
+    setOwn<string | string[]>(
+      errors,
+      field,
+      messages.map((message) => translateMessage(message, language, params)),
+    );
   }
   return { code: error.code, errors };
 }
@@ -50,15 +56,22 @@ function dataExceptionOf(error: unknown): string | undefined {
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
   if (isAppError(error)) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string[]> = {};
+    // A Map: field paths come from the request (a key named `constructor` must not meet Object's).
+    const fields = new Map<string, string[]>();
     let params: Record<string, string | number> = {};
     for (const issue of (error as { validation: ValidationIssue[] }).validation) {
       const field = fieldOf(issue, (error as { validationContext?: string }).validationContext);
-      fields[field] ??= [];
-      fields[field].push(issue.message ?? MESSAGE.invalid);
+      fields.set(field, [...(fields.get(field) ?? []), issue.message ?? MESSAGE.invalid]);
       params = { ...params, ...paramsOf(issue) };
     }
-    return new AppError('VALIDATION_FAILED', { fields, params });
+    const byField: Record<string, string[]> = {};
+    for (const [field, messages] of fields) setOwn(byField, field, messages);
+    return new AppError('VALIDATION_FAILED', { fields: byField, params });
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database went away (restart, cut connection, failover): the client may retry shortly.
+    request.log.warn({ err: error }, 'database unavailable');
+    return new AppError('SERVICE_UNAVAILABLE', { detail: MESSAGE.serviceUnavailable });
   }
   const sqlState = dataExceptionOf(error);
   if (sqlState) {
@@ -86,6 +99,31 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const retryAfter = reply.getHeader('retry-after');
       if (retryAfter) reply.header('retry-after', retryAfter);
     }
+    if (appError.statusCode === 503) reply.header('retry-after', '5');
     return sendAppError(request, reply, appError);
   });
+}
+
+/**
+ * Errors Fastify meets before routing (a malformed percent-encoding, a path parameter over the
+ * length limit) skip every hook: they answer the same reply shape, never echo the URL, and carry
+ * the same security headers as any other reply.
+ */
+export function createFrameworkErrorHandler(applySecurityHeaders: ApplySecurityHeaders) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    applySecurityHeaders(request.raw, reply.raw);
+    const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const appError =
+      error.code === 'FST_ERR_BAD_URL' || isTooLong
+        ? Object.assign(
+            new AppError('VALIDATION_FAILED', { detail: isTooLong ? MESSAGE.urlTooLong : MESSAGE.badUrl }),
+            { statusCode: isTooLong ? 414 : 400 },
+          )
+        : new AppError('INTERNAL', { detail: MESSAGE.internal });
+    if (appError.statusCode >= 500) request.log.error({ err: error }, 'framework error');
+    reply
+      .status(appError.statusCode)
+      .header('cache-control', 'no-store')
+      .send(buildErrorReply(appError, pickLanguage(request.headers['accept-language'])));
+  };
 }

@@ -1,11 +1,53 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Paths of the API (everything the web app calls), as opposed to pages and assets. */
 export function isApiPath(url: string): boolean {
-  return /^\/[a-z_]+\/api\//.test(url) || url.startsWith('/api/') || url.startsWith('/healthz');
+  // /orders/api/…, /api/…, also without the trailing slash (/orders/api, /api?x), and /healthz.
+  return /^\/([a-z_]+\/)?api(?:[/?#]|$)/i.test(url) || /^\/healthz(?:[/?#]|$)/.test(url);
+}
+
+/** The security headers of every reply: a CSP the app passes, no framing, nosniff, HSTS behind HTTPS. */
+export function securityHeaderOptions(isHttps: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine and Leaflet set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+  };
+}
+
+export type ApplySecurityHeaders = (request: IncomingMessage, response: ServerResponse) => void;
+
+/**
+ * The same headers for replies Fastify answers before any hook runs (a URL it cannot decode, a
+ * path parameter too long): the error handler of those calls applies them itself.
+ */
+export function createSecurityHeaders(isHttps: boolean): ApplySecurityHeaders {
+  // The same options; helmet's ESM and CJS type declarations differ only in name.
+  const middleware = helmet(securityHeaderOptions(isHttps) as HelmetOptions);
+  return (request, response) => middleware(request, response, () => {});
 }
 
 /**
@@ -14,29 +56,7 @@ export function isApiPath(url: string): boolean {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { isHttps: boolean; rateLimitMax: number }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine and Leaflet set inline styles.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(options.isHttps ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      hsts: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'same-origin' },
-    });
+    await app.register(fastifyHelmet, securityHeaderOptions(options.isHttps));
     await app.register(rateLimit, { global: true, max: options.rateLimitMax, timeWindow: '1 minute' });
     app.addHook('onSend', async (request, reply, payload) => {
       if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionService } from '../modules/auth/session.service.js';
+import type { AuthContext } from './request-context.js';
 
 export const SESSION_COOKIE = 'sessionid';
+
+/** The signed-in context of a cookie token, or null when its session has ended (app.ts wires the auth module's). */
+export type ResolveSession = (token: string) => Promise<{ auth: AuthContext; expiresAt: Date } | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,7 +23,7 @@ declare module 'fastify' {
  * random token; the database keeps only its hash.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { sessions: SessionService; secure: boolean }) => {
+  async (app: FastifyInstance, options: { resolveSession: ResolveSession; secure: boolean }) => {
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: options.secure };
     app.decorateRequest('sessionExpiresAt', null);
     app.decorateReply('setSessionCookie', function setSessionCookie(this: FastifyReply, token, expiresAt) {
@@ -33,7 +36,7 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       const access = request.routeOptions.config?.access;
       if (!token || !access || ('isLibrary' in access && access.isLibrary)) return;
-      const resolved = await options.sessions.resolveSession(token);
+      const resolved = await options.resolveSession(token);
       if (resolved) {
         request.auth = resolved.auth;
         request.sessionExpiresAt = resolved.expiresAt;

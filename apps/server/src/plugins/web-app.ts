@@ -7,9 +7,16 @@ import { AppError } from '../lib/app-error.js';
 import { sendAppError } from './error-handler.js';
 import { isApiPath } from './security.js';
 
+/** Source maps are not built for production; should one be there, it is not served either. */
+function isServable(path: string): boolean {
+  return !path.endsWith('.map');
+}
+
 /**
- * Serves the built web app (hashed assets cached for a year, index.html never) with history
- * fallback, and product images from the server's assets. Unknown API paths answer a JSON 404.
+ * Serves the built web app with history fallback, and product images from the server's assets.
+ * Files go out precompressed (.br or .gz made at build time) when the browser accepts it; hashed
+ * assets are cached for a year, index.html is revalidated every time. Unknown API paths answer a
+ * JSON 404; GET and HEAD of any other path answer the app.
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { serveWeb: boolean; webDistDir: string; mediaDir: string }) => {
@@ -30,6 +37,8 @@ export const webAppPlugin = fp(
         prefix: '/',
         wildcard: false,
         index: false,
+        preCompressed: true,
+        allowedPath: isServable,
         setHeaders: (reply, path) => {
           reply.header(
             'cache-control',
@@ -39,8 +48,10 @@ export const webAppPlugin = fp(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage =
-        request.method === 'GET' && !isApiPath(request.url) && !request.url.startsWith('/media/');
+      const isPageMethod = request.method === 'GET' || request.method === 'HEAD';
+      // A missing file under /media/ or /assets/ (or a source map) is a 404, not the app's page.
+      const isFilePath = request.url.startsWith('/media/') || request.url.startsWith('/assets/');
+      const wantsPage = isPageMethod && !isApiPath(request.url) && !isFilePath;
       if (isServingWeb && wantsPage) {
         reply.header('cache-control', 'no-cache');
         return reply.sendFile('index.html', options.webDistDir);

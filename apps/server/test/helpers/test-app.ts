@@ -1,10 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from '../../src/db/seed/demo.js';
+import { undeclaredReplies, watchDeclaredStatuses } from './declared-statuses.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const DEMO_PASSWORD = 'Demo-pass-1';
@@ -23,7 +24,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export async function buildTestApp(
   database: DatabaseHandle,
-  { isReady = true, ...overrides }: { rateLimitMax?: number; isReady?: boolean; now?: () => Date } = {},
+  {
+    isReady = true,
+    ...overrides
+  }: { rateLimitMax?: number; isReady?: boolean; now?: () => Date; sessionPurgeIntervalMs?: number } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +37,7 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://localhost:3000',
   });
   const app = await buildApp({ config, database, logger: false, ...overrides });
+  watchDeclaredStatuses(app);
   if (isReady) await app.ready();
   return app;
 }
@@ -47,11 +52,11 @@ export class TestClient {
   ) {}
 
   async request(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
   ): Promise<LightMyRequestResponse> {
-    const isUnsafe = method !== 'GET';
+    const isUnsafe = method !== 'GET' && method !== 'HEAD';
     const headers: Record<string, string> = { ...options.headers };
     const csrf = this.cookies.get('csrftoken');
     if (isUnsafe && options.csrf !== false && csrf) headers['x-csrftoken'] = csrf;
@@ -100,6 +105,8 @@ export function useTestApp(): TestContext {
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    // Every status a route answered in this file is declared in its OpenAPI responses.
+    expect([...new Set(undeclaredReplies)]).toEqual([]);
   });
   return context;
 }

@@ -1,9 +1,8 @@
-import { isSignedInLocally, signOutLocally } from '../features/auth';
-import { cartActions } from '../features/ordering';
-import { markSessionExpired } from '../features/session';
+import { isSignedInLocally } from '../features/auth';
 import { configureApiClient } from '../lib/api-client';
 import { getCurrentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { clearClientState } from './clear-client-state';
 import { router } from './router';
 
 /**
@@ -13,9 +12,7 @@ import { router } from './router';
  */
 export function handleAuthFailure(status: 401 | 403): void {
   if (status === 401 && isSignedInLocally(queryClient)) {
-    markSessionExpired();
-    signOutLocally(queryClient);
-    cartActions.signOut();
+    clearClientState({ expired: true });
   }
   void router.navigate('/');
 }

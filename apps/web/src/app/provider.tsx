@@ -1,16 +1,24 @@
-import { NOTIFICATION_DURATION_MS } from '@label-portal/contract';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The notices' container (with its transitions) loads after the first paint; notices shown before
+ * it arrives wait in the store and appear then (decision 050).
+ */
+const NotificationsHost = lazy(() =>
+  import('./notifications-host').then((module) => ({ default: module.NotificationsHost })),
+);
 
 /** Theme, notifications and the query client around the whole app. */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications autoClose={NOTIFICATION_DURATION_MS} position="top-right" />
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,49 +1,70 @@
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
-import { OrderError, OrderSummaryLayout, SUMMARY_STEPS, summaryPath, ThankYou } from '../features/ordering';
-import { LaterScreenRoute } from './routes/later-screen';
+import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
 import { GUARDED_LATER_SCREENS, PUBLIC_LATER_SCREENS } from './routes/later-screens';
-import { LoginRoute } from './routes/login';
-import { OrderHistoryRoute } from './routes/order-history';
-import { OrderProcessRoute } from './routes/order-process';
-import { AddressAndDeliveryRoute, PaymentRoute } from './routes/order-summary';
 import { ORDERING_SCREENS } from './routes/ordering-routes';
 import { RootLayout } from './routes/root-layout';
-import { TermsRoute } from './routes/terms';
-import { WelcomeRoute } from './routes/welcome';
+import { STATISTICS_SCREENS } from './routes/statistics-routes';
+
+/**
+ * Each page is a lazy route (its own chunk, fetched on first visit), so that the first load holds
+ * only the shell: root layout, guards, navigation (decision 050).
+ */
+const page = {
+  login: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
+  terms: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+  welcome: () => import('./routes/welcome').then((m) => ({ Component: m.WelcomeRoute })),
+  orderProcess: () => import('./routes/order-process').then((m) => ({ Component: m.OrderProcessRoute })),
+  summaryLayout: () =>
+    import('./routes/order-summary-frame').then((m) => ({ Component: m.OrderSummaryLayoutRoute })),
+  addressAndDelivery: () =>
+    import('./routes/order-summary').then((m) => ({ Component: m.AddressAndDeliveryRoute })),
+  payment: () => import('./routes/order-summary').then((m) => ({ Component: m.PaymentRoute })),
+  thankYou: () => import('./routes/order-summary-frame').then((m) => ({ Component: m.ThankYouRoute })),
+  orderError: () => import('./routes/order-summary-frame').then((m) => ({ Component: m.OrderErrorRoute })),
+  orderHistory: () => import('./routes/order-history').then((m) => ({ Component: m.OrderHistoryRoute })),
+  statisticsLanding: () =>
+    import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
+} satisfies Record<string, RouteObject['lazy']>;
+
+function laterScreen(titleKey: string): RouteObject['lazy'] {
+  return () =>
+    import('./routes/later-screen').then((m) => ({
+      Component: () => <m.LaterScreenRoute titleKey={titleKey} />,
+    }));
+}
 
 /** The route table: paths and rights of the specification (accounts-and-site 2, ordering 6, statistics 2). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: '/accounts/login', element: <LoginRoute /> },
-      { path: '/psa_terms/terms', element: <TermsRoute /> },
-      ...PUBLIC_LATER_SCREENS.map((screen) => ({
-        path: screen.path,
-        element: <LaterScreenRoute titleKey={screen.titleKey} />,
-      })),
+      { path: '/accounts/login', lazy: page.login },
+      { path: '/psa_terms/terms', lazy: page.terms },
+      ...PUBLIC_LATER_SCREENS.map((screen) => ({ path: screen.path, lazy: laterScreen(screen.titleKey) })),
       {
         element: <RequireRight right="" />,
         children: [
-          { path: '/', element: <WelcomeRoute /> },
-          { path: '/welcome', element: <WelcomeRoute /> },
+          { path: '/', lazy: page.welcome },
+          { path: '/welcome', lazy: page.welcome },
         ],
       },
       {
         path: ORDERING_SCREENS.orderProcess.path,
         element: <RequireRight right={ORDERING_SCREENS.orderProcess.right} />,
         children: [
-          { index: true, element: <OrderProcessRoute /> },
+          { index: true, lazy: page.orderProcess },
           {
             path: 'order_summary',
-            element: <OrderSummaryLayout />,
+            lazy: page.summaryLayout,
             children: [
               { index: true, element: <Navigate to={summaryPath('addressAndDelivery')} replace /> },
-              { path: SUMMARY_STEPS.addressAndDelivery, element: <AddressAndDeliveryRoute /> },
-              { path: SUMMARY_STEPS.payment, element: <PaymentRoute /> },
-              { path: SUMMARY_STEPS.thankYou, element: <ThankYou /> },
-              { path: SUMMARY_STEPS.error, element: <OrderError /> },
+              { path: SUMMARY_STEPS.addressAndDelivery, lazy: page.addressAndDelivery },
+              { path: SUMMARY_STEPS.payment, lazy: page.payment },
+              { path: SUMMARY_STEPS.thankYou, lazy: page.thankYou },
+              { path: SUMMARY_STEPS.error, lazy: page.orderError },
               { path: '*', element: <Navigate to={summaryPath('addressAndDelivery')} replace /> },
             ],
           },
@@ -51,19 +72,18 @@ export const routes: RouteObject[] = [
       },
       {
         path: ORDERING_SCREENS.orderHistory.path,
-        element: (
-          <RequireRight right={ORDERING_SCREENS.orderHistory.right}>
-            <OrderHistoryRoute />
-          </RequireRight>
-        ),
+        element: <RequireRight right={ORDERING_SCREENS.orderHistory.right} />,
+        children: [{ index: true, lazy: page.orderHistory }],
+      },
+      {
+        path: STATISTICS_SCREENS.landing.path,
+        element: <RequireRight right={STATISTICS_SCREENS.landing.right} />,
+        children: [{ index: true, lazy: page.statisticsLanding }],
       },
       ...GUARDED_LATER_SCREENS.map((screen) => ({
         path: screen.path,
-        element: (
-          <RequireRight right={screen.right ?? ''}>
-            <LaterScreenRoute titleKey={screen.titleKey} />
-          </RequireRight>
-        ),
+        element: <RequireRight right={screen.right ?? ''} />,
+        children: [{ index: true, lazy: laterScreen(screen.titleKey) }],
       })),
       { path: '*', element: <Navigate to="/welcome" replace /> },
     ],

@@ -1,5 +1,14 @@
+import { orderDetailEndpoint, requestCancellationEndpoint, sendOrderEndpoint } from '@label-portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, buildUrl, configureApiClient, isFailureReply } from './api-client';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  callEndpoint,
+  configureApiClient,
+  type HttpMethod,
+  isFailureReply,
+} from './api-client';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -62,7 +71,7 @@ describe('buildUrl', () => {
 describe('apiRequest', () => {
   it('sends JSON with credentials, language and no CSRF header on GET', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ is_authenticated: false, permissions: [] }));
-    const reply = await api.get('/accounts/api/login/');
+    const reply = await apiRequest('/accounts/api/login/');
     expect(reply).toEqual({ is_authenticated: false, permissions: [] });
     expect(lastInit().credentials).toBe('include');
     expect(lastInit().method).toBe('GET');
@@ -71,21 +80,25 @@ describe('apiRequest', () => {
   });
 
   it('sends the csrftoken cookie as X-CSRFToken on unsafe methods', async () => {
-    for (const send of [api.post, api.put, api.patch]) {
+    for (const method of ['POST', 'PUT', 'PATCH'] satisfies HttpMethod[]) {
       fetchMock.mockResolvedValueOnce(jsonResponse({}));
-      await send('/accounts/api/logout/', { a: 1 });
+      await apiRequest('/accounts/api/logout/', { method, body: { a: 1 } });
       expect(lastHeaders()['X-CSRFToken']).toBe('tok-42');
       expect(lastHeaders()['Content-Type']).toBe('application/json');
     }
     fetchMock.mockResolvedValueOnce(jsonResponse({}));
-    await api.delete('/accounts/api/address/1/');
+    await apiRequest('/accounts/api/address/1/', { method: 'DELETE' });
     expect(lastHeaders()['X-CSRFToken']).toBe('tok-42');
     expect(lastInit().method).toBe('DELETE');
   });
 
   it('adds the extra headers of the call', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({}, 201));
-    await api.post('/orders/api/orders/', {}, { headers: { 'Idempotency-Key': 'key-12345678' } });
+    await apiRequest('/orders/api/orders/', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-12345678' },
+    });
     expect(lastHeaders()['Idempotency-Key']).toBe('key-12345678');
     expect(lastHeaders()['X-CSRFToken']).toBe('tok-42');
   });
@@ -93,7 +106,11 @@ describe('apiRequest', () => {
   it('throws an ApiError carrying status and reply for a 400', async () => {
     const reply = { code: 'LOGIN_FAILED', errors: { detail: 'Unable to log in.' } };
     fetchMock.mockResolvedValueOnce(jsonResponse(reply, 400));
-    const error = await api.post('/accounts/api/login/', {}, { noRedirect: true }).catch((e: unknown) => e);
+    const error = await apiRequest('/accounts/api/login/', {
+      method: 'POST',
+      body: {},
+      noRedirect: true,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).reply).toEqual(reply);
@@ -103,7 +120,9 @@ describe('apiRequest', () => {
 
   it('throws for a 200 reply that carries an errors field', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ errors: { token: ['Invalid'] } }, 200));
-    await expect(api.post('/accounts/api/confirmation/', { token: 'x' })).rejects.toMatchObject({
+    await expect(
+      apiRequest('/accounts/api/confirmation/', { method: 'POST', body: { token: 'x' } }),
+    ).rejects.toMatchObject({
       status: 200,
       reply: { errors: { token: ['Invalid'] } },
     });
@@ -112,16 +131,16 @@ describe('apiRequest', () => {
 
   it('calls the global handler for 401 and 403 unless noRedirect', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'NOT_AUTHENTICATED', errors: {} }, 401));
-    await expect(api.get('/accounts/api/users/')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/accounts/api/users/')).rejects.toBeInstanceOf(ApiError);
     expect(onAuthFailure).toHaveBeenCalledWith(401, expect.any(ApiError));
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'FORBIDDEN', errors: {} }, 403));
-    await expect(api.get('/distribution/api/spool_list/')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest('/distribution/api/spool_list/')).rejects.toBeInstanceOf(ApiError);
     expect(onAuthFailure).toHaveBeenLastCalledWith(403, expect.any(ApiError));
 
     onAuthFailure.mockReset();
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'NOT_AUTHENTICATED', errors: {} }, 401));
-    await expect(api.get('/accounts/api/session_heartbeat/', { noRedirect: true })).rejects.toBeInstanceOf(
+    await expect(apiRequest('/accounts/api/session_heartbeat/', { noRedirect: true })).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(onAuthFailure).not.toHaveBeenCalled();
@@ -129,20 +148,20 @@ describe('apiRequest', () => {
 
   it('does not call the global handler for other failures', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'INTERNAL', errors: {} }, 500));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest('/x/')).rejects.toMatchObject({ status: 500 });
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
   it('reports a network failure as status 0', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 0, reply: undefined });
+    await expect(apiRequest('/x/')).rejects.toMatchObject({ status: 0, reply: undefined });
   });
 
   it('answers undefined for an empty successful reply and keeps a failing non-JSON reply', async () => {
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    await expect(api.delete('/x/')).resolves.toBeUndefined();
+    await expect(apiRequest('/x/', { method: 'DELETE' })).resolves.toBeUndefined();
     fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 502, reply: undefined });
+    await expect(apiRequest('/x/')).rejects.toMatchObject({ status: 502, reply: undefined });
   });
 
   it('applies the parse option and reports a mismatch as ApiError', async () => {
@@ -155,5 +174,55 @@ describe('apiRequest', () => {
       },
     });
     await expect(failing).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('callEndpoint', () => {
+  const order = {
+    pk: 7,
+    order_id: 'A-7',
+  };
+
+  it('builds the URL from the path and params and sends the method of the descriptor', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({}));
+    await callEndpoint(orderDetailEndpoint, { params: { pk: 7 } }).catch(() => undefined);
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/orders/api/orders/7');
+    expect(lastInit().method).toBe('GET');
+    expect(lastInit().body).toBeUndefined();
+  });
+
+  it('sends the body and headers of the call', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ warnings: [], order }, 201));
+    const sent = await callEndpoint(sendOrderEndpoint, {
+      body: {} as never,
+      headers: { 'idempotency-key': 'key-12345678' },
+    });
+    expect(sent).toEqual({ warnings: [], order });
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/orders/api/orders/');
+    expect(lastInit().method).toBe('POST');
+    expect(lastInit().body).toBe('{}');
+    expect(lastHeaders()['idempotency-key']).toBe('key-12345678');
+    expect(lastHeaders()['X-CSRFToken']).toBe('tok-42');
+  });
+
+  it("parses the reply with the descriptor's reply schema: extra keys dropped", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ warnings: [], order, internal: 'x' }, 201));
+    const sent = await callEndpoint(sendOrderEndpoint, {
+      body: {} as never,
+      headers: { 'idempotency-key': 'key-12345678' },
+    });
+    expect(sent).not.toHaveProperty('internal');
+  });
+
+  it('refuses a reply that breaks the contract with an ApiError', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ pk: 'seven' }));
+    const error = await callEndpoint(requestCancellationEndpoint, {
+      params: { pk: 7 },
+      body: { state: 'CANCEL_REQUESTED' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('The reply does not match the contract');
+    expect(lastInit().method).toBe('PATCH');
+    expect(lastInit().body).toBe('{"state":"CANCEL_REQUESTED"}');
   });
 });

@@ -1,7 +1,18 @@
-import type { ErrorReply } from '@label-portal/contract';
+import {
+  type BodyOf,
+  type Endpoint,
+  type ErrorReply,
+  fillPath,
+  type HasPart,
+  type HeadersOf,
+  type HttpMethod,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from '@label-portal/contract';
 import { CSRF_HEADER_NAME, getCsrfToken } from './csrf';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -42,8 +53,11 @@ export interface RequestOptions<T = unknown> {
   signal?: AbortSignal;
   /** Extra request headers, for example `Idempotency-Key`. */
   headers?: Record<string, string>;
-  /** Checks and types the successful reply, for example `(data) => schema.parse(data)`. */
-  parse?: (data: unknown) => T;
+  /**
+   * Checks and types the successful reply, for example `(data) => schema.parse(data)`; may wait for
+   * a schema that loads beside the request (decision 050).
+   */
+  parse?: (data: unknown) => T | Promise<T>;
 }
 
 export interface ApiClientConfig {
@@ -134,22 +148,46 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   if (!valid) throw new ApiError(response.status, undefined, 'The reply is not valid JSON');
   if (!options.parse) return body as T;
   try {
-    return options.parse(body);
+    return await options.parse(body);
   } catch (cause) {
     throw new ApiError(response.status, undefined, 'The reply does not match the contract', { cause });
   }
 }
 
-type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+/** What a call of an endpoint sends: params, body and headers as its schemas say, query keys checked. */
+export type EndpointCall<E extends Endpoint> = (HasPart<E, 'params'> extends true
+  ? { params: ParamsOf<E> }
+  : { params?: never }) &
+  (HasPart<E, 'body'> extends true ? { body: BodyOf<E> } : { body?: never }) &
+  (HasPart<E, 'headers'> extends true ? { headers: HeadersOf<E> } : { headers?: never }) &
+  (HasPart<E, 'query'> extends true ? { query?: QueryOf<E> } : { query?: never }) &
+  Pick<RequestOptions, 'noRedirect' | 'signal'>;
 
-export const api = {
-  get: <T>(path: string, options?: BodylessOptions<T>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body: body ?? {} }),
-  put: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body: body ?? {} }),
-  patch: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body: body ?? {} }),
-  delete: <T>(path: string, options?: BodylessOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+type CallArguments<E extends Endpoint> =
+  Record<string, never> extends EndpointCall<E> ? [call?: EndpointCall<E>] : [call: EndpointCall<E>];
+
+/**
+ * Calls an endpoint of the contract: method and URL from its descriptor (path parameters filled
+ * in), and the reply parsed with its reply schema, so a reply that breaks the contract fails here.
+ */
+export function callEndpoint<const E extends Endpoint>(
+  endpoint: E,
+  ...[call]: CallArguments<E>
+): Promise<ReplyOf<E>> {
+  const { params, body, headers, query, noRedirect, signal } = (call ?? {}) as {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+  } & Pick<RequestOptions, 'noRedirect' | 'signal'>;
+  const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+  return apiRequest(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    body: hasBody ? (body ?? {}) : undefined,
+    query,
+    headers,
+    noRedirect,
+    signal,
+    parse: (data) => endpoint.reply.parse(data) as ReplyOf<E>,
+  });
+}

@@ -1,9 +1,8 @@
-import { type Language, MESSAGES_EN, MESSAGES_FR } from '@label-portal/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@label-portal/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, isSupportedLanguage, LANGUAGE_STORAGE_KEY, mergeTrees, nestKeys } from './language';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import { detectLanguage, isSupportedLanguage, LANGUAGE_STORAGE_KEY } from './language';
+import type { LocaleResources } from './locale-resources';
 
 function readStoredLanguage(): string | null {
   try {
@@ -31,17 +30,19 @@ function applyDocumentLanguage(language: Language): void {
   if (globalThis.document) globalThis.document.documentElement.lang = language;
 }
 
+/** The texts of every language, fetched once (a chunk of their own). */
+export function loadLocaleResources(): Promise<LocaleResources> {
+  return import('./locale-resources').then((module) => module.LOCALE_RESOURCES);
+}
+
 /** Starts i18next with the app texts and the contract's messages in one namespace. */
-export function initI18n(): typeof i18n {
+export function initI18n(resources: LocaleResources): typeof i18n {
   const language = detectLanguage(readStoredLanguage(), browserLanguages());
   void i18n.use(initReactI18next).init({
-    resources: {
-      en: { translation: mergeTrees(en, nestKeys(MESSAGES_EN)) },
-      fr: { translation: mergeTrees(fr, nestKeys(MESSAGES_FR)) },
-    },
+    resources,
     lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'fr'],
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     initAsync: false,
   });

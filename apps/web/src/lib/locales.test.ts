@@ -11,6 +11,14 @@ function keysOf(tree: Tree, prefix = ''): string[] {
   );
 }
 
+function valuesOf(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : valuesOf(value, `${prefix}${key}.`),
+  );
+}
+
 describe('locales', () => {
   it('have the same keys in English and French', () => {
     expect(keysOf(fr).sort()).toEqual(keysOf(en).sort());
@@ -21,6 +29,18 @@ describe('locales', () => {
     expect(en.unauthorized.text).toBe("You don't have sufficient rights to access this Content.");
     expect(en.session.expired).toBe('Your session has expired.');
     expect(en.nav.distribution).toBe('Address List and Redistribution');
+  });
+
+  it('use the typographic apostrophe (’) in French, never the straight one', () => {
+    const straight = valuesOf(fr).filter(([, text]) => text.includes("'"));
+    expect(straight).toEqual([]);
+  });
+
+  it('put a non-breaking space before : ; ! ? in French', () => {
+    const unspaced = valuesOf(fr).filter(([, text]) =>
+      /(^|[^\u00a0\u202f])[:;!?]/.test(text.replace(/https?:\/\//g, '')),
+    );
+    expect(unspaced).toEqual([]);
   });
 
   it('leave the contract message keys to the contract', () => {

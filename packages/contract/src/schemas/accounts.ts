@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADDRESS_CATEGORIES, ADDRESS_STATES, COMPANY_GROUPS, TRANSPORT_RESTRICTIONS } from '../constants.js';
+import {
+  ADDRESS_CATEGORIES,
+  ADDRESS_STATES,
+  BLOCKED_REASONS,
+  COMPANY_GROUPS,
+  TRANSPORT_RESTRICTIONS,
+} from '../constants.js';
 
 export const addressSchema = z
   .object({
@@ -33,7 +39,7 @@ export const companyProfileSchema = z
     handling_included: z.boolean(),
     blocked_for_ordering: z.boolean(),
     blocked_completely: z.boolean(),
-    blocked_reasons: z.array(z.string()),
+    blocked_reasons: z.array(z.enum(BLOCKED_REASONS)),
     billing_address: addressSchema.nullable(),
     delivery_address: addressSchema.nullable(),
   })

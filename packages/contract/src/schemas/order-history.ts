@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../constants.js';
 import { decimalSchema } from './catalogue.js';
+import { wholeNumberParamSchema } from './primitives.js';
 
 export const orderAddressSchema = z.object({
   pk: z.number().int(),
@@ -88,8 +89,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = z.object({
   q_not_state: z.enum(ORDER_STATES).optional(),
   q_state: z.enum(ORDER_STATES).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: wholeNumberParamSchema({ min: 1, max: 100 }).default(10),
+  offset: wholeNumberParamSchema({ min: 0, max: 10_000_000 }).default(0),
 });
 
 export const orderListSchema = z

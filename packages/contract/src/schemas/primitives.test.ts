@@ -6,6 +6,7 @@ import {
   pkParamSchema,
   pkSchema,
   refuseControlCharacters,
+  wholeNumberParamSchema,
 } from './primitives.js';
 
 describe('pk schemas', () => {
@@ -17,6 +18,57 @@ describe('pk schemas', () => {
     expect(pkParamSchema.safeParse('42').data).toBe(42);
     expect(pkParamSchema.safeParse('3000000000').success).toBe(false);
     expect(pkParamSchema.safeParse('abc').success).toBe(false);
+  });
+
+  it('read a path id from decimal digits only', () => {
+    expect(pkParamSchema.safeParse('007').data).toBe(7);
+    for (const text of ['0x10', '+1', '-1', '1e1', '1.0', '', ' ', ' 1', '1 ', '١٢', 'Infinity', '0']) {
+      const result = pkParamSchema.safeParse(text);
+      expect(result.success, JSON.stringify(text)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.invalid');
+    }
+  });
+});
+
+describe('whole numbers in a query string', () => {
+  const limit = wholeNumberParamSchema({ min: 1, max: 100 });
+
+  it('accept decimal digits within the bounds', () => {
+    expect(limit.safeParse('1').data).toBe(1);
+    expect(limit.safeParse('16').data).toBe(16);
+    expect(limit.safeParse('0100').data).toBe(100);
+  });
+
+  it.each([
+    ['0x10'],
+    ['+1'],
+    ['-1'],
+    ['1e1'],
+    ['1.5'],
+    ['1.0'],
+    [''],
+    [' '],
+    [' 5'],
+    ['5\n'],
+    ['0b1'],
+    ['Infinity'],
+    ['NaN'],
+  ])('refuse %j as not a whole number', (text) => {
+    const result = limit.safeParse(text);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.wholeNumber']);
+  });
+
+  it('refuse numbers out of bounds with the bound in the message parameters', () => {
+    expect(limit.safeParse('0').error?.issues[0]).toMatchObject({
+      message: 'validation.minValue',
+      minimum: 1,
+    });
+    expect(limit.safeParse('101').error?.issues[0]).toMatchObject({
+      message: 'validation.maxValue',
+      maximum: 100,
+    });
+    expect(limit.safeParse('9'.repeat(400)).error?.issues[0]?.message).toBe('validation.maxValue');
   });
 });
 

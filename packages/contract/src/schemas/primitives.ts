@@ -11,8 +11,38 @@ export const pkSchema = z
   .positive({ error: MESSAGE.invalid })
   .max(MAX_PK, { error: MESSAGE.invalid });
 
-/** An id in a path or query string: the same rules after turning the text into a number. */
-export const pkParamSchema = z.coerce.number({ error: MESSAGE.invalid }).pipe(pkSchema);
+/** Decimal digits only: no sign, no blank, no `0x10`, `1e3`, `1.0` or spaces. */
+const DECIMAL_DIGITS = /^[0-9]+$/;
+
+/**
+ * A whole number written in a path or query string. Only decimal digits are read (Number() and
+ * z.coerce would take `0x10`, `+1`, `1e1`, '' and ' ' too); bounds give their own message.
+ */
+export function wholeNumberParamSchema(bounds: { min: number; max: number }) {
+  return (
+    z
+      .string({ error: MESSAGE.wholeNumber })
+      .regex(DECIMAL_DIGITS, { error: MESSAGE.wholeNumber })
+      .transform(Number)
+      .pipe(
+        // Digits only: the one way to miss a finite number is to be too large (Infinity).
+        z
+          .number({ error: MESSAGE.maxValue })
+          .min(bounds.min, { error: MESSAGE.minValue })
+          .max(bounds.max, { error: MESSAGE.maxValue }),
+      )
+      // The OpenAPI document states what the text stands for: an integer within the bounds.
+      .meta({ type: 'integer', minimum: bounds.min, maximum: bounds.max })
+  );
+}
+
+/** An id in a path or query string: decimal digits, then the rules of an id. */
+export const pkParamSchema = z
+  .string({ error: MESSAGE.invalid })
+  .regex(DECIMAL_DIGITS, { error: MESSAGE.invalid })
+  .transform(Number)
+  .pipe(pkSchema)
+  .meta({ type: 'integer', minimum: 1, maximum: MAX_PK });
 
 /**
  * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in

@@ -1,3 +1,11 @@
+import {
+  COMPANY_GROUPS,
+  COMPANY_KINDS,
+  LANGUAGES,
+  ONE_TIME_CODE_PURPOSES,
+  TRANSPORT_RESTRICTIONS,
+  USER_STATES,
+} from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,24 +25,18 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['SUPPLIER', 'CARMAKER', 'PROVIDER'] })
-      .notNull()
-      .default('SUPPLIER'),
+    kind: text('kind', { enum: COMPANY_KINDS }).notNull().default('SUPPLIER'),
     name: text('name').notNull(),
     cofor6: text('cofor6').notNull().default(''),
     cofor10: text('cofor10').notNull(),
-    companyGroup: text('company_group', { enum: ['INTERNAL_SUPPLIERS', 'EXTERNAL_SUPPLIERS'] })
-      .notNull()
-      .default('EXTERNAL_SUPPLIERS'),
+    companyGroup: text('company_group', { enum: COMPANY_GROUPS }).notNull().default('EXTERNAL_SUPPLIERS'),
     vatIdentificationNo: text('vat_identification_no').notNull().default(''),
     duns: text('duns').notNull().default(''),
     companyReference: text('company_reference').notNull().default(''),
     destination: text('destination').notNull().default(''),
     partNumbers: text('part_numbers').notNull().default(''),
     reference: jsonb('reference').$type<Record<string, unknown>>().notNull().default({}),
-    transportRestriction: text('transport_restriction', {
-      enum: ['TRANSPORT_SCRIBOS', 'TRANSPORT_CUSTOMER', 'NONE'],
-    })
+    transportRestriction: text('transport_restriction', { enum: TRANSPORT_RESTRICTIONS })
       .notNull()
       .default('NONE'),
     handlingIncluded: boolean('handling_included').notNull().default(false),
@@ -85,17 +87,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
     isFirstUser: boolean('is_first_user').notNull().default(false),
-    state: text('state', {
-      enum: [
-        'EMAIL_CONFIRMATION_REQUESTED',
-        'CLIENT_APPROVAL_REQUESTED',
-        'CS_APPROVAL_REQUESTED',
-        'APPROVED',
-      ],
-    })
-      .notNull()
-      .default('APPROVED'),
-    language: text('language').notNull().default('en'),
+    state: text('state', { enum: USER_STATES }).notNull().default('APPROVED'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,19 +128,18 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-/** Failed sign-ins, counted per account and per client address for throttling. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts counted per key (an account and address pair, an account, an address, a known
+ * browser) in a fixed window: one row per key, reserved by one conditional upsert (decision 020).
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: serial('id').primaryKey(),
-    accountKey: text('account_key').notNull(),
-    ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    attempts: integer('attempts').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_account_idx').on(t.accountKey, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
 );
 
 /** Single-use codes sent by mail: e-mail confirmation, approvals, password reset. */
@@ -155,9 +147,7 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', {
-      enum: ['EMAIL_CONFIRMATION', 'CLIENT_APPROVAL', 'ADDRESS_APPROVAL', 'PASSWORD_RESET'],
-    }).notNull(),
+    purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     addressId: integer('address_id'),

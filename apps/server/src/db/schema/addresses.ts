@@ -1,3 +1,4 @@
+import { ADDRESS_CATEGORIES, ADDRESS_STATES, CONTACT_CATEGORIES } from '@label-portal/contract';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
@@ -8,7 +9,7 @@ export const addresses = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    category: text('category', { enum: ['BILLING', 'DELIVERY', 'DISTRIBUTION'] }).notNull(),
+    category: text('category', { enum: ADDRESS_CATEGORIES }).notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     companyName: text('company_name').notNull().default(''),
     streetAddress: text('street_address').notNull(),
@@ -16,9 +17,7 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     countryCode: text('country_code').notNull(),
-    state: text('state', { enum: ['CLIENT_APPROVAL_REQUESTED', 'APPROVED', 'REJECTED'] })
-      .notNull()
-      .default('CLIENT_APPROVAL_REQUESTED'),
+    state: text('state', { enum: ADDRESS_STATES }).notNull().default('CLIENT_APPROVAL_REQUESTED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,9 +45,7 @@ export const contacts = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    category: text('category', {
-      enum: ['COMMERCIAL', 'PROVISIONING', 'TS_DELIVERY', 'TS_INVOICE', 'STELLANTIS_PURCHASING'],
-    }).notNull(),
+    category: text('category', { enum: CONTACT_CATEGORIES }).notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),

@@ -1,4 +1,10 @@
 import {
+  EXTRA_SERVICE_CATEGORIES,
+  LICENSING_EVENT_TYPES,
+  type LocalizedText,
+  PRINT_FIELD_TYPES,
+} from '@label-portal/contract';
+import {
   bigint,
   boolean,
   index,
@@ -12,6 +18,12 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+
+/** A catalogue text per language, `{ en, fr? }` (docs/decisions/070-catalogue-texts-per-language.md). */
+function localizedText(name: string) {
+  return jsonb(name).$type<LocalizedText>().notNull();
+}
+const NO_TEXT: LocalizedText = { en: '' };
 
 export const productGroups = pgTable('product_groups', {
   id: serial('id').primaryKey(),
@@ -64,7 +76,7 @@ export const licensingEvents = pgTable(
     productGroupId: integer('product_group_id')
       .notNull()
       .references(() => productGroups.id),
-    type: text('type', { enum: ['CONTRACT', 'WITHDRAWAL', 'CANCEL_WITHDRAWAL'] }).notNull(),
+    type: text('type', { enum: LICENSING_EVENT_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,15 +95,15 @@ export const products = pgTable(
       .notNull()
       .references(() => productGroups.id),
     customerReference: text('customer_reference').notNull(),
-    description: text('description').notNull().default(''),
+    description: localizedText('description').default(NO_TEXT),
     labelLength: numeric('label_length', { precision: 8, scale: 2 }).notNull(),
     labelWidth: numeric('label_width', { precision: 8, scale: 2 }).notNull(),
     labelsPerUnit: integer('labels_per_unit').notNull(),
     windingDirection: text('winding_direction').notNull().default(''),
     rewindFlag: boolean('rewind_flag').notNull().default(false),
-    note: text('note').notNull().default(''),
+    note: localizedText('note').default(NO_TEXT),
     image: text('image').notNull().default(''),
-    destination: text('destination').notNull().default(''),
+    destination: localizedText('destination').default(NO_TEXT),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     labelTypeCode: text('label_type_code').notNull().default(''),
     overlaySpecification: jsonb('overlay_specification')
@@ -108,8 +120,8 @@ export const products = pgTable(
 
 export const extraServices = pgTable('extra_services', {
   id: serial('id').primaryKey(),
-  category: text('category', { enum: ['PARTIAL_ROLL', 'PRINT_DESIGN', 'PRINTING'] }).notNull(),
-  name: text('name').notNull(),
+  category: text('category', { enum: EXTRA_SERVICE_CATEGORIES }).notNull(),
+  name: localizedText('name'),
   fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
   image: text('image').notNull().default(''),
 });
@@ -140,20 +152,20 @@ export const printFieldDefinitions = pgTable(
       .references(() => extraServices.id),
     index: integer('index').notNull(),
     name: text('name').notNull(),
-    label: text('label').notNull(),
-    description: text('description').notNull().default(''),
+    label: localizedText('label'),
+    description: localizedText('description').default(NO_TEXT),
     type: text('type').notNull().default('text'),
-    fieldType: text('field_type').notNull(),
+    fieldType: text('field_type', { enum: PRINT_FIELD_TYPES }).notNull(),
     validation: jsonb('validation')
       .$type<{ min?: number; max?: number; blank?: boolean; regexp?: string }>()
       .notNull()
       .default({}),
-    validationMessage: text('validation_message').notNull().default(''),
+    validationMessage: localizedText('validation_message').default(NO_TEXT),
     defaultValue: text('default_value').notNull().default(''),
     readOnly: boolean('read_only').notNull().default(false),
     dependencies: jsonb('dependencies').$type<Record<string, unknown>>().notNull().default({}),
     linked: jsonb('linked').$type<string[]>().notNull().default([]),
-    options: jsonb('options').$type<{ value: string; label: string }[]>().notNull().default([]),
+    options: jsonb('options').$type<{ value: string; label: LocalizedText }[]>().notNull().default([]),
     format: text('format').notNull().default(''),
   },
   (t) => [index('print_field_definitions_product_idx').on(t.productId, t.index)],

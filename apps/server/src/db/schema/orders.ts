@@ -1,3 +1,4 @@
+import { ORDER_STATES } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -49,19 +50,9 @@ export const orders = pgTable(
       .references(() => users.id),
     customerOrderNo: text('customer_order_no').notNull().default(''),
     desiredDeliveryDate: date('desired_delivery_date'),
-    state: text('state', {
-      enum: [
-        'CREATED',
-        'ORDER_PENDING',
-        'ORDER_RECEIVED',
-        'IN_PRODUCTION',
-        'SHIPPED',
-        'CANCEL_REQUESTED',
-        'CANCELLED',
-      ],
-    }).notNull(),
+    state: text('state', { enum: ORDER_STATES }).notNull(),
     /** The state before CANCEL_REQUESTED, to return to when a cancellation is refused. */
-    stateBeforeCancel: text('state_before_cancel'),
+    stateBeforeCancel: text('state_before_cancel', { enum: ORDER_STATES }),
     transportByCustomer: boolean('transport_by_customer').notNull().default(false),
     deliveryAddressId: integer('delivery_address_id'),
     billingAddressId: integer('billing_address_id'),
@@ -129,8 +120,8 @@ export const orderStateChanges = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    fromState: text('from_state'),
-    toState: text('to_state').notNull(),
+    fromState: text('from_state', { enum: ORDER_STATES }),
+    toState: text('to_state', { enum: ORDER_STATES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -58,8 +58,13 @@ const SETTING_DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   'accounts.password_expiry_days': 'Days before a password expires',
   'accounts.session_idle_minutes': 'Minutes of inactivity after which a session ends',
   'accounts.session_absolute_hours': 'Hours after sign-in after which a session ends',
-  'accounts.login_max_failures_per_account': 'Failed sign-ins per account within the window',
-  'accounts.login_max_failures_per_ip': 'Failed sign-ins per client address within the window',
+  'accounts.login_max_failures_per_account_address':
+    'Sign-in attempts per account from one client address within the window',
+  'accounts.login_max_failures_per_account':
+    'Sign-in attempts per account from all addresses within the window',
+  'accounts.login_max_failures_per_ip': 'Sign-in attempts per client address within the window',
+  'accounts.login_max_failures_per_device':
+    'Sign-in attempts from a browser that signed in to the account before, within the window',
   'accounts.login_failure_window_minutes': 'Window of the sign-in throttle, in minutes',
   'accounts.one_time_code_hours': 'Hours a mailed one-time code stays valid',
   'orders.handling_fee_threshold': 'Labels total (EUR) under which the small-order fee applies',

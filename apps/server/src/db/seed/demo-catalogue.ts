@@ -80,7 +80,7 @@ export async function insertCatalogue(tx: Executor): Promise<Catalogue> {
           labelsPerUnit: p.labelsPerUnit,
           windingDirection: p.winding,
           rewindFlag: p.rewind ?? false,
-          note: p.note ?? '',
+          note: p.note ?? { en: '' },
           image: imageOf.get(p.group) ?? '',
           destination: p.destination,
           options: p.ribbon ? ['PRODUCT_OPTION_RIBBON'] : [],

@@ -99,7 +99,9 @@ export async function insertCompanies(tx: Executor, input: Input): Promise<Seede
         isFirstUser: first,
         state: user.state ?? ('APPROVED' as const),
         language:
-          company.definition.address.country === 'FR' && !user.email.endsWith('@demo.example') ? 'fr' : 'en',
+          company.definition.address.country === 'FR' && !user.email.endsWith('@demo.example')
+            ? ('fr' as const)
+            : ('en' as const),
         createdAt: new Date(`${company.definition.registeredAt}T08:45:00Z`),
       })),
     )

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { SETTING_DEFAULTS } from '../../lib/settings-keys.js';
-import { type CostSettings, computeCosts } from '../../modules/orders/cost-model.js';
+import { type CostSettings, computeCosts } from '../../modules/orders/index.js';
 import type { Executor } from '../client.js';
 import { licensingEvents, orderPositions, orderStateChanges, orders } from '../schema/index.js';
 import type { Catalogue } from './demo-catalogue.js';

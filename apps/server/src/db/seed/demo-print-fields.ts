@@ -1,52 +1,47 @@
+import type { LocalizedText } from '@label-portal/contract';
+import { countryName } from '../../lib/countries.js';
 import type { PrintLayout } from './demo-products.js';
 
 /** One print data form field (ordering.md sections 3 and 5), before it is tied to a product. */
 export type PrintFieldDefinition = {
   index: number;
   name: string;
-  label: string;
-  description: string;
+  label: LocalizedText;
+  description: LocalizedText;
   type: 'text' | 'number' | 'checkbox' | 'select' | 'date';
   fieldType: 'INTEGER' | 'STRING' | 'BOOLEAN' | 'DATE' | 'COUNTRY_CODE' | 'PRODUCT_CODE';
   validation: { min?: number; max?: number; blank?: boolean; regexp?: string };
-  validationMessage: string;
+  validationMessage: LocalizedText;
   defaultValue: string;
   readOnly: boolean;
   dependencies: Record<string, unknown>;
   linked: string[];
-  options: { value: string; label: string }[];
+  options: { value: string; label: LocalizedText }[];
   format: string;
 };
 
-const COUNTRY_OPTIONS = [
-  ['FR', 'France'],
-  ['DE', 'Germany'],
-  ['IT', 'Italy'],
-  ['ES', 'Spain'],
-  ['PL', 'Poland'],
-  ['CZ', 'Czechia'],
-  ['SK', 'Slovakia'],
-  ['MA', 'Morocco'],
-  ['TR', 'Türkiye'],
-  ['BR', 'Brazil'],
-  ['CN', 'China'],
-  ['US', 'United States'],
-].map(([value, label]) => ({ value: value as string, label: label as string }));
+/** Country choices: the replies name them from lib/countries.ts in the request's language. */
+const COUNTRY_OPTIONS = ['FR', 'DE', 'IT', 'ES', 'PL', 'CZ', 'SK', 'MA', 'TR', 'BR', 'CN', 'US'].map(
+  (value) => ({ value, label: { en: countryName(value, 'en'), fr: countryName(value, 'fr') } }),
+);
 
 const PACKAGING_SOURCE_OPTIONS = [
-  { value: 'A', label: 'A - Original supplier packaging' },
-  { value: 'R', label: 'R - Repacked by the supplier' },
-  { value: 'S', label: 'S - Service kit' },
+  {
+    value: 'A',
+    label: { en: 'A - Original supplier packaging', fr: 'A - Emballage d’origine du fournisseur' },
+  },
+  { value: 'R', label: { en: 'R - Repacked by the supplier', fr: 'R - Reconditionné par le fournisseur' } },
+  { value: 'S', label: { en: 'S - Service kit', fr: 'S - Kit de service' } },
 ];
 
 type FieldSpec = Omit<PrintFieldDefinition, 'index'> & { index?: number };
 
 function defineField(spec: Partial<FieldSpec> & Pick<FieldSpec, 'name' | 'label' | 'fieldType'>): FieldSpec {
   return {
-    description: '',
+    description: { en: '' },
     type: 'text',
     validation: { blank: true },
-    validationMessage: '',
+    validationMessage: { en: '' },
     defaultValue: '',
     readOnly: false,
     dependencies: {},
@@ -58,42 +53,60 @@ function defineField(spec: Partial<FieldSpec> & Pick<FieldSpec, 'name' | 'label'
 }
 
 const PART_NUMBER = '^[0-9A-Z]{8,12}$';
-const PART_NUMBER_MESSAGE = 'Enter 8 to 12 digits or capital letters, without spaces.';
+const PART_NUMBER_MESSAGE: LocalizedText = {
+  en: 'Enter 8 to 12 digits or capital letters, without spaces.',
+  fr: 'Saisissez 8 à 12 chiffres ou lettres majuscules, sans espaces.',
+};
 const QUANTITY = { min: 1, max: 99999, blank: false };
-const QUANTITY_MESSAGE = 'Enter a whole number between 1 and 99999.';
+const QUANTITY_MESSAGE: LocalizedText = {
+  en: 'Enter a whole number between 1 and 99999.',
+  fr: 'Saisissez un nombre entier entre 1 et 99999.',
+};
 
 function buildBasicFields(dualMarket: boolean): FieldSpec[] {
   return [
     defineField({
       name: 'product_code',
-      label: 'Part number',
+      label: { en: 'Part number', fr: 'Référence pièce' },
       fieldType: 'PRODUCT_CODE',
-      description: 'Printed in clear text and as CODE39 barcode (prefix P)',
+      description: {
+        en: 'Printed in clear text and as CODE39 barcode (prefix P)',
+        fr: 'Imprimée en clair et en code-barres CODE39 (préfixe P)',
+      },
       validation: { blank: false, regexp: PART_NUMBER },
       validationMessage: PART_NUMBER_MESSAGE,
     }),
     defineField({
       name: 'exchange_part',
-      label: 'Exchange part',
+      label: { en: 'Exchange part', fr: 'Pièce d’échange' },
       fieldType: 'BOOLEAN',
       type: 'checkbox',
-      description: 'Prints the exchange-part mark',
+      description: { en: 'Prints the exchange-part mark', fr: 'Imprime la mention pièce d’échange' },
       defaultValue: 'false',
     }),
     defineField({
       name: 'designation',
-      label: 'Designation',
+      label: { en: 'Designation', fr: 'Désignation' },
       fieldType: 'STRING',
-      description: 'Part designation, at most 40 characters',
+      description: {
+        en: 'Part designation, at most 40 characters',
+        fr: 'Désignation de la pièce, 40 caractères au plus',
+      },
       validation: { blank: false, regexp: '^.{1,40}$' },
-      validationMessage: 'Enter a designation of at most 40 characters.',
+      validationMessage: {
+        en: 'Enter a designation of at most 40 characters.',
+        fr: 'Saisissez une désignation de 40 caractères au plus.',
+      },
     }),
     defineField({
       name: 'quantity',
-      label: 'Quantity',
+      label: { en: 'Quantity', fr: 'Quantité' },
       fieldType: 'INTEGER',
       type: 'number',
-      description: 'Parts per package, printed as CODE39 barcode (prefix Q)',
+      description: {
+        en: 'Parts per package, printed as CODE39 barcode (prefix Q)',
+        fr: 'Nombre de pièces par emballage, imprimé en code-barres CODE39 (préfixe Q)',
+      },
       validation: QUANTITY,
       validationMessage: QUANTITY_MESSAGE,
       defaultValue: '1',
@@ -101,30 +114,33 @@ function buildBasicFields(dualMarket: boolean): FieldSpec[] {
     }),
     defineField({
       name: 'supplier_information',
-      label: 'Supplier information',
+      label: { en: 'Supplier information', fr: 'Information fournisseur' },
       fieldType: 'STRING',
-      description: 'Free text for the supplier, at most 30 characters',
+      description: {
+        en: 'Free text for the supplier, at most 30 characters',
+        fr: 'Texte libre du fournisseur, 30 caractères au plus',
+      },
       validation: { blank: true, regexp: '^.{0,30}$' },
-      validationMessage: 'At most 30 characters.',
+      validationMessage: { en: 'At most 30 characters.', fr: '30 caractères au plus.' },
     }),
     defineField({
       name: 'made_in',
-      label: 'Made in',
+      label: { en: 'Made in', fr: 'Fabriqué en' },
       fieldType: 'COUNTRY_CODE',
       type: 'select',
-      description: 'Country of origin',
+      description: { en: 'Country of origin', fr: 'Pays d’origine' },
       validation: { blank: false, regexp: '^[A-Z]{2}$' },
-      validationMessage: 'Choose the country of origin.',
+      validationMessage: { en: 'Choose the country of origin.', fr: 'Choisissez le pays d’origine.' },
       defaultValue: 'FR',
       options: COUNTRY_OPTIONS,
       linked: dualMarket ? ['made_in_arabic', 'xf_made_in'] : ['made_in_arabic'],
     }),
     defineField({
       name: 'made_in_arabic',
-      label: 'Made in (Arabic)',
+      label: { en: 'Made in (Arabic)', fr: 'Fabriqué en (arabe)' },
       fieldType: 'BOOLEAN',
       type: 'checkbox',
-      description: 'Adds the country of origin in Arabic',
+      description: { en: 'Adds the country of origin in Arabic', fr: 'Ajoute le pays d’origine en arabe' },
       defaultValue: 'false',
       readOnly: false,
       dependencies: { field: 'made_in', value: 'MA' },
@@ -136,15 +152,18 @@ function buildDualMarketFields(): FieldSpec[] {
   return [
     defineField({
       name: 'xf_ee_part_number',
-      label: 'EE part number',
+      label: { en: 'EE part number', fr: 'Référence pièce EE' },
       fieldType: 'PRODUCT_CODE',
-      description: 'Part number for the European market',
+      description: {
+        en: 'Part number for the European market',
+        fr: 'Référence pièce pour le marché européen',
+      },
       validation: { blank: false, regexp: PART_NUMBER },
       validationMessage: PART_NUMBER_MESSAGE,
     }),
     defineField({
       name: 'xf_quantity_ee',
-      label: 'EE quantity',
+      label: { en: 'EE quantity', fr: 'Quantité EE' },
       fieldType: 'INTEGER',
       type: 'number',
       validation: QUANTITY,
@@ -153,15 +172,21 @@ function buildDualMarketFields(): FieldSpec[] {
     }),
     defineField({
       name: 'xf_na_part_number',
-      label: 'NA part number',
+      label: { en: 'NA part number', fr: 'Référence pièce NA' },
       fieldType: 'PRODUCT_CODE',
-      description: 'Part number for the North American market (8 digits and 2 letters)',
+      description: {
+        en: 'Part number for the North American market (8 digits and 2 letters)',
+        fr: 'Référence pièce pour le marché nord-américain (8 chiffres et 2 lettres)',
+      },
       validation: { blank: true, regexp: '^([0-9]{8}[A-Z]{2})?$' },
-      validationMessage: 'Enter 8 digits followed by 2 capital letters.',
+      validationMessage: {
+        en: 'Enter 8 digits followed by 2 capital letters.',
+        fr: 'Saisissez 8 chiffres suivis de 2 lettres majuscules.',
+      },
     }),
     defineField({
       name: 'xf_quantity_na',
-      label: 'NA quantity',
+      label: { en: 'NA quantity', fr: 'Quantité NA' },
       fieldType: 'INTEGER',
       type: 'number',
       validation: { min: 1, max: 99999, blank: true },
@@ -169,39 +194,45 @@ function buildDualMarketFields(): FieldSpec[] {
     }),
     defineField({
       name: 'xf_made_in',
-      label: 'Country of origin (EE/NA)',
+      label: { en: 'Country of origin (EE/NA)', fr: 'Pays d’origine (EE/NA)' },
       fieldType: 'COUNTRY_CODE',
       type: 'select',
-      description: 'Taken over from "Made in"',
+      description: { en: 'Taken over from "Made in"', fr: 'Repris de « Fabriqué en »' },
       defaultValue: 'FR',
       readOnly: true,
       options: COUNTRY_OPTIONS,
     }),
     defineField({
       name: 'xf_packaging_date',
-      label: 'Packaging date',
+      label: { en: 'Packaging date', fr: 'Date d’emballage' },
       fieldType: 'DATE',
       type: 'date',
       format: 'yyyy/MM/dd',
       validation: { blank: false, regexp: '^[0-9]{4}/[0-9]{2}/[0-9]{2}$' },
-      validationMessage: 'Enter the date as yyyy/MM/dd.',
+      validationMessage: {
+        en: 'Enter the date as yyyy/MM/dd.',
+        fr: 'Saisissez la date au format aaaa/MM/jj.',
+      },
     }),
     defineField({
       name: 'xf_supplier_code',
-      label: 'Supplier code',
+      label: { en: 'Supplier code', fr: 'Code fournisseur' },
       fieldType: 'STRING',
-      description: 'Your COFOR code',
+      description: { en: 'Your COFOR code', fr: 'Votre code COFOR' },
       validation: { blank: false, regexp: '^[0-9A-Z]{6,10}$' },
-      validationMessage: 'Enter 6 to 10 digits or capital letters.',
+      validationMessage: {
+        en: 'Enter 6 to 10 digits or capital letters.',
+        fr: 'Saisissez 6 à 10 chiffres ou lettres majuscules.',
+      },
     }),
     defineField({
       name: 'xf_packaging_source_code',
-      label: 'Packaging source',
+      label: { en: 'Packaging source', fr: 'Origine de l’emballage' },
       fieldType: 'STRING',
       type: 'select',
       defaultValue: 'A',
       validation: { blank: false, regexp: '^[ARS]$' },
-      validationMessage: 'Choose a packaging source.',
+      validationMessage: { en: 'Choose a packaging source.', fr: 'Choisissez une origine d’emballage.' },
       options: PACKAGING_SOURCE_OPTIONS,
     }),
   ];

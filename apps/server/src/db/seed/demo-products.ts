@@ -1,4 +1,4 @@
-import type { PRODUCT_GROUPS } from '@label-portal/contract';
+import type { LocalizedText, PRODUCT_GROUPS } from '@label-portal/contract';
 
 export type ProductGroupName = (typeof PRODUCT_GROUPS)[number];
 export type ExtraServiceCategory = 'PARTIAL_ROLL' | 'PRINT_DESIGN' | 'PRINTING';
@@ -13,9 +13,9 @@ export type ProductDefinition = {
   labelsPerUnit: number;
   winding: 'IN' | 'OUT';
   unitPrice: string;
-  destination: string;
+  destination: LocalizedText;
   rewind?: boolean;
-  note?: string;
+  note?: LocalizedText;
   ribbon?: boolean;
   services?: readonly ExtraServiceCategory[];
   printLayout?: PrintLayout;
@@ -33,21 +33,22 @@ export const PRODUCT_GROUP_DEFINITIONS: readonly { name: ProductGroupName; image
 
 export const EXTRA_SERVICE_DEFINITIONS: readonly {
   category: ExtraServiceCategory;
-  name: string;
+  name: LocalizedText;
   fee: string;
 }[] = [
-  { category: 'PARTIAL_ROLL', name: 'Partial roll', fee: '35.00' },
-  { category: 'PRINT_DESIGN', name: 'Print design', fee: '60.00' },
-  { category: 'PRINTING', name: 'Individual printing', fee: '0.00' },
+  { category: 'PARTIAL_ROLL', name: { en: 'Partial roll', fr: 'Rouleau partiel' }, fee: '35.00' },
+  { category: 'PRINT_DESIGN', name: { en: 'Print design', fr: 'Conception d’impression' }, fee: '60.00' },
+  { category: 'PRINTING', name: { en: 'Individual printing', fr: 'Impression individuelle' }, fee: '0.00' },
 ];
 
 const PRINTED: readonly ExtraServiceCategory[] = ['PARTIAL_ROLL', 'PRINT_DESIGN', 'PRINTING'];
 const PARTIAL_ONLY: readonly ExtraServiceCategory[] = ['PARTIAL_ROLL'];
-const VESOUL = 'Vesoul (FR)';
-const BOCHUM = 'Bochum (DE)';
-const RIVALTA = 'Rivalta (IT)';
-const BETIM = 'Betim (BR)';
-const OTHER = 'Other';
+// Warehouses: a town's name reads the same in French; "Other" does not.
+const VESOUL: LocalizedText = { en: 'Vesoul (FR)', fr: 'Vesoul (FR)' };
+const BOCHUM: LocalizedText = { en: 'Bochum (DE)', fr: 'Bochum (DE)' };
+const RIVALTA: LocalizedText = { en: 'Rivalta (IT)', fr: 'Rivalta (IT)' };
+const BETIM: LocalizedText = { en: 'Betim (BR)', fr: 'Betim (BR)' };
+const OTHER: LocalizedText = { en: 'Other', fr: 'Autre' };
 
 type ProductRow = [
   group: ProductGroupName,
@@ -57,7 +58,7 @@ type ProductRow = [
   labelsPerUnit: number,
   winding: 'IN' | 'OUT',
   unitPrice: string,
-  destination: string,
+  destination: LocalizedText,
   extras?: Partial<ProductDefinition>,
 ];
 
@@ -85,7 +86,10 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
       ribbon: true,
       services: PRINTED,
       printLayout: 'DUAL_MARKET',
-      note: 'Dual-market label for EE and NA part numbers.',
+      note: {
+        en: 'Dual-market label for EE and NA part numbers.',
+        fr: 'Étiquette double marché pour les références pièces EE et NA.',
+      },
     },
   ],
   [AC, 'SL-AC-2001', 30, 20, 10000, 'OUT', '0.01950', VESOUL],
@@ -98,7 +102,12 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
     'IN',
     '0.02250',
     BOCHUM,
-    { note: 'Only for accessory kits in retail packaging.' },
+    {
+      note: {
+        en: 'Only for accessory kits in retail packaging.',
+        fr: 'Uniquement pour les kits d’accessoires en emballage de vente au détail.',
+      },
+    },
   ],
   [AC, 'SL-AC-2003', 75, 30, 5000, 'OUT', '0.02600', RIVALTA, { rewind: true }],
   [AC, 'SL-AC-2004', 60, 45, 2000, 'OUT', '0.03900', VESOUL, { services: PARTIAL_ONLY }],
@@ -129,7 +138,12 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
     'OUT',
     '0.02000',
     VESOUL,
-    { note: 'Paper-based label on a recyclable liner.' },
+    {
+      note: {
+        en: 'Paper-based label on a recyclable liner.',
+        fr: 'Étiquette en papier sur un support recyclable.',
+      },
+    },
   ],
   [SU, 'SL-SU-5002', 50, 30, 5000, 'OUT', '0.02400', BOCHUM],
   [SU, 'SL-SU-5003', 60, 45, 2000, 'IN', '0.03700', VESOUL, { rewind: true }],
@@ -159,8 +173,10 @@ export function buildLabelTypeCode(definition: ProductDefinition): string {
   return `${definition.size[0] * 10}x${definition.size[1] * 10}`;
 }
 
-/** "Security label 30 x 20" or "Printed security label 60 x 50". */
-export function buildProductDescription(definition: ProductDefinition): string {
-  const printed = definition.services?.includes('PRINTING') ? 'Printed security label' : 'Security label';
-  return `${printed} ${definition.size[0]} x ${definition.size[1]}`;
+/** "Security label 30 x 20" or "Printed security label 60 x 50", in English and French. */
+export function buildProductDescription(definition: ProductDefinition): LocalizedText {
+  const size = `${definition.size[0]} x ${definition.size[1]}`;
+  return definition.services?.includes('PRINTING')
+    ? { en: `Printed security label ${size}`, fr: `Étiquette de sécurité imprimée ${size}` }
+    : { en: `Security label ${size}`, fr: `Étiquette de sécurité ${size}` };
 }

@@ -1,96 +1,90 @@
 import {
-  emptyReplySchema,
-  errorReplySchema,
-  heartbeatReplySchema,
-  loginBodySchema,
-  permissionsReplySchema,
-  sessionStatusSchema,
+  loginEndpoint,
+  loginStatusEndpoint,
+  logoutEndpoint,
+  sessionHeartbeatEndpoint,
+  sessionStatusEndpoint,
 } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { routeOf } from '../../lib/endpoint-route.js';
 import { PUBLIC } from '../../plugins/access.js';
 import { SESSION_COOKIE } from '../../plugins/session.js';
+import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_COOKIE_PATH, KNOWN_BROWSER_DAYS } from './known-browser.js';
 import { type LoginDeps, signIn } from './login.service.js';
+import { createLoginThrottle } from './login-throttle.js';
 import { hashSessionToken } from './session.service.js';
 
-const tags = ['accounts'];
-
-export async function registerAuthRoutes(app: FastifyInstance, deps: LoginDeps): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  options: Omit<LoginDeps, 'throttle'> & { secure: boolean },
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const deps: LoginDeps = { ...options, throttle: createLoginThrottle(options.settings) };
 
-  routes.get(
-    '/accounts/api/login/',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: "The session's permissions; sets the csrftoken cookie",
-        response: { 200: permissionsReplySchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(loginStatusEndpoint),
+    config: { access: PUBLIC },
+    handler: async (request, reply) => {
       reply.ensureCsrfCookie();
       return { is_authenticated: request.auth !== null, permissions: request.auth?.rights ?? [] };
     },
-  );
+  });
 
-  routes.post(
-    '/accounts/api/login/',
-    {
-      config: { access: PUBLIC },
-      schema: {
-        tags,
-        summary: 'Sign in with e-mail, account id and password',
-        body: loginBodySchema,
-        response: { 200: permissionsReplySchema, 400: errorReplySchema, 429: errorReplySchema },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(loginEndpoint),
+    config: { access: PUBLIC },
+    handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const result = await signIn(deps, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         previousSessionId: token ? hashSessionToken(token) : null,
+        language: request.language,
+        knownBrowser: request.cookies[KNOWN_BROWSER_COOKIE],
       });
       reply.setSessionCookie(result.token, result.expiresAt);
+      reply.issueCsrfCookie(result.token);
+      reply.setCookie(KNOWN_BROWSER_COOKIE, result.knownBrowser, {
+        path: KNOWN_BROWSER_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: options.secure,
+        maxAge: KNOWN_BROWSER_DAYS * 86_400,
+      });
       return { is_authenticated: true, permissions: result.permissions };
     },
-  );
+  });
 
-  routes.post(
-    '/accounts/api/logout/',
-    {
-      config: { access: PUBLIC },
-      schema: { tags, summary: 'Sign out and end the session', response: { 200: emptyReplySchema } },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(logoutEndpoint),
+    config: { access: PUBLIC },
+    handler: async (request, reply) => {
       if (request.auth) await deps.sessions.endSession(request.auth.sessionId);
       reply.clearSessionCookie();
+      reply.issueCsrfCookie(null);
       return {};
     },
-  );
+  });
 
-  routes.get(
-    '/accounts/api/session_heartbeat/',
-    {
-      config: { access: PUBLIC },
-      schema: { tags, summary: 'Keeps the session alive', response: { 200: heartbeatReplySchema } },
-    },
-    async (request) => ({
+  routes.route({
+    ...routeOf(sessionHeartbeatEndpoint),
+    config: { access: PUBLIC },
+    handler: async (request) => ({
       is_authenticated: request.auth !== null,
       expires_at: request.sessionExpiresAt?.toISOString() ?? null,
     }),
-  );
+  });
 
-  routes.get(
-    '/accounts/api/session_status/',
-    {
-      config: { access: PUBLIC },
-      schema: { tags, summary: 'Whether the session has timed out', response: { 200: sessionStatusSchema } },
-    },
-    async (request, reply) => {
-      if (request.sessionTimedOut) reply.clearSessionCookie();
+  routes.route({
+    ...routeOf(sessionStatusEndpoint),
+    config: { access: PUBLIC },
+    handler: async (request, reply) => {
+      if (request.sessionTimedOut) {
+        reply.clearSessionCookie();
+        reply.issueCsrfCookie(null);
+      }
       return { timed_out: request.sessionTimedOut, is_authenticated: request.auth !== null };
     },
-  );
+  });
 }

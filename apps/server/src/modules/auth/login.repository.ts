@@ -1,6 +1,7 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Language } from '@label-portal/contract';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, loginFailures, users } from '../../db/schema/index.js';
+import { companies, loginThrottle, users } from '../../db/schema/index.js';
 
 export type LoginCandidate = {
   id: number;
@@ -34,28 +35,72 @@ export async function findLoginCandidate(
   return row;
 }
 
-export async function countFailuresSince(
+/**
+ * Reserves one attempt under a throttle key, atomically: one upsert that adds the attempt when the
+ * key is under its limit (or its window is over, which starts a new window) and answers the new
+ * count; it answers nothing when the key is at its limit. The row lock of the upsert orders
+ * concurrent attempts, on one server process or many.
+ */
+export async function reserveThrottleAttempt(
   db: Executor,
-  by: { accountKey: string } | { ip: string },
-  since: Date,
-): Promise<number> {
-  const condition =
-    'accountKey' in by ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip);
+  key: string,
+  limit: number,
+  now: Date,
+  windowStartedBefore: Date,
+): Promise<number | undefined> {
+  // Timestamps as ISO text with a cast: postgres.js takes no Date inside raw SQL.
+  const isOver = sql`${loginThrottle.windowStartedAt} <= ${windowStartedBefore.toISOString()}::timestamptz`;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(and(condition, gte(loginFailures.createdAt, since)));
-  return row?.count ?? 0;
+    .insert(loginThrottle)
+    .values({ key, attempts: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.key,
+      set: {
+        attempts: sql`case when ${isOver} then 1 else ${loginThrottle.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${isOver} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStartedAt} end`,
+      },
+      setWhere: sql`${isOver} or ${loginThrottle.attempts} < ${limit}`,
+    })
+    .returning({ attempts: loginThrottle.attempts });
+  return row?.attempts;
 }
 
-export async function insertLoginFailure(db: Executor, accountKey: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ accountKey, ip });
+/** Forgets the attempts of these keys (a right password, a password reset). */
+export async function deleteThrottleKeys(db: Executor, keys: string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
 }
 
-export async function deleteLoginFailures(db: Executor, accountKey: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
+/** Gives back one reserved attempt of a key (an attempt that turned out not to be a failure). */
+export async function releaseThrottleAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ attempts: sql`greatest(${loginThrottle.attempts} - 1, 0)` })
+    .where(eq(loginThrottle.key, key));
 }
 
-export async function updateLastLogin(db: Executor, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+/** Removes keys whose window is over (they would start afresh anyway). */
+export async function deleteExpiredThrottleKeys(db: Executor, windowStartedBefore: Date): Promise<void> {
+  await db.delete(loginThrottle).where(lte(loginThrottle.windowStartedAt, windowStartedBefore));
+}
+
+/** Records the sign-in time and the language the user signed in with (mails use it). */
+export async function updateLastLogin(
+  db: Executor,
+  userId: number,
+  at: Date,
+  language: Language,
+): Promise<void> {
+  await db.update(users).set({ lastLoginAt: at, language }).where(eq(users.id, userId));
+}
+
+/** Forgets every key of an account: its own and its pairs with client addresses (password reset). */
+export async function deleteAccountThrottleKeys(db: Executor, accountKey: string): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      or(
+        eq(loginThrottle.key, `account:${accountKey}`),
+        sql`starts_with(${loginThrottle.key}, ${`pair:${accountKey}|`})`,
+      ),
+    );
 }

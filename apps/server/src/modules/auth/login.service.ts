@@ -1,52 +1,57 @@
-import type { LoginBody } from '@label-portal/contract';
+import type { Language, LoginBody } from '@label-portal/contract';
 import { MESSAGE } from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CaptchaVerifier } from '../../lib/captcha.js';
+import type { Clock } from '../../lib/clock.js';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password-hash.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import {
-  countFailuresSince,
-  deleteLoginFailures,
-  findLoginCandidate,
-  insertLoginFailure,
-  updateLastLogin,
-} from './login.repository.js';
+import type { SettingsService } from '../settings/index.js';
+import { knownBrowserOf, signKnownBrowser } from './known-browser.js';
+import { findLoginCandidate, updateLastLogin } from './login.repository.js';
+import type { AttemptScope, LoginThrottle } from './login-throttle.js';
 import type { SessionService } from './session.service.js';
 
 export type LoginDeps = {
   db: Database;
   settings: SettingsService;
   sessions: SessionService;
+  throttle: LoginThrottle;
   verifyCaptcha: CaptchaVerifier;
+  /** Signs the known-browser cookie. */
+  secret: string;
+  now: Clock;
 };
 
-export type LoginMeta = { ip: string; userAgent: string; previousSessionId: string | null };
+export type LoginMeta = {
+  ip: string;
+  userAgent: string;
+  previousSessionId: string | null;
+  /** The request's language, kept as the user's language for mails. */
+  language: Language;
+  /** The known-browser cookie the request carried. */
+  knownBrowser: string | undefined;
+};
 
 function accountKeyOf(body: LoginBody): string {
   return `${body.username.trim().toLowerCase()}|${body.account_id.trim().toUpperCase()}`;
 }
 
 /**
- * Signs a user in. A wrong password and an unknown account answer alike (same text, same work);
- * failures are counted per account and per client address, and a burst answers 429.
+ * Signs a user in. Every attempt is counted before the password is checked (decision 020), so a
+ * burst answers 429 however many arrive at once; a wrong password and an unknown account answer
+ * alike (same text, same work). The writes of a sign-in (throttle keys, the previous session, the
+ * new session, the last sign-in) are one transaction.
  */
 export async function signIn(deps: LoginDeps, body: LoginBody, meta: LoginMeta) {
-  const { db, settings, sessions } = deps;
+  const { db, settings, sessions, throttle } = deps;
+  const now = deps.now();
   const accountKey = accountKeyOf(body);
-  const windowStart = new Date(
-    Date.now() - (await settings.getNumber('accounts.login_failure_window_minutes')) * 60_000,
-  );
-  const [accountFailures, ipFailures] = await Promise.all([
-    countFailuresSince(db, { accountKey }, windowStart),
-    countFailuresSince(db, { ip: meta.ip }, windowStart),
-  ]);
-  if (
-    accountFailures >= (await settings.getNumber('accounts.login_max_failures_per_account')) ||
-    ipFailures >= (await settings.getNumber('accounts.login_max_failures_per_ip'))
-  ) {
-    throw new AppError('TOO_MANY_REQUESTS', { detail: MESSAGE.tooManyAttempts });
-  }
+  const scope: AttemptScope = {
+    accountKey,
+    ip: meta.ip,
+    deviceId: knownBrowserOf(deps.secret, meta.knownBrowser, accountKey),
+  };
+  await throttle.reserveAttempt(db, scope, now);
   if (!(await deps.verifyCaptcha(body['g-recaptcha-response'], meta.ip))) {
     throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.captchaFailed });
   }
@@ -55,26 +60,32 @@ export async function signIn(deps: LoginDeps, body: LoginBody, meta: LoginMeta) 
   let isPasswordRight = false;
   if (candidate) isPasswordRight = await verifyPassword(candidate.passwordHash, body.password);
   else await verifyAgainstDummy(body.password);
-  if (!candidate || !isPasswordRight) {
-    await insertLoginFailure(db, accountKey, meta.ip);
-    throw new AppError('LOGIN_FAILED', { detail: MESSAGE.loginFailed });
-  }
-  if (!candidate.isActive || candidate.state !== 'APPROVED') {
-    throw new AppError('LOGIN_FAILED', { detail: MESSAGE.accountInactive });
-  }
+  // A failure stays counted: the attempt was reserved above.
+  if (!candidate || !isPasswordRight) throw new AppError('LOGIN_FAILED', { detail: MESSAGE.loginFailed });
+
   const expiryDays = await settings.getNumber('accounts.password_expiry_days');
-  if (Date.now() - candidate.passwordChangedAt.getTime() > expiryDays * 86_400_000) {
-    throw new AppError('PASSWORD_EXPIRED', {
-      detail: MESSAGE.passwordExpired,
-      extra: { type: 'PASSWORD_EXPIRED', email: candidate.email, account_id: candidate.accountId },
-    });
+  const refusal =
+    !candidate.isActive || candidate.state !== 'APPROVED'
+      ? new AppError('LOGIN_FAILED', { detail: MESSAGE.accountInactive })
+      : now.getTime() - candidate.passwordChangedAt.getTime() > expiryDays * 86_400_000
+        ? new AppError('PASSWORD_EXPIRED', {
+            detail: MESSAGE.passwordExpired,
+            extra: { type: 'PASSWORD_EXPIRED', email: candidate.email, account_id: candidate.accountId },
+          })
+        : null;
+  if (refusal) {
+    await db.transaction((tx) => throttle.settleRightPassword(tx, scope, now));
+    throw refusal;
   }
 
-  await deleteLoginFailures(db, accountKey);
-  // A new session id at every sign-in: a session fixed before sign-in is never promoted.
-  if (meta.previousSessionId) await sessions.endSession(meta.previousSessionId);
-  const session = await sessions.startSession(candidate.id, meta);
-  await updateLastLogin(db, candidate.id, new Date());
-  const permissions = await sessions.findUserRights(candidate.id);
-  return { ...session, permissions };
+  const signedIn = await db.transaction(async (tx) => {
+    await throttle.settleRightPassword(tx, scope, now);
+    // A new session id at every sign-in: a session fixed before sign-in is never promoted.
+    if (meta.previousSessionId) await sessions.endSession(meta.previousSessionId, tx);
+    const session = await sessions.startSession(candidate.id, meta, tx, now);
+    await updateLastLogin(tx, candidate.id, now, meta.language);
+    const permissions = await sessions.findUserRights(candidate.id, tx);
+    return { ...session, permissions };
+  });
+  return { ...signedIn, knownBrowser: signKnownBrowser(deps.secret, scope.deviceId, accountKey) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { groupRights, sessions, userGroups, users } from '../../db/schema/index.js';
 
@@ -64,12 +64,4 @@ export async function deleteEndedSessions(db: Executor, now: Date, idleMinutes: 
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)))
     .returning({ id: sessions.id });
   return deleted.length;
-}
-
-export async function countUserSessions(db: Executor, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId)));
-  return row?.count ?? 0;
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../plugins/request-context.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { SettingsService } from '../settings/index.js';
 import {
   deleteEndedSessions,
   deleteSession,
@@ -20,14 +21,20 @@ export function hashSessionToken(token: string): string {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { db: Database; settings: SettingsService }) {
-  const { db, settings } = deps;
+export function createSessionService(deps: { db: Database; settings: SettingsService; now: Clock }) {
+  const { db, settings, now: clock } = deps;
 
-  async function startSession(userId: number, meta: { userAgent: string; ip: string }) {
+  /** Starts a session; `executor` is the caller's transaction when the start is part of a change. */
+  async function startSession(
+    userId: number,
+    meta: { userAgent: string; ip: string },
+    executor: Executor = db,
+    now: Date = clock(),
+  ) {
     const token = randomBytes(32).toString('base64url');
     const absoluteHours = await settings.getNumber('accounts.session_absolute_hours');
-    const expiresAt = new Date(Date.now() + absoluteHours * 3_600_000);
-    await insertSession(db, {
+    const expiresAt = new Date(now.getTime() + absoluteHours * 3_600_000);
+    await insertSession(executor, {
       id: hashSessionToken(token),
       userId,
       expiresAt,
@@ -42,7 +49,7 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
     const id = hashSessionToken(token);
     const session = await findSession(db, id);
     if (!session) return null;
-    const now = new Date();
+    const now = clock();
     const idleMinutes = await settings.getNumber('accounts.session_idle_minutes');
     const isIdle = now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000;
     const isOver = session.expiresAt.getTime() <= now.getTime();
@@ -59,12 +66,13 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
     };
   }
 
-  async function endSession(sessionId: string): Promise<void> {
-    await deleteSession(db, sessionId);
+  async function endSession(sessionId: string, executor: Executor = db): Promise<void> {
+    await deleteSession(executor, sessionId);
   }
 
+  /** Deletes every ended session (idle or past its end); safe to run from several processes at once. */
   async function purgeEndedSessions(): Promise<number> {
-    return deleteEndedSessions(db, new Date(), await settings.getNumber('accounts.session_idle_minutes'));
+    return deleteEndedSessions(db, clock(), await settings.getNumber('accounts.session_idle_minutes'));
   }
 
   return {
@@ -72,6 +80,6 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
     resolveSession,
     endSession,
     purgeEndedSessions,
-    findUserRights: (userId: number) => findUserRights(db, userId),
+    findUserRights: (userId: number, executor: Executor = db) => findUserRights(executor, userId),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { startPeriodicTask } from '../../lib/periodic-task.js';
 import { findPendingMails, markMailFailed, markMailSent } from './outbox.repository.js';
 
 const BATCH = 20;
@@ -17,41 +19,31 @@ export function createMailTransport(smtpUrl: string | undefined, from: string): 
   };
 }
 
+type OutboxDeps = { db: Database; send: MailTransport; log: FastifyBaseLogger; now: Clock };
+
 /** Delivers pending outbox mail; returns how many went out. */
-export async function deliverPendingMail(db: Database, send: MailTransport, log: FastifyBaseLogger) {
-  const pending = await findPendingMails(db, BATCH, MAX_ATTEMPTS);
+async function deliverPendingMail(deps: OutboxDeps) {
+  const pending = await findPendingMails(deps.db, BATCH, MAX_ATTEMPTS);
   let delivered = 0;
   for (const mail of pending) {
     try {
-      await send({ to: mail.recipient, subject: mail.subject, text: mail.bodyText });
-      await markMailSent(db, mail.id);
+      await deps.send({ to: mail.recipient, subject: mail.subject, text: mail.bodyText });
+      await markMailSent(deps.db, mail.id, deps.now());
       delivered += 1;
     } catch (error) {
-      log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
-      await markMailFailed(db, mail.id, error instanceof Error ? error.message : String(error));
+      deps.log.warn({ err: error, mailId: mail.id }, 'mail delivery failed');
+      await markMailFailed(deps.db, mail.id, error instanceof Error ? error.message : String(error));
     }
   }
   return delivered;
 }
 
 /** Polls the outbox every few seconds; stop() waits for the current round. */
-export function startOutboxWorker(options: {
-  db: Database;
-  send: MailTransport;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => deliverPendingMail(options.db, options.send, options.log))
-      .catch((error) => options.log.error({ err: error }, 'outbox round failed'));
-  }, options.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startOutboxWorker(options: OutboxDeps & { intervalMs?: number }) {
+  return startPeriodicTask({
+    name: 'outbox delivery',
+    intervalMs: options.intervalMs ?? 5_000,
+    run: () => deliverPendingMail(options),
+    log: options.log,
+  });
 }

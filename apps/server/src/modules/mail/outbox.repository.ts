@@ -24,10 +24,10 @@ export async function findPendingMails(db: Executor, limit: number, maxAttempts:
     .limit(limit);
 }
 
-export async function markMailSent(db: Executor, id: number): Promise<void> {
+export async function markMailSent(db: Executor, id: number, at: Date): Promise<void> {
   await db
     .update(outbox)
-    .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
+    .set({ sentAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: null })
     .where(eq(outbox.id, id));
 }
 

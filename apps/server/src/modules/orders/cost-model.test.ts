@@ -1,7 +1,7 @@
+import { parseMoney } from '@label-portal/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type CostInput, computeCosts } from './cost-model.js';
-import { formatMoney, parseMoney } from './money.js';
 
 const settings = {
   handlingFeeThreshold: '2000.00',
@@ -20,16 +20,6 @@ function input(overrides: Partial<CostInput> = {}): CostInput {
     ...overrides,
   };
 }
-
-describe('money', () => {
-  it('parses and formats exactly', () => {
-    expect(formatMoney(parseMoney('0.1') + parseMoney('0.2'))).toBe('0.30');
-    expect(formatMoney(parseMoney('1999.995'))).toBe('2000.00');
-    expect(formatMoney(parseMoney('-0.005'))).toBe('-0.01');
-    expect(() => parseMoney('1e3')).toThrow();
-    expect(() => parseMoney('0.000001')).toThrow();
-  });
-});
 
 describe('computeCosts', () => {
   it('prices positions as quantity x unit price, rounded to cents', () => {

@@ -1,5 +1,5 @@
 import type { CostExplanation } from '@label-portal/contract';
-import { formatMoney, type Money, multiplyToCents, parseMoney, sumMoney } from './money.js';
+import { type Money, multiplyToCents, parseMoney, sumMoney, toCentsString } from '@label-portal/contract';
 
 export type CostSettings = {
   /** Labels total under which the small-order fee applies. */
@@ -68,7 +68,7 @@ export function computeCosts(input: CostInput): Costs {
     : {
         code: 'HANDLING_COSTS_ADDITIONAL',
         // Negative: operator costs apply whatever the total.
-        min_total_without_handling_costs: operatorCosts > 0n ? '-1.00' : formatMoney(threshold),
+        min_total_without_handling_costs: operatorCosts > 0n ? '-1.00' : toCentsString(threshold),
       };
   const deliveryExplanation: CostExplanation =
     deliveryCosts > 0n
@@ -76,12 +76,12 @@ export function computeCosts(input: CostInput): Costs {
       : { code: 'DELIVERY_COSTS_INCLUDED_IN_LABEL_PRICE', min_total_without_handling_costs: '0.00' };
 
   return {
-    positionTotals: positionTotals.map(formatMoney),
-    labelsTotal: formatMoney(labelsTotal),
-    handlingSubCostsOperator: formatMoney(operatorCosts),
-    handlingCosts: formatMoney(handlingCosts),
-    deliveryCosts: formatMoney(deliveryCosts),
-    total: formatMoney(labelsTotal + handlingCosts + deliveryCosts),
+    positionTotals: positionTotals.map(toCentsString),
+    labelsTotal: toCentsString(labelsTotal),
+    handlingSubCostsOperator: toCentsString(operatorCosts),
+    handlingCosts: toCentsString(handlingCosts),
+    deliveryCosts: toCentsString(deliveryCosts),
+    total: toCentsString(labelsTotal + handlingCosts + deliveryCosts),
     handlingExplanation,
     deliveryExplanation,
   };

@@ -1,4 +1,4 @@
-import type { OrderDraft, orderDraftBodySchema } from '@label-portal/contract';
+import type { Language, OrderDraft, orderDraftBodySchema } from '@label-portal/contract';
 import type { z } from 'zod';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
@@ -11,8 +11,9 @@ export async function draftOrder(
   deps: OrdersDeps,
   auth: AuthContext,
   body: ParsedDraftBody,
+  language: Language,
 ): Promise<OrderDraft> {
-  const context = await loadOrderingContext(deps, auth);
+  const context = await loadOrderingContext(deps, auth, language);
   const transportByCustomer =
     context.company.transportRestriction === 'TRANSPORT_CUSTOMER' ||
     (context.company.transportRestriction !== 'TRANSPORT_SCRIBOS' && body.transport_by_customer);

@@ -7,9 +7,8 @@ import {
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
-import { buildCancelRequestMail } from '../mail/order-mails.js';
-import { insertMails } from '../mail/outbox.repository.js';
-import { findPrintFieldsOfProducts } from './catalogue.repository.js';
+import { listPrintFieldsOfProducts } from '../catalogue/index.js';
+import { buildCancelRequestMail, insertMails } from '../mail/index.js';
 import { toOrderView } from './order-view.js';
 import {
   type CatalogueState,
@@ -43,7 +42,7 @@ async function buildViews(
   rows: { order: OrderRow; userEmail: string }[],
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const viewer = catalogueStateOf(await loadOrderingContext(deps, auth));
+  const viewer = catalogueStateOf(await loadOrderingContext(deps, auth, language));
   const otherCompanies = [...new Set(rows.map((row) => row.order.companyId))].filter(
     (companyId) => companyId !== auth.companyId,
   );
@@ -53,10 +52,12 @@ async function buildViews(
     deps.db,
     rows.map((row) => row.order.id),
   );
-  const fields = await findPrintFieldsOfProducts(deps.db, [
-    ...new Set(positions.map((row) => row.product.id)),
-  ]);
-  const printFields = new Map(fields.map((field) => [field.id, field]));
+  const fields = await listPrintFieldsOfProducts(
+    deps.db,
+    [...new Set(positions.map((row) => row.product.id))],
+    language,
+  );
+  const printFields = new Map(fields.map((field) => [field.pk, field]));
   const gone: CatalogueState = { orderableProductIds: new Set(), isBlocked: true };
   return rows.map((row) =>
     toOrderView(
@@ -113,7 +114,7 @@ export async function requestCancellation(
   const company = await findCompanyById(deps.db, found.order.companyId);
   await deps.db.transaction(async (tx) => {
     // The state the order leaves comes from the update itself, not from the read above.
-    const stateBefore = await updateOrderToCancelRequested(tx, orderPk, [...CANCELLABLE_STATES]);
+    const stateBefore = await updateOrderToCancelRequested(tx, orderPk, [...CANCELLABLE_STATES], deps.now());
     if (!stateBefore)
       throw new AppError('VALIDATION_FAILED', {
         detail: MESSAGE.cancelNotAllowed,

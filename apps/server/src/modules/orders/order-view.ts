@@ -5,10 +5,11 @@ import {
   ORDER_STATE_LABELS,
   type Order,
   type OrderPosition,
+  type PrintField,
+  pickText,
 } from '@label-portal/contract';
 import type { AddressSnapshot, ExtraServiceData } from '../../db/schema/orders.js';
-import { countryName } from '../accounts/countries.js';
-import type { PrintFieldRow } from './catalogue.repository.js';
+import { countryName } from '../../lib/countries.js';
 import type { CatalogueState } from './ordering-context.service.js';
 import type { findPositionsOfOrders, OrderRow } from './orders.repository.js';
 
@@ -16,7 +17,8 @@ type PositionRow = Awaited<ReturnType<typeof findPositionsOfOrders>>[number];
 
 export type OrderViewContext = {
   language: Language;
-  printFields: Map<number, PrintFieldRow>;
+  /** The print fields of the positions' products, texts in the viewer's language. */
+  printFields: Map<number, PrintField>;
   /** What the order's company may order now: each product's blocked flag. */
   orderCompany: CatalogueState;
   /** What the viewer's company may order now: the repeat rule. */
@@ -36,8 +38,8 @@ function toAddress(snapshot: AddressSnapshot, language: Language): Order['delive
   };
 }
 
-/** Stored extra services with each printing field described by its definition. */
-function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, PrintFieldRow>) {
+/** Stored extra services with each printing field described by its definition, in the viewer's language. */
+function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, PrintField>) {
   return data.map((service) => ({
     extra_service: service.extra_service,
     category: service.category,
@@ -49,10 +51,7 @@ function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, Pri
         description: definition?.label ?? field.name,
         value: field.value,
         // The history knows two kinds (ordering.md section 3): checkboxes, and text for the rest.
-        field_type:
-          definition && isCheckboxField({ type: definition.type, field_type: definition.fieldType })
-            ? ('BOOLEAN' as const)
-            : ('STRING' as const),
+        field_type: definition && isCheckboxField(definition) ? ('BOOLEAN' as const) : ('STRING' as const),
         options: definition?.options ?? [],
       };
     }),
@@ -61,6 +60,7 @@ function toExtraServiceData(data: ExtraServiceData, printFields: Map<number, Pri
 
 function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition {
   const { position, product } = row;
+  const { language } = context;
   return {
     pk: position.id,
     uuid: position.uuid,
@@ -68,13 +68,13 @@ function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition 
       pk: product.id,
       label_length: Number(product.labelLength),
       label_width: Number(product.labelWidth),
-      description: product.description,
+      description: pickText(product.description, language),
       product_options: product.options,
       customer_reference: product.customerReference,
       image: product.image,
       rewind_flag: product.rewindFlag,
-      note: product.note,
-      destination: product.destination,
+      note: pickText(product.note, language),
+      destination: pickText(product.destination, language),
       labels_per_unit: product.labelsPerUnit,
       product_group: { name: row.groupName },
       blocked: context.orderCompany.isBlocked || !context.orderCompany.orderableProductIds.has(product.id),

@@ -1,19 +1,26 @@
-import { hasStaffScope, type Product } from '@label-portal/contract';
-import type { Database } from '../../db/client.js';
+import { hasStaffScope, type Language, type Product } from '@label-portal/contract';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../plugins/request-context.js';
-import type { SettingsService } from '../settings/settings.service.js';
-import { type BlockingStatus, findBlockingStatus, findBlockingStatuses } from './blocking.service.js';
-import { findExtraServiceFees, findOrderableProductIdsOfCompanies } from './catalogue.repository.js';
-import { listOrderableProducts } from './catalogue.service.js';
+import {
+  findExtraServiceFees,
+  findOrderableProductIdsOfCompanies,
+  listOrderableProducts,
+} from '../catalogue/index.js';
+import { type BlockingStatus, findBlockingStatus, findBlockingStatuses } from '../companies/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
 
 export type OrdersDeps = {
   db: Database;
   settings: SettingsService;
-  /** The clock of the ordering date rules (tests move it). */
-  now: () => Date;
+  /** The server's clock (tests move it). */
+  now: Clock;
 };
+
+/** What a loader needs: the same, with a transaction in place of the database when it guards a write. */
+export type OrdersReadDeps = Omit<OrdersDeps, 'db'> & { db: Executor };
 
 export type OrderingContext = {
   company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -22,13 +29,17 @@ export type OrderingContext = {
   fees: { partialRoll: string; printDesign: string };
 };
 
-/** The signed-in user's company with its blocking status, catalogue and fees. */
-export async function loadOrderingContext(deps: OrdersDeps, auth: AuthContext): Promise<OrderingContext> {
+/** The signed-in user's company with its blocking status, catalogue and fees; catalogue texts in `language`. */
+export async function loadOrderingContext(
+  deps: OrdersReadDeps,
+  auth: AuthContext,
+  language: Language,
+): Promise<OrderingContext> {
   const company = await findCompanyById(deps.db, auth.companyId);
   if (!company) throw new AppError('NOT_AUTHENTICATED');
   const blocking = await findBlockingStatus(deps, company);
   const [productList, feeRows] = await Promise.all([
-    listOrderableProducts(deps.db, company.id, blocking.reasons.length > 0),
+    listOrderableProducts(deps.db, company.id, blocking.reasons.length > 0, language),
     findExtraServiceFees(deps.db),
   ]);
   const feeOf = (category: string) => feeRows.find((row) => row.category === category)?.fee ?? '0.00';

@@ -66,10 +66,6 @@ export async function insertLicensingEvents(db: Executor, rows: (typeof licensin
   if (rows.length > 0) await db.insert(licensingEvents).values(rows);
 }
 
-export async function findLicensingEventsOfOrder(db: Executor, orderId: number) {
-  return db.select().from(licensingEvents).where(eq(licensingEvents.orderId, orderId));
-}
-
 /** Contracted minus withdrawn plus given back, per product group. */
 export async function findQuotaBalances(db: Executor, companyId: number, productGroupIds: number[]) {
   if (productGroupIds.length === 0) return new Map<number, number>();
@@ -154,16 +150,21 @@ export async function updateOrderToCancelRequested(
   db: Executor,
   orderPk: number,
   from: OrderState[],
+  at: Date,
 ): Promise<OrderState | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ state: 'CANCEL_REQUESTED', stateBeforeCancel: sql`${orders.state}`, updatedAt: new Date() })
+    .set({ state: 'CANCEL_REQUESTED', stateBeforeCancel: sql`${orders.state}`, updatedAt: at })
     .where(and(eq(orders.id, orderPk), inArray(orders.state, from)))
     .returning({ stateBefore: orders.stateBeforeCancel });
-  return row ? (row.stateBefore as OrderState) : undefined;
+  return row?.stateBefore ?? undefined;
 }
 
-export async function findUserEmail(db: Executor, userId: number): Promise<string> {
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.email ?? '';
+/** Where and in which language mail reaches a user. */
+export async function findUserMailTarget(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ?? { email: '', language: 'en' as const };
 }

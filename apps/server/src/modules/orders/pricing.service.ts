@@ -9,9 +9,9 @@ import {
 } from '@label-portal/contract';
 import type { z } from 'zod';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import { checkPrintingFields } from '../catalogue/index.js';
+import type { SettingsService } from '../settings/index.js';
 import { computeCosts } from './cost-model.js';
-import { checkPrintingFields } from './print-data.checks.js';
 
 export type PricedPosition = OrderPositionInput & {
   productRow: Product;

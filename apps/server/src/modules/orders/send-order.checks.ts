@@ -1,9 +1,8 @@
 import { MESSAGE, type orderBodySchema } from '@label-portal/contract';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import type { AddressSnapshot } from '../../db/schema/orders.js';
 import type { FieldErrors } from '../../lib/app-error.js';
-import { findCompanyAddressesByIds } from './orders.repository.js';
+import type { findCompanyAddressesByIds } from './orders.repository.js';
 
 /** The send body after validation by the route's schema. */
 export type SendableBody = z.output<typeof orderBodySchema>;
@@ -26,13 +25,12 @@ function snapshotOf(row: AddressRow, companyName: string): AddressSnapshot {
  * The delivery address must be the company's own, approved DELIVERY address; the billing address
  * its own BILLING address. Another company's address is "not usable", like an unknown one.
  */
-export async function checkOrderAddresses(
-  db: Database,
-  company: { id: number; name: string },
+export function checkOrderAddresses(
+  rows: AddressRow[],
+  company: { name: string },
   body: Pick<SendableBody, 'billing_address' | 'delivery_address'>,
   errors: FieldErrors,
-): Promise<{ delivery: AddressSnapshot; billing: AddressSnapshot } | undefined> {
-  const rows = await findCompanyAddressesByIds(db, company.id, [body.delivery_address, body.billing_address]);
+): { delivery: AddressSnapshot; billing: AddressSnapshot } | undefined {
   const delivery = rows.find((row) => row.id === body.delivery_address && row.category === 'DELIVERY');
   const billing = rows.find(
     (row) => row.id === body.billing_address && row.category === 'BILLING' && row.state !== 'REJECTED',

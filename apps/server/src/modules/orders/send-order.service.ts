@@ -5,21 +5,22 @@ import {
   type OrderSent,
   translateMessage,
 } from '@label-portal/contract';
+import type { Transaction } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
-import { buildOrderPlacedMails } from '../mail/order-mails.js';
-import { insertMails } from '../mail/outbox.repository.js';
-import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
+import { buildOrderPlacedMails, insertMails } from '../mail/index.js';
+import { loadOrderingContext, type OrdersDeps, type OrdersReadDeps } from './ordering-context.service.js';
 import {
+  findCompanyAddressesByIds,
   findQuotaBalances,
-  findUserEmail,
+  findUserMailTarget,
   insertLicensingEvents,
   insertOrder,
   insertOrderPositions,
   insertOrderStateChange,
   nextOrderNumber,
 } from './orders.repository.js';
-import { priceCart } from './pricing.service.js';
+import { type PricedCart, priceCart } from './pricing.service.js';
 import { checkOrderAddresses, checkTransport, type SendableBody } from './send-order.checks.js';
 import { hashRequest, isUniqueViolation, replayExisting } from './send-order.replay.js';
 import { buildOrderWarnings } from './send-order.warnings.js';
@@ -30,41 +31,67 @@ const BLOCKED_MESSAGES = {
   NON_ACTIVATED_ORDERS: MESSAGE.blockedNonActivated,
 } as const;
 
+type SendOrderInputs = Awaited<ReturnType<typeof loadSendOrderInputs>>;
+
 /**
- * Sends an order: every rule checked again on the server, then one transaction writes the order,
- * its positions, the state change, the quota withdrawals and the mails. The same Idempotency-Key
- * answers the same order, never a second one (also for concurrent calls).
+ * Everything sending an order is decided on, read inside the order's transaction: the company with
+ * its blocking status and catalogue, the chosen addresses, the quota balances and the sender.
  */
-export async function sendOrder(
-  deps: OrdersDeps,
+async function loadSendOrderInputs(
+  deps: OrdersReadDeps,
   auth: AuthContext,
   body: SendableBody,
-  idempotencyKey: string,
   language: Language,
-): Promise<OrderSent> {
-  const requestHash = hashRequest(body);
-  const replay = await replayExisting(deps, auth, idempotencyKey, requestHash);
-  if (replay) return replay;
+) {
+  const context = await loadOrderingContext(deps, auth, language);
+  const groupIds = [
+    ...new Set(
+      body.order_positions.flatMap((position) => {
+        const group = context.products.get(position.product)?.product_group.pk;
+        return group === undefined ? [] : [group];
+      }),
+    ),
+  ];
+  const [addressRows, balances, user, customerService] = await Promise.all([
+    findCompanyAddressesByIds(deps.db, context.company.id, [body.delivery_address, body.billing_address]),
+    findQuotaBalances(deps.db, context.company.id, groupIds),
+    findUserMailTarget(deps.db, auth.userId),
+    deps.settings.getString('mail.customer_service_address'),
+  ]);
+  return { context, addressRows, balances, user, customerService };
+}
 
-  const context = await loadOrderingContext(deps, auth);
+/**
+ * The decision: every rule checked on what was loaded, answering either the refusal (an AppError
+ * to throw) or the plan of what to write. Writes nothing; pricing reads only the cached settings.
+ */
+async function decideSendOrder(
+  deps: OrdersReadDeps,
+  inputs: SendOrderInputs,
+  body: SendableBody,
+  language: Language,
+): Promise<{ refusal: AppError } | { plan: OrderPlan }> {
+  const { context } = inputs;
   if (context.blocking.reasons.length > 0) {
     const detail = context.blocking.reasons.map((reason) =>
       translateMessage(BLOCKED_MESSAGES[reason], language),
     );
-    throw new AppError('VALIDATION_FAILED', {
-      detail: detail.join(' '),
-      extra: { type: 'ORDERING_BLOCKED' },
-    });
+    return {
+      refusal: new AppError('VALIDATION_FAILED', {
+        detail: detail.join(' '),
+        extra: { type: 'ORDERING_BLOCKED' },
+      }),
+    };
   }
   const errors: FieldErrors = {};
-  // Checked here, after the replay above, not in the route schema: a retry of a lost answer the
-  // next day must answer the stored order (docs/decisions/005).
+  // Checked here, after the replay, not in the route schema: a retry of a lost answer the next
+  // day must answer the stored order (docs/decisions/005).
   if (!isNotBeforeTomorrow(body.desired_delivery_date, deps.now())) {
     errors.desired_delivery_date = [MESSAGE.dateNotBeforeTomorrow];
   }
-  const addresses = await checkOrderAddresses(deps.db, context.company, body, errors);
+  const addresses = checkOrderAddresses(inputs.addressRows, context.company, body, errors);
   checkTransport(context.company.transportRestriction, body.transport_by_customer, errors);
-  let priced: Awaited<ReturnType<typeof priceCart>> | undefined;
+  let priced: PricedCart | undefined;
   try {
     priced = await priceCart(
       {
@@ -83,110 +110,63 @@ export async function sendOrder(
   if (Object.keys(errors).length > 0 || !priced || !addresses) {
     const pending =
       addresses === undefined && errors.delivery_address?.includes(MESSAGE.deliveryAddressPending);
-    throw new AppError('VALIDATION_FAILED', {
-      fields: errors,
-      ...(pending ? { detail: MESSAGE.deliveryAddressPending } : {}),
-    });
+    return {
+      refusal: new AppError('VALIDATION_FAILED', {
+        fields: errors,
+        ...(pending ? { detail: MESSAGE.deliveryAddressPending } : {}),
+      }),
+    };
   }
-
   const quantityByGroup = new Map<number, number>();
   for (const position of priced.positions) {
     const group = position.productRow.product_group.pk;
     quantityByGroup.set(group, (quantityByGroup.get(group) ?? 0) + position.quantity);
   }
-  const balances = await findQuotaBalances(deps.db, context.company.id, [...quantityByGroup.keys()]);
   const warnings = buildOrderWarnings({
     language,
     blocking: context.blocking,
     quantityByGroup,
-    balances,
+    balances: inputs.balances,
     groupNames: new Map(
       priced.positions.map((p) => [p.productRow.product_group.pk, p.productRow.product_group.name]),
     ),
     transportByCustomer: body.transport_by_customer,
   });
-  const customerService = await deps.settings.getString('mail.customer_service_address');
-  const { draft } = priced;
-  const pricedPositions = priced.positions;
+  return { plan: { priced, addresses, quantityByGroup, warnings } };
+}
 
+type OrderPlan = {
+  priced: PricedCart;
+  addresses: NonNullable<ReturnType<typeof checkOrderAddresses>>;
+  quantityByGroup: Map<number, number>;
+  warnings: ReturnType<typeof buildOrderWarnings>;
+};
+
+/**
+ * Sends an order: read, decide and write in one transaction, so the guarding reads (blocking,
+ * addresses, quota) see what the write commits against. The transaction writes the order, its
+ * positions, the state change, the quota withdrawals and the mails. The same Idempotency-Key
+ * answers the same order, never a second one (also for concurrent calls).
+ */
+export async function sendOrder(
+  deps: OrdersDeps,
+  auth: AuthContext,
+  body: SendableBody,
+  idempotencyKey: string,
+  language: Language,
+): Promise<OrderSent> {
+  const requestHash = hashRequest(body);
+  const replay = await replayExisting(deps, auth, idempotencyKey, requestHash);
+  if (replay) return replay;
+
+  // Settings are configuration, not guarded data: read once before the transaction.
+  const settings = await deps.settings.snapshot();
   try {
     return await deps.db.transaction(async (tx) => {
-      const number = await nextOrderNumber(tx);
-      const orderId = `${new Date().getUTCFullYear()}-${number}`;
-      const order = await insertOrder(tx, {
-        orderId,
-        companyId: context.company.id,
-        userId: auth.userId,
-        customerOrderNo: body.customer_order_no,
-        desiredDeliveryDate: body.desired_delivery_date,
-        state: 'ORDER_PENDING',
-        transportByCustomer: body.transport_by_customer,
-        deliveryAddressId: addresses.delivery.pk,
-        billingAddressId: addresses.billing.pk,
-        deliveryAddress: addresses.delivery,
-        billingAddress: addresses.billing,
-        labelsTotal: draft.labels_total,
-        handlingCosts: draft.handling_costs,
-        handlingSubCostsOperator: draft.handling_sub_costs_operator,
-        deliveryCosts: draft.delivery_costs,
-        total: draft.total,
-        labelCount: draft.label_count,
-        idempotencyKey,
-        requestHash,
-        warnings,
-      });
-      await insertOrderPositions(
-        tx,
-        pricedPositions.map((position) => ({
-          orderId: order.id,
-          uuid: position.uuid,
-          productId: position.product,
-          quantity: position.quantity,
-          unitPrice: position.unitPrice,
-          total: position.total,
-          isPartialRoll: position.isPartialRoll,
-          isPrinted: position.isPrinted,
-          extraServiceData: position.extraServices,
-        })),
-      );
-      await insertOrderStateChange(tx, {
-        orderId: order.id,
-        fromState: null,
-        toState: 'ORDER_PENDING',
-        userId: auth.userId,
-      });
-      await insertLicensingEvents(
-        tx,
-        [...quantityByGroup].map(([productGroupId, amount]) => ({
-          companyId: context.company.id,
-          productGroupId,
-          type: 'WITHDRAWAL' as const,
-          amount,
-          orderId: order.id,
-        })),
-      );
-      await insertMails(
-        tx,
-        buildOrderPlacedMails(
-          {
-            orderId,
-            customerOrderNo: body.customer_order_no,
-            companyName: context.company.name,
-            accountId: context.company.cofor10,
-            userEmail: await findUserEmail(tx, auth.userId),
-            desiredDeliveryDate: body.desired_delivery_date,
-            total: draft.total,
-            positions: pricedPositions.map((position) => ({
-              reference: position.productRow.customer_reference,
-              quantity: position.quantity,
-              total: position.total,
-            })),
-            transportByCustomer: body.transport_by_customer,
-          },
-          customerService,
-        ),
-      );
-      return { warnings, order: { pk: order.id, order_id: orderId } };
+      const inputs = await loadSendOrderInputs({ ...deps, db: tx, settings }, auth, body, language);
+      const decided = await decideSendOrder({ ...deps, settings }, inputs, body, language);
+      if ('refusal' in decided) throw decided.refusal;
+      return writeOrder(tx, deps, auth, body, { idempotencyKey, requestHash }, inputs, decided.plan);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -195,4 +175,95 @@ export async function sendOrder(
     }
     throw error;
   }
+}
+
+/** The one write of a sent order. */
+async function writeOrder(
+  tx: Transaction,
+  deps: OrdersDeps,
+  auth: AuthContext,
+  body: SendableBody,
+  key: { idempotencyKey: string; requestHash: string },
+  inputs: SendOrderInputs,
+  plan: OrderPlan,
+): Promise<OrderSent> {
+  const { context } = inputs;
+  const { draft, positions: pricedPositions } = plan.priced;
+  const { addresses, warnings } = plan;
+  const number = await nextOrderNumber(tx);
+  const orderId = `${deps.now().getUTCFullYear()}-${number}`;
+  const order = await insertOrder(tx, {
+    orderId,
+    companyId: context.company.id,
+    userId: auth.userId,
+    customerOrderNo: body.customer_order_no,
+    desiredDeliveryDate: body.desired_delivery_date,
+    state: 'ORDER_PENDING',
+    transportByCustomer: body.transport_by_customer,
+    deliveryAddressId: addresses.delivery.pk,
+    billingAddressId: addresses.billing.pk,
+    deliveryAddress: addresses.delivery,
+    billingAddress: addresses.billing,
+    labelsTotal: draft.labels_total,
+    handlingCosts: draft.handling_costs,
+    handlingSubCostsOperator: draft.handling_sub_costs_operator,
+    deliveryCosts: draft.delivery_costs,
+    total: draft.total,
+    labelCount: draft.label_count,
+    idempotencyKey: key.idempotencyKey,
+    requestHash: key.requestHash,
+    warnings,
+  });
+  await insertOrderPositions(
+    tx,
+    pricedPositions.map((position) => ({
+      orderId: order.id,
+      uuid: position.uuid,
+      productId: position.product,
+      quantity: position.quantity,
+      unitPrice: position.unitPrice,
+      total: position.total,
+      isPartialRoll: position.isPartialRoll,
+      isPrinted: position.isPrinted,
+      extraServiceData: position.extraServices,
+    })),
+  );
+  await insertOrderStateChange(tx, {
+    orderId: order.id,
+    fromState: null,
+    toState: 'ORDER_PENDING',
+    userId: auth.userId,
+  });
+  await insertLicensingEvents(
+    tx,
+    [...plan.quantityByGroup].map(([productGroupId, amount]) => ({
+      companyId: context.company.id,
+      productGroupId,
+      type: 'WITHDRAWAL' as const,
+      amount,
+      orderId: order.id,
+    })),
+  );
+  await insertMails(
+    tx,
+    buildOrderPlacedMails(
+      {
+        orderId,
+        customerOrderNo: body.customer_order_no,
+        companyName: context.company.name,
+        accountId: context.company.cofor10,
+        user: inputs.user,
+        desiredDeliveryDate: body.desired_delivery_date,
+        total: draft.total,
+        positions: pricedPositions.map((position) => ({
+          reference: position.productRow.customer_reference,
+          quantity: position.quantity,
+          total: position.total,
+        })),
+        transportByCustomer: body.transport_by_customer,
+      },
+      inputs.customerService,
+    ),
+  );
+  return { warnings, order: { pk: order.id, order_id: orderId } };
 }

@@ -3,7 +3,7 @@ import {
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
   type ShopSettings,
 } from '@label-portal/contract';
-import { findExtraServiceFees } from './catalogue.repository.js';
+import { findExtraServiceFees } from '../catalogue/index.js';
 import type { OrdersDeps } from './ordering-context.service.js';
 
 /** What the ordering screens need to know of the shop's settings. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
-import { findSettings } from './settings.repository.js';
+import { findAllSettings, findSettings } from './settings.repository.js';
 
 const CACHE_MS = 30_000;
 const ALL_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
@@ -10,22 +10,50 @@ export type SettingsService = {
   getString: (key: SettingKey) => Promise<string>;
   /** Drops the cache, after staff changed a setting. */
   invalidate: () => void;
+  /**
+   * The values as of now, held in memory: a use case takes one before its transaction and reads
+   * settings inside it without another database round trip (PGlite has one connection).
+   */
+  snapshot: () => Promise<SettingsService>;
 };
+
+function settingsFrom(values: Map<string, unknown>): SettingsService {
+  const read = (key: SettingKey) => (values.has(key) ? values.get(key) : SETTING_DEFAULTS[key]);
+  const service: SettingsService = {
+    getNumber: async (key) => Number(read(key)),
+    getString: async (key) => String(read(key)),
+    invalidate: () => {},
+    snapshot: async () => service,
+  };
+  return service;
+}
+
+/** Every stored setting with its description, for the back office. */
+export async function listSettings(db: Database) {
+  const rows = await findAllSettings(db);
+  return rows.map((row) => ({
+    key: row.key,
+    value: row.value,
+    description: row.description,
+    updated_at: row.updatedAt.toISOString(),
+  }));
+}
 
 /** Reads settings with a short cache; a missing row falls back to its default. */
 export function createSettingsService(db: Database): SettingsService {
   let cache: { at: number; values: Map<string, unknown> } | undefined;
-  async function read(key: SettingKey): Promise<unknown> {
+  async function current(): Promise<Map<string, unknown>> {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
       cache = { at: Date.now(), values: await findSettings(db, ALL_KEYS) };
     }
-    return cache.values.has(key) ? cache.values.get(key) : SETTING_DEFAULTS[key];
+    return cache.values;
   }
   return {
-    getNumber: async (key) => Number(await read(key)),
-    getString: async (key) => String(await read(key)),
+    getNumber: async (key) => settingsFrom(await current()).getNumber(key),
+    getString: async (key) => settingsFrom(await current()).getString(key),
     invalidate: () => {
       cache = undefined;
     },
+    snapshot: async () => settingsFrom(await current()),
   };
 }

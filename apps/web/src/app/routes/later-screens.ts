@@ -30,7 +30,6 @@ export const PUBLIC_LATER_SCREENS: readonly LaterScreen[] = [
 ];
 
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/statistics/landing', titleKey: 'screens.statisticsLanding', right: RIGHTS.viewOrder },
   { path: '/statistics/orderStatistics', titleKey: 'screens.orderStatistics', right: RIGHTS.viewOrder },
   { path: '/statistics/registrations', titleKey: 'screens.registrations', right: RIGHTS.statisticsAny },
   { path: '/statistics/company_detail/:id', titleKey: 'screens.companyDetail', right: RIGHTS.statisticsAny },

@@ -1,6 +1,6 @@
 import { hasRight, type Order, RIGHTS } from '@label-portal/contract';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../features/auth';
+import { useAuth, useCurrentAccount } from '../../features/auth';
 import { OrderHistory, repeatEntriesOf } from '../../features/order-history';
 import { cartActions, ORDER_PROCESS_PATH } from '../../features/ordering';
 
@@ -8,7 +8,9 @@ import { cartActions, ORDER_PROCESS_PATH } from '../../features/ordering';
 export function OrderHistoryRoute() {
   const { permissions } = useAuth();
   const navigate = useNavigate();
+  const account = useCurrentAccount();
   const repeat = (order: Order) => {
+    if (account.data) cartActions.claim(account.data.pk);
     cartActions.startRepeat(repeatEntriesOf(order.order_positions));
     navigate(ORDER_PROCESS_PATH);
   };

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { useCurrentAccount } from '../../features/auth';
-import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep } from '../../features/ordering';
+import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep, useCartOwner } from '../../features/ordering';
 
 /** Gives a summary step the company profile of the signed-in user. */
 function WithCompany({ step: Step }: { step: ComponentType<{ company: CompanyProfile }> }) {
   const { t } = useTranslation();
   const account = useCurrentAccount();
-  if (account.isPending) {
+  const cartReady = useCartOwner(account.data?.pk);
+  if (account.isPending || (account.data && !cartReady)) {
     return (
       <Center py="xl">
         <Loader aria-label={t('app.loading')} />

@@ -1,44 +1,45 @@
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { StartupError } from '../../components/startup-error';
-import { LOGIN_ROUTE, signOutLocally, useAuth, useLogout } from '../../features/auth';
-import { cartActions } from '../../features/ordering';
-import { clearSessionExpired, markSessionExpired, useHeartbeat } from '../../features/session';
-import { AppLayout, PublicLayout } from '../../features/shell';
+import { LOGIN_ROUTE, useAuth } from '../../features/auth';
+import { useHeartbeat } from '../../features/session';
+import { clearClientState } from '../clear-client-state';
+
+const StartupError = lazy(() =>
+  import('../../components/startup-error').then((module) => ({ default: module.StartupError })),
+);
+
+/**
+ * The shells load beside the session check (started with this module), not with the first
+ * JavaScript: the page shows the loader until the check answers anyway (decision 050).
+ */
+const signedInShellModule = import('./signed-in-shell');
+const publicShellModule = import('../../features/shell');
+const SignedInShell = lazy(() => signedInShellModule.then((module) => ({ default: module.SignedInShell })));
+const PublicLayout = lazy(() => publicShellModule.then((module) => ({ default: module.PublicLayout })));
 
 /**
  * Above every route: learns the session state (GET /accounts/api/login/), keeps the heartbeat
  * going while signed in, and puts the page in the signed-in shell or the public one.
  */
 export function RootLayout() {
-  const { t } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const endExpiredSession = useCallback(() => {
-    markSessionExpired();
-    signOutLocally(queryClient);
-    cartActions.signOut();
+    clearClientState({ expired: true });
     void navigate(LOGIN_ROUTE, { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
   useHeartbeat(auth.isAuthenticated, endExpiredSession);
 
-  const logoutMutation = useLogout({
-    onSignedOut: () => {
-      clearSessionExpired();
-      cartActions.signOut();
-      void navigate(LOGIN_ROUTE, { replace: true });
-    },
-    onFailure: () => notifications.show({ color: 'red', message: t('nav.logoutFailed') }),
-  });
-
   if (auth.isLoading) return <FullPageLoader />;
-  if (auth.isError) return <StartupError onRetry={auth.retry} />;
+  if (auth.isError) {
+    return (
+      <Suspense fallback={<FullPageLoader />}>
+        <StartupError onRetry={auth.retry} />
+      </Suspense>
+    );
+  }
 
   const page = (
     <>
@@ -46,14 +47,13 @@ export function RootLayout() {
       <Outlet />
     </>
   );
-  if (!auth.isAuthenticated) return <PublicLayout>{page}</PublicLayout>;
   return (
-    <AppLayout
-      permissions={auth.permissions}
-      onLogout={() => logoutMutation.mutate()}
-      logoutPending={logoutMutation.isPending}
-    >
-      {page}
-    </AppLayout>
+    <Suspense fallback={<FullPageLoader />}>
+      {auth.isAuthenticated ? (
+        <SignedInShell permissions={auth.permissions}>{page}</SignedInShell>
+      ) : (
+        <PublicLayout>{page}</PublicLayout>
+      )}
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+export { authStatusQueryOptions } from './api/auth-status';
 export { LoginForm } from './components/login-form';
 export { RequireRight } from './components/require-right';
 export type { AuthState } from './hooks/use-auth';

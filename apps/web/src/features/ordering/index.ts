@@ -4,7 +4,7 @@ export { OrderProcess } from './components/order-process';
 export { PaymentStep } from './components/payment-step';
 export { OrderSummaryLayout } from './components/summary-layout';
 export { ThankYou } from './components/thank-you';
-export { cartActions } from './hooks/use-cart';
+export { cartActions, useCartOwner } from './hooks/use-cart';
 export type { RepeatEntry } from './utils/cart';
 export {
   ORDER_HISTORY_PATH,

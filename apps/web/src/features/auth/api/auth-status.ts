@@ -1,16 +1,15 @@
-import { type PermissionsReply, permissionsReplySchema } from '@label-portal/contract';
+import type { PermissionsReply } from '@label-portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const LOGIN_PATH = '/accounts/api/login/';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const AUTH_STATUS_KEY = ['auth', 'status'] as const;
 
 export const SIGNED_OUT: PermissionsReply = { is_authenticated: false, permissions: [] };
 
 /** GET /accounts/api/login/: whether the session is signed in, and its rights. Also sets csrftoken. */
-export function getAuthStatus(): Promise<PermissionsReply> {
-  return api.get(LOGIN_PATH, { noRedirect: true, parse: (data) => permissionsReplySchema.parse(data) });
+export async function getAuthStatus(): Promise<PermissionsReply> {
+  const { loginStatusEndpoint } = await import('./reply-schemas');
+  return callEndpoint(loginStatusEndpoint, { noRedirect: true });
 }
 
 export const authStatusQueryOptions = queryOptions({

@@ -1,11 +1,11 @@
-import type { Account } from '@label-portal/contract';
+import { type Account, userListEndpoint } from '@label-portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /accounts/api/users/: the first item is the signed-in account, with its company profile. */
 export async function getCurrentAccount(): Promise<Account | null> {
-  const accounts = await api.get<Account[]>('/accounts/api/users/');
-  return Array.isArray(accounts) ? (accounts[0] ?? null) : null;
+  const accounts = await callEndpoint(userListEndpoint);
+  return accounts[0] ?? null;
 }
 
 export const currentAccountQueryOptions = queryOptions({

@@ -1,6 +1,7 @@
-import { api } from '../../../lib/api-client';
+import { logoutEndpoint } from '@label-portal/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /accounts/api/logout/: ends the session. */
 export async function logout(): Promise<void> {
-  await api.post('/accounts/api/logout/', {}, { noRedirect: true });
+  await callEndpoint(logoutEndpoint, { noRedirect: true });
 }

@@ -1,9 +1,13 @@
 import { hasRight } from '@label-portal/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { UnauthorizedPage } from '../../../components/unauthorized-page';
 import { useAuth } from '../hooks/use-auth';
 import { LOGIN_ROUTE } from '../utils/redirect-target';
+
+/** Loaded when first needed, not with the first JavaScript (decision 050). */
+const UnauthorizedPage = lazy(() =>
+  import('../../../components/unauthorized-page').then((module) => ({ default: module.UnauthorizedPage })),
+);
 
 interface RequireRightProps {
   /** The right pattern the route needs; '' lets in anyone signed in. */
@@ -20,6 +24,12 @@ export function RequireRight({ right, children }: RequireRightProps) {
   const { isAuthenticated, permissions } = useAuth();
   const location = useLocation();
   if (!isAuthenticated) return <Navigate to={LOGIN_ROUTE} replace state={{ from: location }} />;
-  if (!hasRight(permissions, right)) return <UnauthorizedPage />;
+  if (!hasRight(permissions, right)) {
+    return (
+      <Suspense fallback={null}>
+        <UnauthorizedPage />
+      </Suspense>
+    );
+  }
   return children ?? <Outlet />;
 }

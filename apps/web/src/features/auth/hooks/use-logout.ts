@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { logout } from '../api/logout';
-import { signOutLocally } from '../utils/sign-out-locally';
 
-/** Ends the session on the server, then clears the cache and the rights. */
+/** Ends the session on the server; `onSignedOut` then clears the client state (app/clear-client-state). */
 export function useLogout(options: { onSignedOut: () => void; onFailure: (error: unknown) => void }) {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -15,10 +13,7 @@ export function useLogout(options: { onSignedOut: () => void; onFailure: (error:
         if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     },
-    onSuccess: () => {
-      signOutLocally(client);
-      options.onSignedOut();
-    },
+    onSuccess: options.onSignedOut,
     onError: options.onFailure,
   });
 }

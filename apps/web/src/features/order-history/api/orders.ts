@@ -1,6 +1,13 @@
-import { type Language, ORDER_HISTORY_PAGE_SIZE, type Order, type OrderList } from '@label-portal/contract';
+import {
+  type Language,
+  ORDER_HISTORY_PAGE_SIZE,
+  type Order,
+  orderDetailEndpoint,
+  orderListEndpoint,
+  requestCancellationEndpoint,
+} from '@label-portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Every query of the order history starts with this key. */
 export const ORDER_HISTORY_KEY = ['orders', 'history'] as const;
@@ -10,7 +17,7 @@ export function orderListQueryOptions(offset: number, language: Language) {
   return queryOptions({
     queryKey: [...ORDER_HISTORY_KEY, 'list', language, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<OrderList>('/orders/api/orders/', {
+      callEndpoint(orderListEndpoint, {
         query: { q_not_state: 'CREATED', limit: ORDER_HISTORY_PAGE_SIZE, offset },
         signal,
       }),
@@ -22,11 +29,11 @@ export function orderListQueryOptions(offset: number, language: Language) {
 export function orderQueryOptions(pk: number, language: Language) {
   return queryOptions({
     queryKey: [...ORDER_HISTORY_KEY, 'detail', language, pk] as const,
-    queryFn: ({ signal }) => api.get<Order>(`/orders/api/orders/${pk}`, { signal }),
+    queryFn: ({ signal }) => callEndpoint(orderDetailEndpoint, { params: { pk }, signal }),
   });
 }
 
 /** PATCH /orders/api/orders/{pk} with state CANCEL_REQUESTED. */
 export function requestCancellation(pk: number): Promise<Order> {
-  return api.patch<Order>(`/orders/api/orders/${pk}`, { state: 'CANCEL_REQUESTED' });
+  return callEndpoint(requestCancellationEndpoint, { params: { pk }, body: { state: 'CANCEL_REQUESTED' } });
 }

@@ -1,4 +1,4 @@
-import type { Order } from '@label-portal/contract';
+import { formatMoney, type Order } from '@label-portal/contract';
 import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
-import { formatMoney } from '../../../lib/money';
 import { orderQueryOptions } from '../api/orders';
 import classes from './order-history.module.css';
 import { OrderPositionsTable } from './order-positions-table';

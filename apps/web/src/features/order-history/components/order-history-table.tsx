@@ -1,4 +1,4 @@
-import type { Order, OrderList } from '@label-portal/contract';
+import { formatCount, type Order, type OrderList } from '@label-portal/contract';
 import {
   ActionIcon,
   Alert,
@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { formatDay } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/money';
+import { repeatReasonOf } from '../utils/repeat-reason';
 import classes from './order-history.module.css';
 
 const COLUMNS = 7;
@@ -94,14 +94,7 @@ export function OrderHistoryTable({ list, canOrder, onDetails, onRepeat, onCance
         <Table.Td>{order.state_display}</Table.Td>
         <Table.Td>
           <Group gap="xs" wrap="nowrap" justify="flex-end">
-            <Button
-              size="xs"
-              variant="light"
-              disabled={!canOrder || !order.is_repeatable}
-              onClick={() => onRepeat(order)}
-            >
-              {t('history.repeat')}
-            </Button>
+            <RepeatButton order={order} canOrder={canOrder} onRepeat={onRepeat} />
             <Button
               size="xs"
               variant="light"
@@ -139,5 +132,53 @@ export function OrderHistoryTable({ list, canOrder, onDetails, onRepeat, onCance
         <Table.Tbody>{body}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/**
+ * REPEAT. When it is not offered it stays focusable (aria-disabled) and says why: in a tooltip on
+ * hover and focus, and as its description for screen readers.
+ */
+function RepeatButton({
+  order,
+  canOrder,
+  onRepeat,
+}: {
+  order: Order;
+  canOrder: boolean;
+  onRepeat: (order: Order) => void;
+}) {
+  const { t } = useTranslation();
+  const reason = repeatReasonOf(order, canOrder);
+  if (!reason) {
+    return (
+      <Button size="xs" variant="light" onClick={() => onRepeat(order)}>
+        {t('history.repeat')}
+      </Button>
+    );
+  }
+  const reasonId = `repeat-reason-${order.pk}`;
+  return (
+    <>
+      <Tooltip
+        label={t(reason)}
+        multiline
+        w={260}
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Button
+          size="xs"
+          variant="light"
+          data-disabled
+          aria-disabled
+          aria-describedby={reasonId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {t('history.repeat')}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={reasonId}>{t(reason)}</VisuallyHidden>
+    </>
   );
 }

@@ -96,7 +96,10 @@ export function OrderHistory({ canOrder, onRepeat }: OrderHistoryProps) {
         >
           {t('history.pagination.previous')}
         </Button>
-        <Text aria-live="polite">{t('history.pagination.page', { page: info.page, pages: info.pages })}</Text>
+        {/* Shown once the count is known: never "Page 1 of 1" while loading. */}
+        <Text aria-live="polite" data-testid="history-page-info">
+          {list.data ? t('history.pagination.page', { page: info.page, pages: info.pages }) : null}
+        </Text>
         <Button
           variant="default"
           rightSection={<IconChevronRight size={16} aria-hidden />}

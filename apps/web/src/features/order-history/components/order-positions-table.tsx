@@ -1,10 +1,9 @@
-import type { Order } from '@label-portal/contract';
+import { formatCount, formatMoney, type Order } from '@label-portal/contract';
 import { Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
-import { formatCount, formatMoney } from '../../../lib/money';
 import { positionDimensions, positionRolls, printFieldLines } from '../utils/order-positions';
 import classes from './order-history.module.css';
 

@@ -7,7 +7,7 @@ import {
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
 } from '@label-portal/contract';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,10 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay } from '../../../lib/format-date';
 import { cartActions, useCart } from '../hooks/use-cart';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { effectiveTransport, transportOption } from '../utils/cart';
-import { summaryPath } from '../utils/paths';
+import { ORDER_PROCESS_PATH, summaryPath } from '../utils/paths';
+import { initialShippingDate } from '../utils/shipping-date';
 
 /** Step 1 of the order summary: addresses, transport, requested shipping date, purchase order number. */
 export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
@@ -29,6 +31,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
   const [confirmMissingNumber, setConfirmMissingNumber] = useState(false);
   const option = transportOption(company.transport_restriction);
   const minDate = earliestShippingDate();
+  const headingRef = useHeadingFocus();
 
   const {
     register,
@@ -41,7 +44,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
       delivery_address: company.delivery_address?.pk ?? 0,
       billing_address: company.billing_address?.pk ?? 0,
       transport_by_customer: effectiveTransport(company.transport_restriction, cart.customerTransportation),
-      desired_delivery_date: cart.deliveryDate,
+      desired_delivery_date: initialShippingDate(cart.deliveryDate, minDate),
       customer_order_no: cart.customerOrderNo,
     },
   });
@@ -67,7 +70,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="address-delivery-title">
       <Stack gap="lg" maw={960}>
-        <Title order={2} size="h3" id="address-delivery-title">
+        <Title order={2} size="h3" id="address-delivery-title" ref={headingRef} tabIndex={-1}>
           {t('orderSummary.steps.addressAndDelivery')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -147,7 +150,14 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
             </SimpleGrid>
           </Stack>
         </Paper>
-        <Group justify="flex-end">
+        <Group justify="space-between">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={18} aria-hidden />}
+            onClick={() => navigate(ORDER_PROCESS_PATH)}
+          >
+            {t('common.back')}
+          </Button>
           <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden />}>
             {t('orderSummary.continue')}
           </Button>

@@ -1,9 +1,14 @@
-import type { CostExplanation, OrderDraft, ShopSettings } from '@label-portal/contract';
+import {
+  type CostExplanation,
+  formatMoney,
+  type OrderDraft,
+  type ShopSettings,
+  subtractDecimal,
+} from '@label-portal/contract';
 import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { formatMoney, subtractDecimal } from '../../../lib/money';
 import { explanationText } from '../utils/costs';
 import classes from './ordering.module.css';
 
@@ -11,9 +16,11 @@ interface CostSummaryProps {
   /** The draft to show: the current one, or the last one (dimmed) while recomputing. */
   draft: OrderDraft | undefined;
   pending: boolean;
-  /** The draft call failed: its form-level text, if any. */
+  /** The draft call of the current cart failed: the server's reason, if it gave one. */
   failed: boolean;
   failureText?: string | undefined;
+  /** The shown draft is of earlier entries (the current calculation failed). */
+  stale?: boolean;
   onRetry?: () => void;
   settings?: ShopSettings | undefined;
   /** Messages below the amounts (minimum order quantity, 1.5 Mio warning). */
@@ -75,6 +82,7 @@ export function CostSummary({
   pending,
   failed,
   failureText,
+  stale = false,
   onRetry,
   settings,
   warnings = [],
@@ -83,6 +91,7 @@ export function CostSummary({
 }: CostSummaryProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const staleId = `${titleId}-stale`;
   const amount = (value: string | undefined) =>
     value === undefined ? t('common.notAvailable') : formatMoney(value, language);
 
@@ -107,8 +116,10 @@ export function CostSummary({
           verticalSpacing={6}
           horizontalSpacing={0}
           aria-busy={pending}
-          style={{ opacity: pending ? 0.55 : 1, transition: 'opacity 150ms' }}
+          aria-describedby={stale ? staleId : undefined}
+          style={{ opacity: pending || stale ? 0.55 : 1, transition: 'opacity 150ms' }}
           data-testid="cost-summary"
+          data-stale={stale || undefined}
         >
           <Table.Tbody>
             <CostLine kind="labels" label={t('costs.labelsTotal')} amount={amount(draft?.labels_total)} />
@@ -143,8 +154,19 @@ export function CostSummary({
             {t('costs.terms', { days: settings.payment_terms_days, incoterms: settings.incoterms })}
           </Text>
         )}
+        {stale && (
+          <Text size="xs" fw={600} c="orange.9" id={staleId} data-testid="costs-stale">
+            {t('costs.stale')}
+          </Text>
+        )}
         {failed && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertCircle size={20} aria-hidden />}
+            role="alert"
+            data-testid="costs-failure"
+          >
             <Stack gap="xs" align="flex-start">
               <span>{failureText ?? t('ordering.draftFailed')}</span>
               {onRetry && (

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { deliveryAddressStatus } from '../utils/blocking';
 import classes from './ordering.module.css';
 import { OrderingTabs } from './ordering-tabs';
@@ -20,6 +21,7 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
   const { t } = useTranslation();
   usePageTitle(t('ordering.pageTitle'));
   const addressStatus = deliveryAddressStatus(company);
+  const headingRef = useHeadingFocus();
 
   let content: React.ReactNode;
   if (companyLoading) {
@@ -48,7 +50,9 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
 
   return (
     <Stack gap="lg" className={classes.page}>
-      <Title order={1}>{t('ordering.heading')}</Title>
+      <Title order={1} ref={headingRef} tabIndex={-1}>
+        {t('ordering.heading')}
+      </Title>
       {content}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '../../../hooks/use-language';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { NonStandardOrder } from '../non-standard/components/non-standard-order';
@@ -19,13 +20,14 @@ type Tab = 'standard' | 'nonStandard';
 export function OrderingTabs({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
   const cart = useCart();
-  const products = useQuery(productsQueryOptions);
+  const language = useLanguage();
+  const products = useQuery(productsQueryOptions(language));
   const settings = useQuery(shopSettingsQueryOptions);
-  const [tab, setTab] = useState<Tab>('standard');
+  const tab = cart.tab;
   const [pendingTab, setPendingTab] = useState<Tab | null>(null);
   /** Changes whenever the cart is cleared from here, so that the rolls inputs start over. */
   const [tableKey, setTableKey] = useState(0);
-  /** The cart was cleared (and prefilled) for this visit; the table shows only then. */
+  /** The cart was checked (and a repeated order prefilled) for this visit; the table shows only then. */
   const [entered, setEntered] = useState(false);
 
   const allProducts = products.data ?? [];
@@ -43,16 +45,19 @@ export function OrderingTabs({ company }: { company: CompanyProfile }) {
     setTableKey((key) => key + 1);
   }, [products.data]);
 
-  // Entering the standard tab clears the cart (and prefills a repeated order): once per visit.
+  // The cart and its print data stay until the order is sent or cleared (decision 040); only a
+  // REPEAT from the history replaces it, once per visit, with the repeated order; after a sent order
+  // the next one starts on the standard tab.
   useEffect(() => {
     if (entered || !products.data) return;
-    enterStandardTab();
+    if (cartActions.hasRepeat() || cartActions.hasPlaced()) enterStandardTab();
     setEntered(true);
   }, [entered, products.data, enterStandardTab]);
 
   const switchTo = (next: Tab) => {
-    setTab(next);
     if (next === 'standard') enterStandardTab();
+    else cartActions.reset();
+    cartActions.setTab(next);
   };
 
   const requestTab = (value: string | null) => {

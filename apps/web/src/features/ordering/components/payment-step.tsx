@@ -17,13 +17,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useLanguage } from '../../../hooks/use-language';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { sendOrder } from '../api/send-order';
 import { cartActions, useCart } from '../hooks/use-cart';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { useOrderDraft } from '../hooks/use-order-draft';
 import { type CartRow, draftBodyOf, effectiveTransport, positionsOf } from '../utils/cart';
-import { type ReplyErrors, replyErrorsOf, sendFailureKind } from '../utils/order-errors';
-import { summaryPath } from '../utils/paths';
+import { draftFailureText, type ReplyErrors, replyErrorsOf, sendFailureKind } from '../utils/order-errors';
+import { summaryPath, thankYouPath } from '../utils/paths';
 import { CostSummary } from './cost-summary';
 import { DeliveryRecap } from './delivery-recap';
 import { SummaryPositions } from './summary-positions';
@@ -47,10 +49,12 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const cart = useCart();
-  const products = useQuery(productsQueryOptions);
+  const language = useLanguage();
+  const products = useQuery(productsQueryOptions(language));
   const settings = useQuery(shopSettingsQueryOptions);
   const [serverErrors, setServerErrors] = useState<ReplyErrors | null>(null);
   const sendingRef = useRef(false);
+  const headingRef = useHeadingFocus();
 
   const transport = effectiveTransport(company.transport_restriction, cart.customerTransportation);
   const billingPk = company.billing_address?.pk;
@@ -65,12 +69,13 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   );
   const draftState = useOrderDraft(draftBody, 0);
   const draftErrors = draftState.error ? replyErrorsOf(draftState.error, cart.rows) : undefined;
+  const draftFailed = Boolean(draftState.error) && !draftState.pending;
 
   const send = useMutation({
     mutationFn: ({ body, key }: SendVariables) => sendOrder(body, key),
     onSuccess: (sent: OrderSent) => {
       cartActions.orderPlaced({ pk: sent.order.pk, orderId: sent.order.order_id, warnings: sent.warnings });
-      navigate(summaryPath('thankYou'), { replace: true });
+      navigate(thankYouPath(sent.order.order_id), { replace: true });
     },
     onError: (error, variables) => {
       if (sendFailureKind(error) === 'errorPage') {
@@ -138,7 +143,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
 
   return (
     <Stack gap="lg">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
         {t('orderSummary.steps.payment')}
       </Title>
       <section aria-labelledby="positions-title">
@@ -158,8 +163,9 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
         <CostSummary
           draft={draftState.draft ?? draftState.lastDraft}
           pending={draftState.pending}
-          failed={Boolean(draftState.error)}
-          failureText={draftErrors?.formError}
+          failed={draftFailed}
+          failureText={draftErrors && draftFailureText(draftErrors)}
+          stale={draftFailed && draftState.lastDraft !== undefined}
           onRetry={draftState.retry}
           settings={settings.data}
           splitSubCosts={cart.rows.some((row) => (row.extraServices ?? []).length > 0)}

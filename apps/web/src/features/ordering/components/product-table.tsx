@@ -1,4 +1,4 @@
-import { type Product, parseRolls } from '@label-portal/contract';
+import { formatCount, type Product, parseRolls } from '@label-portal/contract';
 import {
   ActionIcon,
   Group,
@@ -17,7 +17,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
-import { formatCount } from '../../../lib/money';
 import type { CartRow } from '../utils/cart';
 import { dimensionsOf, groupByProductGroup, rollsOf } from '../utils/products';
 import classes from './ordering.module.css';
@@ -34,6 +33,8 @@ interface ProductTableProps {
   blockedLabel: string;
   /** Server messages per cart row id (for example "This quantity is too large."). */
   positionErrors?: ReadonlyMap<string, string>;
+  /** The costs of the current cart could not be calculated: the price cells say so. */
+  costsFailed?: boolean;
   onRollsChange: (product: Product, rolls: number) => void;
 }
 
@@ -45,6 +46,7 @@ export function ProductTable({
   inputsDisabled,
   blockedLabel,
   positionErrors,
+  costsFailed = false,
   onRollsChange,
 }: ProductTableProps) {
   const { t } = useTranslation();
@@ -144,22 +146,19 @@ export function ProductTable({
                     <Table.Td>
                       <Group gap={6} wrap="nowrap">
                         {product.blocked && (
-                          <Tooltip label={blockedLabel}>
-                            <ThemeIcon
-                              color="red"
-                              variant="light"
-                              size="sm"
-                              role="img"
-                              aria-label={blockedLabel}
-                            >
-                              <IconAlertTriangle size={14} aria-hidden />
-                            </ThemeIcon>
-                          </Tooltip>
+                          <ThemeIcon color="red" variant="light" size="sm" aria-hidden>
+                            <IconAlertTriangle size={14} aria-hidden />
+                          </ThemeIcon>
                         )}
                         <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
                           {product.customer_reference}
                         </Text>
                       </Group>
+                      {product.blocked && (
+                        <Text size="xs" c="red.9" data-testid="blocked-reason">
+                          {blockedLabel}
+                        </Text>
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{dimensionsOf(product, t('ordering.table.ribbonSuffix'))}</Text>
@@ -189,6 +188,7 @@ export function ProductTable({
                         product={product}
                         row={row}
                         priced={row ? pricedPositions?.get(row.rowId) : undefined}
+                        failed={costsFailed}
                       />
                     </Table.Td>
                   </Table.Tr>

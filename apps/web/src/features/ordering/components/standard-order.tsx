@@ -1,9 +1,8 @@
-import type { Product, ShopSettings } from '@label-portal/contract';
+import type { Product, ShopSettings, TransportRestriction } from '@label-portal/contract';
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { useCartDraft } from '../hooks/use-cart-draft';
-import type { TransportRestriction } from '../utils/cart';
 import { CheckoutButton } from './checkout-button';
 import { CostSummary } from './cost-summary';
 import type { PricedPosition } from './price-cell';
@@ -21,7 +20,7 @@ interface StandardOrderProps {
 export function StandardOrder(props: StandardOrderProps) {
   const { products, blocked, blockedLabel, transportRestriction, settings } = props;
   const cart = useCart();
-  const { draftState, shownDraft, errors, warnings, placeable } = useCartDraft({
+  const { draftState, shownDraft, stale, failure, errors, warnings, placeable } = useCartDraft({
     blocked,
     transportRestriction,
     warnWhenEmpty: true,
@@ -44,13 +43,15 @@ export function StandardOrder(props: StandardOrderProps) {
         inputsDisabled={blocked}
         blockedLabel={blockedLabel}
         positionErrors={errors?.positions}
+        costsFailed={failure !== undefined}
         onRollsChange={(product, rolls) => cartActions.setRolls(product, rolls)}
       />
       <CostSummary
         draft={shownDraft}
         pending={draftState.pending}
-        failed={Boolean(draftState.error) && errors?.positions.size === 0}
-        failureText={errors?.formError}
+        failed={failure !== undefined}
+        failureText={failure}
+        stale={stale}
         onRetry={draftState.retry}
         settings={settings}
         warnings={warnings}

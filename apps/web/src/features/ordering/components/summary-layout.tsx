@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCart } from '../hooks/use-cart';
-import { ORDER_PROCESS_PATH, SUMMARY_STEPS, type SummaryStep, summaryPath } from '../utils/paths';
+import { ORDER_PROCESS_PATH, SUMMARY_STEPS, type SummaryStep, thankYouPath } from '../utils/paths';
 import classes from './ordering.module.css';
 
 function currentStep(pathname: string): SummaryStep | undefined {
@@ -70,7 +70,7 @@ export function OrderSummaryLayout() {
   const step = currentStep(pathname);
 
   if ((step === 'addressAndDelivery' || step === 'payment') && cart.rows.length === 0) {
-    return <Navigate to={cart.placed ? summaryPath('thankYou') : ORDER_PROCESS_PATH} replace />;
+    return <Navigate to={cart.placed ? thankYouPath(cart.placed.orderId) : ORDER_PROCESS_PATH} replace />;
   }
 
   return (

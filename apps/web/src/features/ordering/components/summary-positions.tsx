@@ -1,10 +1,15 @@
-import { isPartialRoll, type Product, rollsForLabels } from '@label-portal/contract';
+import {
+  formatCount,
+  formatMoney,
+  isPartialRoll,
+  type Product,
+  rollsForLabels,
+} from '@label-portal/contract';
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
-import { formatCount, formatMoney } from '../../../lib/money';
 import type { CartRow } from '../utils/cart';
 import { dimensionsOf } from '../utils/products';
 import classes from './ordering.module.css';

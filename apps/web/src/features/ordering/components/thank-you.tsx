@@ -1,14 +1,29 @@
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useCart } from '../hooks/use-cart';
-import { ORDER_HISTORY_PATH, ORDER_PROCESS_PATH } from '../utils/paths';
+import { useHeadingFocus } from '../hooks/use-heading-focus';
+import type { PlacedOrder } from '../utils/cart';
+import { ORDER_HISTORY_PATH, ORDER_ID_PARAM, ORDER_PROCESS_PATH } from '../utils/paths';
+
+/**
+ * The order the page shows: the one of the address (kept by a reload or a bookmark), with its notes
+ * when it is the one just placed in this tab.
+ */
+function shownOrder(placed: PlacedOrder | null, orderId: string | null): PlacedOrder | null {
+  if (orderId === null) return placed;
+  if (placed && placed.orderId === orderId) return placed;
+  return { pk: 0, orderId, warnings: [] };
+}
 
 /** The thank-you page: the order id, the delivery and activation notes of the answer. */
 export function ThankYou() {
   const { t } = useTranslation();
-  const { placed } = useCart();
+  const cart = useCart();
+  const [searchParams] = useSearchParams();
+  const headingRef = useHeadingFocus();
+  const placed = shownOrder(cart.placed, searchParams.get(ORDER_ID_PARAM));
   if (!placed) return <Navigate to={ORDER_PROCESS_PATH} replace />;
 
   const deliveryNotes = placed.warnings.filter((warning) => warning.kind === 'delivery');
@@ -19,13 +34,10 @@ export function ThankYou() {
 
   return (
     <Stack gap="lg" maw={800}>
-      <Alert
-        color="teal"
-        variant="light"
-        icon={<IconCircleCheck size={24} aria-hidden />}
-        title={t('orderSummary.thankYou.title')}
-        role="status"
-      >
+      <Title order={2} size="h3" ref={headingRef} tabIndex={-1}>
+        {t('orderSummary.thankYou.title')}
+      </Title>
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={24} aria-hidden />} role="status">
         <Stack gap={4}>
           <Text fw={600}>{t('orderSummary.thankYou.text')}</Text>
           <Text>{t('orderSummary.thankYou.orderId', { orderId: placed.orderId })}</Text>

@@ -1,9 +1,9 @@
-import type { OrderDraft } from '@label-portal/contract';
+import type { OrderDraft, TransportRestriction } from '@label-portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { draftBodyOf, effectiveTransport, labelCountOf, type TransportRestriction } from '../utils/cart';
+import { draftBodyOf, effectiveTransport, labelCountOf } from '../utils/cart';
 import { canCheckout, isLargeOrder, minimumOrderReached } from '../utils/costs';
-import { type ReplyErrors, replyErrorsOf } from '../utils/order-errors';
+import { draftFailureText, type ReplyErrors, replyErrorsOf } from '../utils/order-errors';
 import { useCart } from './use-cart';
 import { type OrderDraftState, useOrderDraft } from './use-order-draft';
 
@@ -16,9 +16,13 @@ interface CartDraftOptions {
 
 export interface CartDraft {
   draftState: OrderDraftState;
-  /** The draft to show: the current one, or the last one (dimmed) while recomputing. */
+  /** The draft to show: the current one, or the last one (dimmed) while recomputing or after a failure. */
   shownDraft: OrderDraft | undefined;
+  /** The shown draft is of earlier entries: the current calculation failed. */
+  stale: boolean;
   errors: ReplyErrors | undefined;
+  /** Why the costs of the current cart could not be calculated (the server's message), if they could not. */
+  failure: string | undefined;
   /** Messages under the costs: minimum order quantity, the 1.5 Mio warning. */
   warnings: string[];
   /** The order can be placed (ordering.md section 4): rows, not blocked, a priced draft above 0. */
@@ -43,10 +47,13 @@ export function useCartDraft({ blocked, transportRestriction, warnWhenEmpty }: C
     warnings.push(t('ordering.minimumNotReached'));
   if (isLargeOrder(labelCountOf(cart.rows))) warnings.push(t('ordering.largeOrder'));
 
+  const failed = Boolean(draftState.error) && !draftState.pending;
   return {
     draftState,
-    shownDraft: draftState.draft ?? (draftState.pending ? draftState.lastDraft : undefined),
+    shownDraft: draftState.draft ?? (draftState.pending || failed ? draftState.lastDraft : undefined),
+    stale: failed && draftState.lastDraft !== undefined,
     errors,
+    failure: failed && errors ? (draftFailureText(errors) ?? t('ordering.draftFailed')) : undefined,
     warnings,
     placeable: canCheckout({
       rowCount: cart.rows.length,

@@ -1,12 +1,14 @@
 import type { Product } from '@label-portal/contract';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { newUuid } from '../../../lib/uuid';
+import type { NsRowAction } from '../non-standard/utils/ns-rows';
 import {
   attemptFor,
   type CartAction,
   type CartProduct,
   type CartState,
   cartReducer,
+  type OrderingTab,
   type PlacedOrder,
   type RepeatEntry,
 } from '../utils/cart';
@@ -54,11 +56,22 @@ export const cartActions = {
       rowId: newUuid(),
     }),
   reset: () => dispatch({ type: 'reset' }),
+  /** The signed-in account opens an ordering screen: a cart left by another account is dropped. */
+  claim: (owner: number) => dispatch({ type: 'claim', owner }),
+  acknowledgePartial: (acknowledged: boolean) => dispatch({ type: 'acknowledgePartial', acknowledged }),
+  setTab: (tab: OrderingTab) => dispatch({ type: 'setTab', tab }),
+  nsRows: (action: NsRowAction) => dispatch({ type: 'nsRows', action }),
+  /** The non-standard tab starts with one empty row. */
+  ensureNsRow: () => {
+    if (state.nsRows.length === 0) dispatch({ type: 'nsRows', action: { type: 'add', rowId: newUuid() } });
+  },
   signOut: () => dispatch({ type: 'signOut' }),
   setNonStandardRows: (inputs: readonly NonStandardInput[]) =>
     dispatch({ type: 'setNonStandardRows', rows: nonStandardCartRows(inputs) }),
   enterStandardTab: (products: readonly CartProduct[]) =>
     dispatch({ type: 'enterStandardTab', products, rowIds: state.repeat.map(() => newUuid()) }),
+  hasRepeat: (): boolean => state.repeat.length > 0,
+  hasPlaced: (): boolean => state.placed !== null,
   startRepeat: (entries: readonly RepeatEntry[]) => dispatch({ type: 'startRepeat', entries }),
   setDelivery: (delivery: {
     customerTransportation: boolean;
@@ -73,6 +86,15 @@ export const cartActions = {
   },
   orderPlaced: (order: PlacedOrder) => dispatch({ type: 'orderPlaced', order }),
 };
+
+/** True once the cart belongs to this account (claimed); until then the screen waits. */
+export function useCartOwner(owner: number | undefined): boolean {
+  const cart = useCart();
+  useEffect(() => {
+    if (owner !== undefined) cartActions.claim(owner);
+  }, [owner]);
+  return owner !== undefined && cart.owner === owner;
+}
 
 /** The cart, kept in sessionStorage so that a reload keeps it. */
 export function useCart(): CartState {

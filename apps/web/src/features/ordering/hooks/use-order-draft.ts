@@ -1,6 +1,7 @@
 import type { OrderDraft, OrderDraftBody } from '@label-portal/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { postOrderDraft } from '../api/order-draft';
 
 /** Cost recalculation waits until the cart has been stable this long (ordering.md section 9). */
@@ -9,7 +10,10 @@ export const DRAFT_DEBOUNCE_MS = 500;
 export interface OrderDraftState {
   /** The draft of the current cart; undefined while it is being computed or after a failure. */
   draft: OrderDraft | undefined;
-  /** The last draft received, possibly of an earlier cart (shown dimmed while recomputing). */
+  /**
+   * The last draft received, possibly of an earlier cart: shown dimmed while recomputing, and kept
+   * (marked stale) when the calculation of the current cart failed.
+   */
   lastDraft: OrderDraft | undefined;
   /** The cart changed and its draft is not there yet (debounce or call running). */
   pending: boolean;
@@ -32,9 +36,12 @@ export function useOrderDraft(body: OrderDraftBody | null, debounceMs = DRAFT_DE
     staleTime: 30_000,
   });
   const current = settled && key !== null && !query.isPlaceholderData;
+  const lastGood = useRef<OrderDraft | undefined>(undefined);
+  if (key === null) lastGood.current = undefined;
+  else if (query.isSuccess && query.data) lastGood.current = query.data;
   return {
     draft: current && query.isSuccess ? query.data : undefined,
-    lastDraft: key === null ? undefined : query.data,
+    lastDraft: key === null ? undefined : (query.data ?? lastGood.current),
     pending: key !== null && (!settled || query.isPlaceholderData || query.isPending || query.isFetching),
     error: current && query.isError ? query.error : null,
     retry: () => {

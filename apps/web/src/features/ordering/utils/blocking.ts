@@ -1,6 +1,4 @@
-import { BLOCKED_REASONS, type CompanyProfile, MESSAGE } from '@label-portal/contract';
-
-type BlockedReason = (typeof BLOCKED_REASONS)[number];
+import { BLOCKED_REASONS, type BlockedReason, type CompanyProfile, MESSAGE } from '@label-portal/contract';
 
 const REASON_MESSAGES: Record<BlockedReason, string> = {
   UNPAID_BILLS: MESSAGE.blockedUnpaidBills,

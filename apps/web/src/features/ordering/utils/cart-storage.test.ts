@@ -11,6 +11,18 @@ describe('parseStoredCart', () => {
 
   it('reads back a stored cart and drops malformed rows', () => {
     const stored = {
+      owner: 7,
+      tab: 'nonStandard',
+      nsRows: [
+        {
+          rowId: 'n1',
+          product: 4,
+          labels: '3000',
+          print: { values: { part_number: '9812345680', arabic: true }, pristine: false, confirmed: true },
+        },
+        { rowId: 'n2', product: null, labels: '', print: null },
+      ],
+      partialAcknowledged: true,
       rows: [{ rowId: 'a', product: 1, quantity: 20000 }, { rowId: 'b', product: 2, quantity: -5 }, 'x'],
       customerTransportation: true,
       customerOrderNo: 'PO-7',
@@ -27,5 +39,20 @@ describe('parseStoredCart', () => {
       ...stored,
       rows: [{ rowId: 'a', product: 1, quantity: 20000 }],
     });
+  });
+
+  it('drops malformed non-standard rows and print forms with odd values', () => {
+    const stored = {
+      nsRows: [
+        { rowId: 'n1', product: 4, labels: '10', print: { values: { a: { nested: 1 } }, confirmed: true } },
+        { rowId: 5, product: 4, labels: '10', print: null },
+        'x',
+      ],
+      tab: 'other',
+    };
+    const cart = parseStoredCart(JSON.stringify(stored));
+    expect(cart.nsRows).toEqual([{ rowId: 'n1', product: 4, labels: '10', print: null }]);
+    expect(cart.tab).toBe('standard');
+    expect(cart.owner).toBeNull();
   });
 });

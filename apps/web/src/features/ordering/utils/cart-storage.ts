@@ -1,6 +1,11 @@
+import type { NsRow } from '../non-standard/utils/ns-rows';
+import type { PrintFormState } from '../non-standard/utils/print-form';
 import { type CartRow, type CartState, EMPTY_CART, type PlacedOrder, type RepeatEntry } from './cart';
 
-/** sessionStorage key of the cart: a reload keeps it, another tab or a new session starts empty. */
+/**
+ * sessionStorage key of the cart (decision 040): a reload keeps it, another tab or a new session
+ * starts empty; it names its owner, and signing out empties it.
+ */
 export const CART_STORAGE_KEY = 'label-portal.cart';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -13,6 +18,24 @@ function isRow(value: unknown): value is CartRow {
   return (
     isRecord(value) && typeof value.rowId === 'string' && isCount(value.product) && isCount(value.quantity)
   );
+}
+
+const isPrintValue = (value: unknown) => typeof value === 'string' || typeof value === 'boolean';
+
+function readPrintForm(value: unknown): PrintFormState | null {
+  if (!isRecord(value) || !isRecord(value.values)) return null;
+  if (!Object.values(value.values).every(isPrintValue)) return null;
+  return {
+    values: value.values as PrintFormState['values'],
+    pristine: value.pristine !== false,
+    confirmed: value.confirmed === true,
+  };
+}
+
+function readNsRow(value: unknown): NsRow | null {
+  if (!isRecord(value) || typeof value.rowId !== 'string' || typeof value.labels !== 'string') return null;
+  const product = isCount(value.product) ? value.product : null;
+  return { rowId: value.rowId, product, labels: value.labels, print: readPrintForm(value.print) };
 }
 
 function isRepeatEntry(value: unknown): value is RepeatEntry {
@@ -42,7 +65,13 @@ export function parseStoredCart(text: string | null): CartState {
   if (!isRecord(value)) return EMPTY_CART;
   const attempt = value.attempt;
   return {
+    owner: isCount(value.owner) ? value.owner : null,
+    tab: value.tab === 'nonStandard' ? 'nonStandard' : 'standard',
     rows: Array.isArray(value.rows) ? value.rows.filter(isRow) : [],
+    nsRows: Array.isArray(value.nsRows)
+      ? value.nsRows.map(readNsRow).filter((row): row is NsRow => row !== null)
+      : [],
+    partialAcknowledged: value.partialAcknowledged === true,
     customerTransportation: value.customerTransportation === true,
     customerOrderNo: typeof value.customerOrderNo === 'string' ? value.customerOrderNo : '',
     deliveryDate: typeof value.deliveryDate === 'string' ? value.deliveryDate : '',

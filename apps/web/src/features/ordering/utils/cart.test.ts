@@ -176,3 +176,37 @@ describe('draft body and checkout attempt', () => {
     expect(attemptFor(first, 'body-2', newKey)).toEqual({ key: 'key-2', fingerprint: 'body-2' });
   });
 });
+
+describe('cart across screens and accounts (decision 040)', () => {
+  const nsAdd = { type: 'nsRows', action: { type: 'add', rowId: 'n1' } } as const;
+
+  it('keeps the rows, the non-standard rows and the tab until the order is cleared or sent', () => {
+    let state = cartReducer(EMPTY_CART, { type: 'claim', owner: 7 });
+    state = cartReducer(state, { type: 'setTab', tab: 'nonStandard' });
+    state = cartReducer(state, nsAdd);
+    state = cartReducer(state, { type: 'acknowledgePartial', acknowledged: true });
+    expect(state).toMatchObject({ owner: 7, tab: 'nonStandard', partialAcknowledged: true });
+    expect(state.nsRows).toEqual([{ rowId: 'n1', product: null, labels: '', print: null }]);
+    // The same account coming back keeps everything.
+    expect(cartReducer(state, { type: 'claim', owner: 7 })).toBe(state);
+    const cleared = cartReducer(state, { type: 'reset' });
+    expect(cleared.nsRows).toEqual([]);
+    expect(cleared.partialAcknowledged).toBe(false);
+    const sent = cartReducer(state, { type: 'orderPlaced', order: { pk: 1, orderId: 'X', warnings: [] } });
+    expect(sent.nsRows).toEqual([]);
+  });
+
+  it('drops the cart of another account, and adopts a cart that has no owner yet', () => {
+    let state = cartReducer(EMPTY_CART, roll(1, 10000, 2));
+    state = cartReducer(state, { type: 'claim', owner: 7 });
+    expect(state.rows).toHaveLength(1);
+    const other = cartReducer(state, { type: 'claim', owner: 8 });
+    expect(other).toEqual({ ...EMPTY_CART, owner: 8 });
+  });
+
+  it('forgets everything on sign-out, the owner included', () => {
+    let state = cartReducer(EMPTY_CART, { type: 'claim', owner: 7 });
+    state = cartReducer(state, nsAdd);
+    expect(cartReducer(state, { type: 'signOut' })).toEqual(EMPTY_CART);
+  });
+});

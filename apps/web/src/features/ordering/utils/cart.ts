@@ -1,4 +1,11 @@
-import type { ExtraServiceInput, OrderDraftBody, OrderWarning, Product } from '@label-portal/contract';
+import type {
+  ExtraServiceInput,
+  OrderDraftBody,
+  OrderWarning,
+  Product,
+  TransportRestriction,
+} from '@label-portal/contract';
+import { type NsRow, type NsRowAction, nsRowsReducer } from '../non-standard/utils/ns-rows';
 
 /**
  * The cart of the order process (ordering.md sections 3 and 4) as a pure reducer: rows of full
@@ -36,8 +43,18 @@ export interface PlacedOrder {
   warnings: OrderWarning[];
 }
 
+/** The tab of the order process the cart was filled in. */
+export type OrderingTab = 'standard' | 'nonStandard';
+
 export interface CartState {
+  /** The account the cart belongs to (its pk); null until an ordering screen claims it. */
+  owner: number | null;
+  tab: OrderingTab;
   rows: CartRow[];
+  /** The rows of the non-standard tab as typed, print data forms included. */
+  nsRows: NsRow[];
+  /** Partial rolls without imprint acknowledged (the non-standard tab's warning box). */
+  partialAcknowledged: boolean;
   /** The "Organize transport yourself" choice of step 1. */
   customerTransportation: boolean;
   customerOrderNo: string;
@@ -56,6 +73,13 @@ export type CartAction =
   | { type: 'setRolls'; product: number; labelsPerUnit: number; rolls: number; rowId: string }
   /** The non-standard tab's rows as they are now (built by nonStandardCartRows). */
   | { type: 'setNonStandardRows'; rows: CartRow[] }
+  /** A change of the non-standard tab's rows or of their print data forms. */
+  | { type: 'nsRows'; action: NsRowAction }
+  /** An ordering screen of this account: a cart of another account is dropped. */
+  | { type: 'claim'; owner: number }
+  /** The tab chosen (after the cart was cleared, when it had rows). */
+  | { type: 'setTab'; tab: OrderingTab }
+  | { type: 'acknowledgePartial'; acknowledged: boolean }
   /** Clearing the order: cart, transport choice, order number, delivery date (and the repeat basket). */
   | { type: 'reset' }
   /** The user signed out or the session ended: nothing of theirs stays in the tab. */
@@ -70,7 +94,11 @@ export type CartAction =
   | { type: 'orderPlaced'; order: PlacedOrder };
 
 export const EMPTY_CART: CartState = {
+  owner: null,
+  tab: 'standard',
   rows: [],
+  nsRows: [],
+  partialAcknowledged: false,
   customerTransportation: false,
   customerOrderNo: '',
   deliveryDate: '',
@@ -83,6 +111,8 @@ function clearedOrder(state: CartState): CartState {
   return {
     ...state,
     rows: [],
+    nsRows: [],
+    partialAcknowledged: false,
     customerTransportation: false,
     customerOrderNo: '',
     deliveryDate: '',
@@ -126,6 +156,19 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       if (JSON.stringify(rows) === JSON.stringify(state.rows) && state.repeat.length === 0) return state;
       return { ...state, rows, repeat: [] };
     }
+    case 'nsRows': {
+      const nsRows = nsRowsReducer(state.nsRows, action.action);
+      return nsRows === state.nsRows ? state : { ...state, nsRows };
+    }
+    case 'claim':
+      if (state.owner === action.owner) return state;
+      return { ...(state.owner === null ? state : EMPTY_CART), owner: action.owner };
+    case 'acknowledgePartial':
+      return state.partialAcknowledged === action.acknowledged
+        ? state
+        : { ...state, partialAcknowledged: action.acknowledged };
+    case 'setTab':
+      return state.tab === action.tab ? state : { ...state, tab: action.tab };
     case 'reset':
       return { ...clearedOrder(state), repeat: [] };
     case 'signOut':
@@ -133,6 +176,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'enterStandardTab':
       return {
         ...clearedOrder(state),
+        tab: 'standard',
         rows: repeatRows(state.repeat, action.products, action.rowIds),
         placed: null,
       };
@@ -161,8 +205,6 @@ export function rowOf(state: Pick<CartState, 'rows'>, product: number): CartRow 
 export function labelCountOf(rows: readonly CartRow[]): number {
   return rows.reduce((sum, row) => sum + row.quantity, 0);
 }
-
-export type TransportRestriction = 'TRANSPORT_SCRIBOS' | 'TRANSPORT_CUSTOMER' | 'NONE';
 
 /** How step 1 shows the "Organize transport yourself" option (ordering.md section 5). */
 export function transportOption(restriction: TransportRestriction | undefined): 'forced' | 'hidden' | 'free' {

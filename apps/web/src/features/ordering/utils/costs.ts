@@ -1,5 +1,10 @@
-import { type CostExplanation, LARGE_ORDER_LABELS, type OrderDraft } from '@label-portal/contract';
-import { signOfDecimal, subtractDecimal } from '../../../lib/money';
+import {
+  type CostExplanation,
+  LARGE_ORDER_LABELS,
+  type OrderDraft,
+  signOfDecimal,
+  subtractDecimal,
+} from '@label-portal/contract';
 
 /** The text shown under a cost line: a translation key, its level, and the amount it names. */
 export interface ExplanationText {

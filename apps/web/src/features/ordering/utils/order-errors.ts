@@ -52,6 +52,15 @@ export function replyErrorsOf(error: unknown, rows: readonly CartRow[]): ReplyEr
 }
 
 /**
+ * The server's reason for a refused draft, for the cost summary: the form-level message, else the
+ * message on the whole order (for example "Too many labels in one order…" on order_positions), else
+ * the first position's message. Undefined when the reply names none (a 5xx, a network failure).
+ */
+export function draftFailureText(errors: ReplyErrors): string | undefined {
+  return errors.formError ?? Object.values(errors.fields)[0] ?? [...errors.positions.values()][0];
+}
+
+/**
  * What a failed SEND ORDER means. The server accepted the call but its answer could not be read
  * (2xx), or the key was used for another payload (409): the order may exist, so the error page asks
  * the user to contact customer service. Anything else: stay on the page and let the user retry.

@@ -14,5 +14,10 @@ export type SummaryStep = keyof typeof SUMMARY_STEPS;
 
 export const summaryPath = (step: SummaryStep) => `${ORDER_SUMMARY_PATH}/${SUMMARY_STEPS[step]}`;
 
+/** The thank-you page keeps the order number in its address, so that a reload still shows it. */
+export const ORDER_ID_PARAM = 'order';
+export const thankYouPath = (orderId: string) =>
+  `${summaryPath('thankYou')}?${new URLSearchParams({ [ORDER_ID_PARAM]: orderId })}`;
+
 export const ORDER_HISTORY_PATH = '/statistics/history';
 export const CONTACT_PATH = '/contact/contact';

@@ -1,5 +1,4 @@
-import { PRODUCT_OPTION_RIBBON, type Product } from '@label-portal/contract';
-import { multiplyDecimal } from '../../../lib/money';
+import { multiplyDecimal, PRODUCT_OPTION_RIBBON, type Product } from '@label-portal/contract';
 
 /** Standard products have no extra services; the others belong to the non-standard tab. */
 export function isStandardProduct(product: Pick<Product, 'extra_services'>): boolean {

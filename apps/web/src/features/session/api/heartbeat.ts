@@ -1,15 +1,10 @@
-import { heartbeatReplySchema } from '@label-portal/contract';
-import { api } from '../../../lib/api-client';
+import type { ReplyOf, sessionHeartbeatEndpoint } from '@label-portal/contract';
+import { callEndpoint } from '../../../lib/api-client';
 
-export interface HeartbeatReply {
-  is_authenticated: boolean;
-  expires_at: string | null;
-}
+export type HeartbeatReply = ReplyOf<typeof sessionHeartbeatEndpoint>;
 
 /** GET /accounts/api/session_heartbeat/: keeps the session alive and tells whether it still is. */
-export function getHeartbeat(): Promise<HeartbeatReply> {
-  return api.get('/accounts/api/session_heartbeat/', {
-    noRedirect: true,
-    parse: (data) => heartbeatReplySchema.parse(data),
-  });
+export async function getHeartbeat(): Promise<HeartbeatReply> {
+  const { sessionHeartbeatEndpoint } = await import('./reply-schemas');
+  return callEndpoint(sessionHeartbeatEndpoint, { noRedirect: true });
 }

@@ -1,13 +1,11 @@
-import { type SessionStatus, sessionStatusSchema } from '@label-portal/contract';
+import type { SessionStatus } from '@label-portal/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /accounts/api/session_status/: timed_out when the browser carries an ended session. */
-export function getSessionStatus(): Promise<SessionStatus> {
-  return api.get('/accounts/api/session_status/', {
-    noRedirect: true,
-    parse: (data) => sessionStatusSchema.parse(data),
-  });
+export async function getSessionStatus(): Promise<SessionStatus> {
+  const { sessionStatusEndpoint } = await import('./reply-schemas');
+  return callEndpoint(sessionStatusEndpoint, { noRedirect: true });
 }
 
 export const sessionStatusQueryOptions = queryOptions({

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Divider } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function AppLayout({ permissions, onLogout, logoutPending, children }: Ap
           inert={isNarrow && !opened}
           onKeyDown={closeWithEscape}
         >
-          <AppShell.Section grow component={ScrollArea} type="auto">
+          <AppShell.Section grow className={classes.navbarScroll}>
             <div className={classes.navbarMainNav}>
               <MainNav variant="navbar" permissions={permissions} />
               <Divider my="xs" />

@@ -11,7 +11,7 @@ const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
   { value: 'fr', label: 'Français' },
 ];
 
-interface LanguageSwitchProps {
+export interface LanguageSwitchProps {
   /** 'navbar': with a visible 'Language' label; 'header': compact, labelled for assistive technology. */
   variant: 'navbar' | 'header';
 }

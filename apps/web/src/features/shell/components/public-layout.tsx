@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FooterContent } from './app-footer';
 import { Brand } from './brand';
-import { LanguageSwitch } from './language-switch';
+import { DeferredLanguageSwitch } from './deferred-language-switch';
 import classes from './shell.module.css';
 
 /** The shell for visitors who are not signed in: name, language switch, content, footer. */
@@ -19,7 +19,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           <div className={classes.headerInner}>
             <Brand to="/accounts/login" />
             <div className={classes.headerEnd}>
-              <LanguageSwitch variant="header" />
+              <DeferredLanguageSwitch variant="header" />
             </div>
           </div>
         </AppShell.Header>

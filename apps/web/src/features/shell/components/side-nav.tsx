@@ -3,7 +3,7 @@ import { IconExternalLink, IconLogout, IconMail, IconShieldCheck } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AUTHENTICATION_SERVICE_URL, CONTACT_ROUTE } from '../utils/nav-items';
-import { LanguageSwitch } from './language-switch';
+import { DeferredLanguageSwitch } from './deferred-language-switch';
 import classes from './shell.module.css';
 
 interface SideNavProps {
@@ -49,7 +49,7 @@ export function SideNav({ onLogout, logoutPending }: SideNavProps) {
       </ul>
       <Divider my="xs" />
       <div className={classes.languageField}>
-        <LanguageSwitch variant="navbar" />
+        <DeferredLanguageSwitch variant="navbar" />
       </div>
       <Divider my="xs" />
       <MantineNavLink

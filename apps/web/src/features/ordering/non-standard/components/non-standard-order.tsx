@@ -1,16 +1,20 @@
-import { barcodeFieldsOf, layoutFor, type Product, type ShopSettings } from '@label-portal/contract';
+import {
+  barcodeFieldsOf,
+  layoutFor,
+  type Product,
+  type ShopSettings,
+  type TransportRestriction,
+} from '@label-portal/contract';
 import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newUuid } from '../../../../lib/uuid';
 import { CheckoutButton } from '../../components/checkout-button';
 import { CostSummary } from '../../components/cost-summary';
-import { cartActions } from '../../hooks/use-cart';
+import { cartActions, useCart } from '../../hooks/use-cart';
 import { useCartDraft } from '../../hooks/use-cart-draft';
-import type { TransportRestriction } from '../../utils/cart';
 import { canCheckoutNonStandard, cartInputsOf, nsChecksOf, offersPrinting } from '../utils/gating';
-import { emptyRow, nsRowsReducer } from '../utils/ns-rows';
 import { NsRowCard } from './ns-row-card';
 
 interface NonStandardOrderProps {
@@ -25,9 +29,13 @@ interface NonStandardOrderProps {
 export function NonStandardOrder(props: NonStandardOrderProps) {
   const { products, blocked, blockedLabel, transportRestriction, settings } = props;
   const { t } = useTranslation();
-  const [rows, dispatch] = useReducer(nsRowsReducer, null, () => [emptyRow(newUuid())]);
-  const [acknowledged, setAcknowledged] = useState(false);
-  const { draftState, shownDraft, errors, warnings, placeable } = useCartDraft({
+  const { nsRows: rows, partialAcknowledged: acknowledged } = useCart();
+  /** CHECKOUT was clicked while print data or the partial roll box held it back. */
+  const [checkoutTried, setCheckoutTried] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const dispatch = cartActions.nsRows;
+  useEffect(() => cartActions.ensureNsRow(), []);
+  const { draftState, shownDraft, stale, failure, errors, warnings, placeable } = useCartDraft({
     blocked,
     transportRestriction,
     warnWhenEmpty: false,
@@ -41,14 +49,37 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
 
   const checks = nsChecksOf(rows, products);
   useEffect(() => {
-    if (!checks.partialUnprinted) setAcknowledged(false);
+    if (!checks.partialUnprinted) cartActions.acknowledgePartial(false);
   }, [checks.partialUnprinted]);
+
+  const checkoutEnabled = canCheckoutNonStandard(placeable, checks, acknowledged);
+  const showProblems = () => {
+    setCheckoutTried(true);
+    // After the messages render: focus the first field with a message, else the partial roll box.
+    requestAnimationFrame(() => {
+      const target = containerRef.current?.querySelector<HTMLElement>(
+        '[aria-invalid="true"], input[data-partial-acknowledge], [data-partial-acknowledge] input',
+      );
+      target?.focus();
+    });
+  };
 
   const totals = new Map((draftState.draft?.order_positions ?? []).map((p) => [p.uuid, p.total]));
   const shownWarnings = checks.mixed ? [...warnings, t('ordering.ns.mixedWarning')] : warnings;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={containerRef}>
+      {checks.anyUnconfirmed && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          role="alert"
+          data-testid="unconfirmed-notice"
+        >
+          {t('ordering.ns.unconfirmed')}
+        </Alert>
+      )}
       {rows.map((row, index) => (
         <NsRowCard
           key={row.rowId}
@@ -58,8 +89,10 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
           blocked={blocked}
           blockedLabel={blockedLabel}
           total={totals.get(row.rowId)}
+          costsFailed={failure !== undefined}
           error={errors?.positions.get(row.rowId)}
           printErrors={errors?.printFields.get(row.rowId)}
+          showAllErrors={checkoutTried}
           onProduct={(next) =>
             dispatch({
               type: 'setProduct',
@@ -93,8 +126,9 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
       <CostSummary
         draft={shownDraft}
         pending={draftState.pending}
-        failed={Boolean(draftState.error) && errors?.positions.size === 0}
-        failureText={errors?.formError}
+        failed={failure !== undefined}
+        failureText={failure}
+        stale={stale}
         onRetry={draftState.retry}
         settings={settings}
         warnings={shownWarnings}
@@ -103,18 +137,18 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
       {checks.partialUnprinted && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
           <Checkbox
+            data-partial-acknowledge
             label={t('ordering.ns.partialAcknowledge')}
+            error={checkoutTried && !acknowledged ? t('ordering.print.checkThisBox') : undefined}
             checked={acknowledged}
-            onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+            onChange={(event) => cartActions.acknowledgePartial(event.currentTarget.checked)}
           />
         </Alert>
       )}
-      {checks.anyUnconfirmed && (
-        <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-          {t('ordering.ns.unconfirmed')}
-        </Alert>
-      )}
-      <CheckoutButton enabled={canCheckoutNonStandard(placeable, checks, acknowledged)} />
+      <CheckoutButton
+        enabled={checkoutEnabled}
+        onBlockedAttempt={placeable && !checkoutEnabled ? showProblems : undefined}
+      />
     </Stack>
   );
 }

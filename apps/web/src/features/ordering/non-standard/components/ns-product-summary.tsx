@@ -1,9 +1,8 @@
-import type { Product } from '@label-portal/contract';
+import { formatMoney, type Product } from '@label-portal/contract';
 import { Group, Image, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRotate2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatMoney } from '../../../../lib/money';
 import { pricePerRoll } from '../../utils/products';
 
 interface NsProductSummaryProps {
@@ -27,11 +26,14 @@ export function NsProductSummary({ product, blockedLabel }: NsProductSummaryProp
       <div>
         <Group gap={6}>
           {product.blocked && (
-            <Tooltip label={blockedLabel}>
-              <ThemeIcon color="red" variant="light" size="sm" role="img" aria-label={blockedLabel}>
+            <Group gap={4} wrap="nowrap" data-testid="blocked-reason">
+              <ThemeIcon color="red" variant="light" size="sm" aria-hidden>
                 <IconAlertTriangle size={14} aria-hidden />
               </ThemeIcon>
-            </Tooltip>
+              <Text size="xs" c="red.9">
+                {blockedLabel}
+              </Text>
+            </Group>
           )}
           {product.rewind_flag && (
             <Tooltip label={t('ordering.table.rewound')}>

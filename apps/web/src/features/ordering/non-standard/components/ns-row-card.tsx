@@ -1,9 +1,14 @@
-import { isPartialRoll, type Product, rollsForLabels } from '@label-portal/contract';
+import {
+  formatCount,
+  formatMoney,
+  isPartialRoll,
+  type Product,
+  rollsForLabels,
+} from '@label-portal/contract';
 import { ActionIcon, Alert, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
-import { formatCount, formatMoney } from '../../../../lib/money';
 import { dimensionsOf } from '../../utils/products';
 import { offersPrinting } from '../utils/gating';
 import { type NsRow, parseLabels } from '../utils/ns-rows';
@@ -22,9 +27,13 @@ interface NsRowCardProps {
   blockedLabel: string;
   /** The draft's total of this row, when the draft matches it. */
   total: string | undefined;
+  /** The costs of the current cart could not be calculated: no "Calculating…" then. */
+  costsFailed: boolean;
   /** The server's message on this position, and on its print data fields by field name. */
   error: string | undefined;
   printErrors: Readonly<Record<string, string>> | undefined;
+  /** CHECKOUT was tried: the print form shows every message. */
+  showAllErrors: boolean;
   onProduct: (product: Product | null) => void;
   onLabels: (labels: string) => void;
   onPrint: (product: Product, action: PrintFormAction) => void;
@@ -97,11 +106,13 @@ export function NsRowCard(props: NsRowCardProps) {
             w={160}
           />
           <Stack gap={2} pt={26} miw={120}>
-            <Text size="sm" data-testid="ns-rolls">
-              {t('ordering.ns.rolls')}:{' '}
-              {product && labels > 0
-                ? formatCount(rollsForLabels(labels, product.labels_per_unit), language, 4)
-                : '—'}
+            <Text size="sm" data-testid="ns-rolls" style={{ whiteSpace: 'nowrap' }}>
+              {t('ordering.ns.rollsValue', {
+                value:
+                  product && labels > 0
+                    ? formatCount(rollsForLabels(labels, product.labels_per_unit), language, 4)
+                    : '—',
+              })}
             </Text>
           </Stack>
           <Stack gap={2} pt={26} ml="auto" align="flex-end">
@@ -109,7 +120,9 @@ export function NsRowCard(props: NsRowCardProps) {
               {labels > 0 && product
                 ? total
                   ? formatMoney(total, language)
-                  : t('ordering.table.computing')
+                  : props.costsFailed
+                    ? t('ordering.table.notCalculated')
+                    : t('ordering.table.computing')
                 : ''}
             </Text>
           </Stack>
@@ -139,6 +152,7 @@ export function NsRowCard(props: NsRowCardProps) {
             state={row.print}
             serverErrors={props.printErrors}
             disabled={blocked}
+            showAllErrors={props.showAllErrors}
             onAction={(action) => props.onPrint(product, action)}
           />
         )}

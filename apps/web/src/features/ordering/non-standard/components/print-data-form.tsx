@@ -1,6 +1,7 @@
 import { barcodeFieldsOf, isPrintFieldVisible, layoutFor, type Product } from '@label-portal/contract';
 import { Alert, Button, Checkbox, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEraser, IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type PrintFormAction,
@@ -19,13 +20,22 @@ interface PrintDataFormProps {
   /** The server's messages on the fields of a refused draft or order, by field name. */
   serverErrors: Readonly<Record<string, string>> | undefined;
   disabled: boolean;
+  /** CHECKOUT was tried: every field shows its message, touched or not. */
+  showAllErrors: boolean;
   onAction: (action: PrintFormAction) => void;
 }
 
 /** The print data form of a row, generated from the product's print fields, with its live preview. */
 export function PrintDataForm(props: PrintDataFormProps) {
-  const { rowId, product, state, serverErrors, disabled, onAction } = props;
+  const { rowId, product, state, serverErrors, disabled, showAllErrors, onAction } = props;
   const { t } = useTranslation();
+  /** The fields the user has been in: a field's own message shows once touched, or after CHECKOUT. */
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (name: string) =>
+    setTouched((current) => (current.has(name) ? current : new Set(current).add(name)));
+  const shownError = (name: string) =>
+    ((touched.has(name) || showAllErrors) && !state.pristine ? errors[name] : undefined) ??
+    serverErrors?.[name];
   const fields = sortedFields(product.print_fields);
   const layout = layoutFor(product);
   const errors = printFormErrors(fields, state.values, barcodeFieldsOf(layout));
@@ -55,9 +65,10 @@ export function PrintDataForm(props: PrintDataFormProps) {
                 rowId={rowId}
                 field={field}
                 value={state.values[field.name]}
-                error={(state.pristine ? undefined : errors[field.name]) ?? serverErrors?.[field.name]}
+                error={shownError(field.name)}
                 disabled={disabled}
                 onChange={(value) => onAction({ type: 'change', name: field.name, value })}
+                onTouched={() => touch(field.name)}
               />
             ))}
         </Stack>
@@ -78,14 +89,19 @@ export function PrintDataForm(props: PrintDataFormProps) {
           label={t('ordering.print.confirm')}
           checked={state.confirmed}
           disabled={disabled || hasErrors}
-          error={status === 'unconfirmed' ? t('ordering.print.checkThisBox') : undefined}
+          error={
+            status === 'unconfirmed' && !hasErrors && !disabled ? t('ordering.print.checkThisBox') : undefined
+          }
           onChange={(event) => onAction({ type: event.currentTarget.checked ? 'confirm' : 'unconfirm' })}
         />
         <Button
           variant="default"
           size="xs"
           leftSection={<IconEraser size={16} aria-hidden />}
-          onClick={() => onAction({ type: 'clear' })}
+          onClick={() => {
+            setTouched(new Set());
+            onAction({ type: 'clear' });
+          }}
           disabled={disabled}
         >
           {t('ordering.print.clear')}

@@ -15,10 +15,13 @@ interface PrintFieldInputProps {
   error: string | undefined;
   disabled: boolean;
   onChange: (value: PrintValue) => void;
+  /** The user has been in the field (left it, or chose a value): its message may show from now on. */
+  onTouched: () => void;
 }
 
 /** One generated input of the print data form, by the field's type. */
-export function PrintFieldInput({ rowId, field, value, error, disabled, onChange }: PrintFieldInputProps) {
+export function PrintFieldInput(props: PrintFieldInputProps) {
+  const { rowId, field, value, error, disabled, onChange, onTouched } = props;
   const { t } = useTranslation();
   const id = `print-${rowId}-${field.name}`;
   const message = error ? (/^[a-z]+\.[a-zA-Z0-9.]+$/.test(error) ? t(error) : error) : undefined;
@@ -34,7 +37,11 @@ export function PrintFieldInput({ rowId, field, value, error, disabled, onChange
         checked={value === true}
         disabled={readOnly}
         error={message}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        onChange={(event) => {
+          onChange(event.currentTarget.checked);
+          onTouched();
+        }}
+        onBlur={onTouched}
       />
     );
   }
@@ -52,7 +59,11 @@ export function PrintFieldInput({ rowId, field, value, error, disabled, onChange
         error={message}
         withAsterisk={field.validation.blank !== true}
         comboboxProps={{ withinPortal: true }}
-        onChange={(next) => onChange(next ?? '')}
+        onChange={(next) => {
+          onChange(next ?? '');
+          onTouched();
+        }}
+        onBlur={onTouched}
       />
     );
   }
@@ -72,6 +83,7 @@ export function PrintFieldInput({ rowId, field, value, error, disabled, onChange
       placeholder={isDate ? field.format || 'yyyy/MM/dd' : undefined}
       autoComplete="off"
       onChange={(event) => onChange(event.currentTarget.value)}
+      onBlur={onTouched}
     />
   );
 }

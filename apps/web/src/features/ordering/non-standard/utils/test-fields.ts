@@ -1,4 +1,4 @@
-import type { PrintField } from '@label-portal/contract';
+import type { PrintField, Product } from '@label-portal/contract';
 
 /** A print field for tests. */
 export function field(change: Partial<PrintField> & Pick<PrintField, 'name'>): PrintField {
@@ -89,3 +89,33 @@ export const FIELDS: PrintField[] = [
     default_value: 'false',
   }),
 ];
+
+/** A non-standard product with a PRINTING service and the fields above, for component tests. */
+export function printProduct(change: Partial<Product> = {}): Product {
+  return {
+    pk: 40,
+    customer_reference: 'SL-OP-1003',
+    description: 'Printed labels',
+    destination: 'Europe',
+    product_group: { pk: 2, name: 'Overprint', sort_index: 1 },
+    labels_per_unit: 2000,
+    label_length: 40,
+    label_width: 20,
+    winding_direction: 'OUT',
+    rewind_flag: false,
+    note: '',
+    image: '',
+    blocked: false,
+    product_options: [],
+    extra_services: [
+      { pk: 1, category: 'PRINTING', name: 'Printing', image: '', fee: '0.00' },
+      { pk: 2, category: 'PRINT_DESIGN', name: 'Print design', image: '', fee: '50.00' },
+      { pk: 3, category: 'PARTIAL_ROLL', name: 'Partial roll', image: '', fee: '20.00' },
+    ],
+    unit_price: '0.05',
+    label_type_code: 'OP',
+    overlay_specification: {},
+    print_fields: FIELDS,
+    ...change,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, toFastifyTrustProxy } from './config.js';
+
+function trustProxyOf(value: string | undefined) {
+  return loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy;
+}
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default, or when false or 0', () => {
+    expect(trustProxyOf(undefined)).toBe(false);
+    expect(trustProxyOf('false')).toBe(false);
+    expect(trustProxyOf('0')).toBe(false);
+  });
+
+  it('takes a number of hops or a list of proxy addresses', () => {
+    expect(trustProxyOf('1')).toBe(1);
+    expect(trustProxyOf('2')).toBe(2);
+    expect(trustProxyOf('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trustProxyOf('10.0.0.0/8, fd00::/8,loopback')).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true, which believes what the client writes, naming the variable and the way out', () => {
+    expect(() => trustProxyOf('true')).toThrow(ConfigError);
+    expect(() => trustProxyOf('true')).toThrow(
+      /TRUST_PROXY: true would believe any X-Forwarded-For a client sends; give the number of proxies/,
+    );
+  });
+
+  it.each([['10.0.0.300'], ['10.0.0.0/33'], ['proxy.example'], ['-1'], ['1.5'], ['10.0.0.1,']])(
+    'refuses %s',
+    (value) => {
+      expect(() => trustProxyOf(value)).toThrow(/TRUST_PROXY: not a number of hops nor proxy addresses/);
+    },
+  );
+
+  it('turns a hop count into a function that trusts that many hops from the socket', () => {
+    const trust = toFastifyTrustProxy(1) as (address: string, hop: number) => boolean;
+    expect(trust('10.0.0.1', 0)).toBe(true);
+    expect(trust('203.0.113.7', 1)).toBe(false);
+    expect(toFastifyTrustProxy(false)).toBe(false);
+    expect(toFastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});

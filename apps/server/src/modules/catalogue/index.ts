@@ -1,0 +1,8 @@
+/**
+ * Catalogue: products, product groups, extra services, print field definitions and the print rules
+ * that check a position's print data.
+ */
+export { findExtraServiceFees, findOrderableProductIdsOfCompanies } from './catalogue.repository.js';
+export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export { formatPrintFields } from './field-format.service.js';
+export { checkPrintingFields } from './print-data.checks.js';

@@ -1,0 +1,10 @@
+/**
+ * Companies: the customer companies, their users, addresses and contacts, and the rules that block
+ * a company from ordering. The /accounts/api/ routes serve them to the signed-in user.
+ */
+export { registerAccountRoutes } from './accounts.routes.js';
+export {
+  type BlockingStatus,
+  findBlockingStatus,
+  findBlockingStatuses,
+} from './blocking.service.js';

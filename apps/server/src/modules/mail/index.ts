@@ -1,0 +1,8 @@
+/**
+ * Mail: the outbox (mails written in the same transaction as the change they report), its delivery
+ * worker, the mail texts and the back office mailbox.
+ */
+export { registerMailboxRoutes } from './mailbox.routes.js';
+export { buildCancelRequestMail, buildOrderPlacedMails } from './order-mails.js';
+export { insertMails } from './outbox.repository.js';
+export { createMailTransport, startOutboxWorker } from './outbox-worker.js';

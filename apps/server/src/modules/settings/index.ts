@@ -1,0 +1,3 @@
+/** Settings: the portal's tunable values (database rows over code defaults) and their routes. */
+export { registerSettingsRoutes } from './settings.routes.js';
+export { createSettingsService, type SettingsService } from './settings.service.js';

@@ -1,0 +1,87 @@
+/**
+ * The committed route × role table (issue 8 section 3). Every route the server registers, what it
+ * requires, and what each demo group observes: 401 (not signed in), 403 (lacking the right) or
+ * ok (let through: any status but 401, 403 and 5xx). A new route, a changed requirement or a
+ * group's changed rights fails route-access-table.test.ts until this table is updated on purpose.
+ *
+ * access: PUBLIC (anyone), SIGNED_IN (anyone signed in) or the right pattern required.
+ */
+export const ROUTE_ACCESS_TABLE = `
+method path                                     access              anonymous supplier client_approver carmaker_analyst provider_staff
+GET    /healthz                                 PUBLIC              ok        ok       ok              ok               ok
+HEAD   /healthz                                 PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs                                PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs                                PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/                               PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs/json                           PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/json                           PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs/yaml                           PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/yaml                           PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs/static/index.html              PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/static/index.html              PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs/static/swagger-initializer.js  PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/static/swagger-initializer.js  PUBLIC              ok        ok       ok              ok               ok
+GET    /api/docs/static/*                       PUBLIC              ok        ok       ok              ok               ok
+HEAD   /api/docs/static/*                       PUBLIC              ok        ok       ok              ok               ok
+GET    /media/*                                 PUBLIC              ok        ok       ok              ok               ok
+HEAD   /media/*                                 PUBLIC              ok        ok       ok              ok               ok
+GET    /accounts/api/login/                     PUBLIC              ok        ok       ok              ok               ok
+HEAD   /accounts/api/login/                     PUBLIC              ok        ok       ok              ok               ok
+POST   /accounts/api/login/                     PUBLIC              ok        ok       ok              ok               ok
+POST   /accounts/api/logout/                    PUBLIC              ok        ok       ok              ok               ok
+GET    /accounts/api/session_heartbeat/         PUBLIC              ok        ok       ok              ok               ok
+HEAD   /accounts/api/session_heartbeat/         PUBLIC              ok        ok       ok              ok               ok
+GET    /accounts/api/session_status/            PUBLIC              ok        ok       ok              ok               ok
+HEAD   /accounts/api/session_status/            PUBLIC              ok        ok       ok              ok               ok
+GET    /accounts/api/countries/                 PUBLIC              ok        ok       ok              ok               ok
+HEAD   /accounts/api/countries/                 PUBLIC              ok        ok       ok              ok               ok
+GET    /accounts/api/users/                     SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /accounts/api/users/                     SIGNED_IN           401       ok       ok              ok               ok
+GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
+HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
+HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
+GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
+HEAD   /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
+GET    /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
+HEAD   /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
+POST   /orders/api/order_draft/                 orders.issue_order  401       ok       403             403              ok
+POST   /orders/api/order_field_format/          orders.issue_order  401       ok       403             403              ok
+POST   /orders/api/orders/                      orders.issue_order  401       ok       403             403              ok
+GET    /orders/api/orders/                      orders.view_order   401       ok       403             ok               ok
+HEAD   /orders/api/orders/                      orders.view_order   401       ok       403             ok               ok
+GET    /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
+HEAD   /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
+PATCH  /orders/api/orders/:pk                   orders.issue_order  401       ok       403             403              ok
+`;
+
+/** The rights each demo group holds (the sign-in reply's permissions), sorted. */
+export const GROUP_RIGHTS: Record<string, readonly string[]> = {
+  supplier: ['distribution.distribute', 'distribution.view_spool', 'orders.issue_order', 'orders.view_order'],
+  client_approver: ['accounts.approve_address', 'accounts.approve_user'],
+  carmaker_analyst: [
+    'orders.view_order',
+    'psa_accounts.view_supplierdata',
+    'statistics.view_authentications',
+    'statistics.view_orderoverviewstatistics',
+    'statistics.view_registrationstatistics',
+  ],
+  provider_staff: [
+    'backoffice.*',
+    'distribution.distribute',
+    'distribution.view_spool',
+    'information.add_documentversion',
+    'orders.add_quota',
+    'orders.change_order',
+    'orders.change_quota',
+    'orders.delete_quota',
+    'orders.issue_order',
+    'orders.view_order',
+    'psa_accounts.view_supplierdata',
+    'statistics.view_authentications',
+    'statistics.view_orderoverviewstatistics',
+    'statistics.view_registrationstatistics',
+    'welcome.add_corporatenews',
+    'welcome.change_corporatenews',
+  ],
+};

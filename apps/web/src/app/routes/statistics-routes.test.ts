@@ -1,0 +1,27 @@
+import { hasRight } from '@label-portal/contract';
+import { describe, expect, it } from 'vitest';
+import { LANDING_BOXES } from '../../features/statistics';
+import { GUARDED_LATER_SCREENS } from './later-screens';
+import { ORDERING_SCREENS } from './ordering-routes';
+import { STATISTICS_SCREENS } from './statistics-routes';
+
+const GUARDS = [
+  ...GUARDED_LATER_SCREENS,
+  ...Object.values(ORDERING_SCREENS),
+  ...Object.values(STATISTICS_SCREENS),
+];
+
+describe('statistics routes', () => {
+  it('guards the landing with orders.view_order', () => {
+    expect(STATISTICS_SCREENS.landing).toEqual({ path: '/statistics/landing', right: 'orders.view_order' });
+    expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/landing');
+  });
+
+  it('never links a landing entry to a route whose guard its rights would not pass', () => {
+    for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
+      const guard = GUARDS.find((screen) => screen.path === link.to);
+      if (!guard) continue; // the supplier file is a download, not a route
+      expect(hasRight(link.rights, guard.right), link.to).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Empties the cart (memory and storage) when the session ends. The cart's code loads on demand,
+ * not with the first JavaScript (decision 050).
+ */
+export function signOutCart(): void {
+  void import('./routes/cart-sign-out').then((module) => module.signOutCart());
+}

@@ -1,0 +1,51 @@
+import { expect as baseExpect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './support/accounts';
+import { mainNavigation, signIn } from './support/sign-in';
+
+/** First visits of a screen can be slow on a busy machine: wait longer than the default 7 s. */
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+// Sign-in and the first visit of a screen can take long on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+test('Statistics in the navigation leads a supplier to the landing and on to the order history', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.supplier!);
+  await mainNavigation(page).getByRole('link', { name: 'Statistics' }).click();
+  await expect(page).toHaveURL(/\/statistics\/landing$/);
+  await expect(page.getByRole('heading', { name: 'YOUR STATISTICS', level: 1 })).toBeVisible();
+  await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
+
+  const boxes = page.getByRole('region');
+  await expect(boxes).toHaveCount(1);
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByText('Order statistics')).toBeVisible();
+  await expect(orders.getByRole('link')).toHaveCount(1);
+
+  // By keyboard: the history link is reachable with Tab and opens with Enter.
+  await orders.getByRole('link', { name: 'Order history' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/statistics\/history$/);
+  await expect(page.getByRole('heading', { name: 'HISTORY OF YOUR ORDERS' })).toBeVisible();
+});
+
+test('the analyst sees the four boxes; screens not built yet are text, not links', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  await page.goto('/statistics/landing');
+  for (const name of ['Orders', 'Labels', 'Suppliers', 'Suppliers FILE']) {
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText('Authentications');
+  await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
+    '(not available yet)',
+  );
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+});
+
+test('the approver, without orders.view_order, gets Unauthorized Access on the landing', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.approver!);
+  await page.goto('/statistics/landing');
+  await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+});

@@ -1,0 +1,48 @@
+import { countryListEndpoint, userListEndpoint } from './accounts.js';
+import {
+  loginEndpoint,
+  loginStatusEndpoint,
+  logoutEndpoint,
+  sessionHeartbeatEndpoint,
+  sessionStatusEndpoint,
+} from './auth.js';
+import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import type { Endpoint } from './define.js';
+import {
+  orderDetailEndpoint,
+  orderDraftEndpoint,
+  orderFieldFormatEndpoint,
+  orderListEndpoint,
+  productListEndpoint,
+  requestCancellationEndpoint,
+  sendOrderEndpoint,
+  shopSettingsEndpoint,
+} from './orders.js';
+
+export * from './accounts.js';
+export * from './auth.js';
+export * from './backoffice.js';
+export * from './define.js';
+export * from './orders.js';
+
+/** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
+export const ENDPOINTS: readonly Endpoint[] = [
+  loginStatusEndpoint,
+  loginEndpoint,
+  logoutEndpoint,
+  sessionHeartbeatEndpoint,
+  sessionStatusEndpoint,
+  userListEndpoint,
+  countryListEndpoint,
+  settingListEndpoint,
+  mailboxEndpoint,
+  healthEndpoint,
+  productListEndpoint,
+  shopSettingsEndpoint,
+  orderDraftEndpoint,
+  orderFieldFormatEndpoint,
+  sendOrderEndpoint,
+  orderListEndpoint,
+  orderDetailEndpoint,
+  requestCancellationEndpoint,
+];
