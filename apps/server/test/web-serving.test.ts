@@ -28,7 +28,12 @@ function writeWebBuild(dir: string): void {
   writeFileSync(join(dir, 'assets/app-1a2b3c.js.map'), '{"version":3,"sources":["secret.ts"]}');
 }
 
-async function buildWebApp(database: DatabaseHandle, webDistDir: string, env: 'production' | 'development') {
+async function buildWebApp(
+  database: DatabaseHandle,
+  webDistDir: string,
+  env: 'production' | 'development',
+  rateLimitMax?: number,
+) {
   const config = loadConfig({
     NODE_ENV: env,
     SESSION_SECRET: TEST_SECRET,
@@ -36,7 +41,7 @@ async function buildWebApp(database: DatabaseHandle, webDistDir: string, env: 'p
     SERVE_WEB: 'true',
     WEB_DIST_DIR: webDistDir,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...(rateLimitMax ? { rateLimitMax } : {}) });
   await app.ready();
   return app;
 }
@@ -137,6 +142,30 @@ describe('pages and API paths', () => {
       const reply = await production.inject({ method: 'GET', url });
       expect(reply.statusCode, url).toBe(200);
       expect(reply.body, url).toContain('<div id="root">');
+    }
+  });
+});
+
+describe('the per-address rate limit', () => {
+  it('counts the calls, not the web app\'s files and pages', async () => {
+    const app = await buildWebApp(database, webDistDir, 'production', 3);
+    try {
+      for (let view = 0; view < 10; view += 1) {
+        expect((await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+        expect((await app.inject({ method: 'GET', url: '/orders/history' })).statusCode).toBe(200);
+      }
+      for (let call = 0; call < 3; call += 1) {
+        expect((await app.inject({ method: 'GET', url: '/accounts/api/login/' })).statusCode).toBe(200);
+      }
+      const limited = await app.inject({ method: 'GET', url: '/accounts/api/login/' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({
+        code: 'TOO_MANY_REQUESTS',
+        errors: { detail: 'Too many requests. Please try again later.' },
+      });
+      expect((await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
     }
   });
 });

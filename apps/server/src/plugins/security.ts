@@ -52,12 +52,19 @@ export function createSecurityHeaders(isHttps: boolean): ApplySecurityHeaders {
 
 /**
  * Security headers (a CSP the app passes, no framing, nosniff, HSTS behind HTTPS), no-store on API
- * replies, and a coarse per-address rate limit in front of everything.
+ * replies, and a coarse per-address rate limit in front of every call (not the web app's files).
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, options: { isHttps: boolean; rateLimitMax: number }) => {
     await app.register(fastifyHelmet, securityHeaderOptions(options.isHttps));
-    await app.register(rateLimit, { global: true, max: options.rateLimitMax, timeWindow: '1 minute' });
+    // Only the calls count: one page view fetches dozens of hashed assets, and a supplier's office
+    // behind one address would otherwise be refused its JavaScript (decision 082).
+    await app.register(rateLimit, {
+      global: true,
+      max: options.rateLimitMax,
+      timeWindow: '1 minute',
+      allowList: (request) => !isApiPath(request.url),
+    });
     app.addHook('onSend', async (request, reply, payload) => {
       if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
       return payload;
