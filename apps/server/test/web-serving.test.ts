@@ -147,7 +147,7 @@ describe('pages and API paths', () => {
 });
 
 describe('the per-address rate limit', () => {
-  it('counts the calls, not the web app\'s files and pages', async () => {
+  it("counts the calls, not the web app's files and pages", async () => {
     const app = await buildWebApp(database, webDistDir, 'production', 3);
     try {
       for (let view = 0; view < 10; view += 1) {
