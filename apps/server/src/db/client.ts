@@ -21,8 +21,20 @@ export type DatabaseHandle = {
   exec: (sqlText: string) => Promise<void>;
   /** Runs work that only one process may do at a time (migrations, first seed). */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Listens to a PostgreSQL NOTIFY channel (every process on the database hears what any process
+   * sends, its own included). `onConnect` runs whenever the listening connection is (re)established:
+   * what was sent while it was down is lost, so a cache listener drops everything then.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnect?: () => void,
+  ) => Promise<Unlisten>;
   close: () => Promise<void>;
 };
+
+export type Unlisten = () => Promise<void>;
 
 /** Advisory lock key of the start-up work ("LBLP"). */
 const STARTUP_LOCK_KEY = 0x4c424c50;
@@ -60,6 +72,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...POOL_TIMINGS,
       connection: { application_name: options.applicationName ?? 'label-portal' },
       onnotice: () => {},
+      // No array-type lookup on each new connection: the schema has no array columns, and a
+      // connection cut during that lookup rejects a promise nobody handles (postgres.js 3.4.9),
+      // which would end the process.
+      fetch_types: false,
       // numeric and bigint stay strings/numbers as drizzle maps them; dates parsed by drizzle.
     });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
@@ -79,6 +95,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           connection.release();
         }
       },
+      listen: async (channel, onMessage, onConnect) => {
+        const { unlisten } = await client.listen(channel, onMessage, onConnect);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -94,6 +114,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // PGlite's data folder belongs to one process: nothing to coordinate.
     withStartupLock: (work) => work(),
+    listen: async (channel, onMessage, onConnect) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onConnect?.();
+      return unlisten;
+    },
     close: () => client.close(),
   };
 }
