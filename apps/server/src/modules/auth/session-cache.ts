@@ -14,8 +14,6 @@ const SESSION_CACHE_MAX = 50_000;
 /** The PostgreSQL NOTIFY channel of session changes: `session:<id>`, `user:<id>` or `all`. */
 export const SESSION_CHANNEL = 'label_portal_sessions';
 
-export type SessionCache = ReturnType<typeof createSessionCache>;
-
 /**
  * The sessions one process has read recently, by hashed token. Concurrent misses of one session
  * share one database read. Unknown tokens are never cached.
