@@ -20,6 +20,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { createSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -57,6 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
+    // a small reply's whole handling.
+    disableRequestLogging: true,
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -83,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secure = config.isHttps;
 
   await app.register(requestContextPlugin);
+  await app.register(requestLogPlugin);
   await app.register(securityPlugin, { isHttps: config.isHttps, rateLimitMax: options.rateLimitMax ?? 1200 });
   await app.register(cookie);
   await app.register(sessionPlugin, { resolveSession: sessions.resolveSession, secure });

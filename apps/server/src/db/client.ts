@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { withPreparedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -78,22 +79,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       fetch_types: false,
       // numeric and bigint stay strings/numbers as drizzle maps them; dates parsed by drizzle.
     });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePostgres(withPreparedStatements(client), {
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       exec: async (sqlText) => {
         await client.unsafe(sqlText);
       },
+      // The lock belongs to a transaction of its own, open while the work runs on the pool's other
+      // connections (not client.reserve(): it never resolves on a fresh pool without fetch_types).
       withStartupLock: async (work) => {
-        const connection = await client.reserve();
-        try {
-          await connection`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
-          return await work();
-        } finally {
-          await connection`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
-          connection.release();
-        }
+        let result: Awaited<ReturnType<typeof work>> | undefined;
+        await client.begin(async (lock) => {
+          await lock`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`;
+          result = await work();
+        });
+        return result as Awaited<ReturnType<typeof work>>;
       },
       listen: async (channel, onMessage, onConnect) => {
         const { unlisten } = await client.listen(channel, onMessage, onConnect);
