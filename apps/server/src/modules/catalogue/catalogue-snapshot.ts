@@ -10,7 +10,7 @@ import {
   type ProductExtraServiceRow,
   type ProductRow,
 } from './catalogue.repository.js';
-import { compareProducts } from './catalogue.service.js';
+import { compareProducts } from './product-order.js';
 
 /** The PostgreSQL NOTIFY channel of catalogue changes. */
 export const CATALOGUE_CHANNEL = 'label_portal_catalogue';

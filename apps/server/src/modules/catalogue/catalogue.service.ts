@@ -17,6 +17,7 @@ import {
   type ProductRow,
 } from './catalogue.repository.js';
 import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import { compareProducts } from './product-order.js';
 
 /**
  * A field's choices in a language. A country field's choices are named by the maintained country
@@ -50,23 +51,6 @@ export function toPrintField(row: PrintFieldRow, language: Language): PrintField
     options: toOptions(row, language),
     format: row.format,
   };
-}
-
-/**
- * The spec's order: product group sort_index, then products with a note last, then rewind flag,
- * label length, label width, labels per unit, winding direction.
- */
-export function compareProducts(a: ProductRow, b: ProductRow): number {
-  return (
-    a.groupSortIndex - b.groupSortIndex ||
-    Number(a.note.en !== '') - Number(b.note.en !== '') ||
-    Number(a.rewindFlag) - Number(b.rewindFlag) ||
-    Number(a.labelLength) - Number(b.labelLength) ||
-    Number(a.labelWidth) - Number(b.labelWidth) ||
-    a.labelsPerUnit - b.labelsPerUnit ||
-    a.windingDirection.localeCompare(b.windingDirection) ||
-    a.id - b.id
-  );
 }
 
 /** A product row as the supplier sees it, texts in the language asked (fallback English). */
