@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT, toFastifyTrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
+import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createSessionService, registerAuthRoutes, startSessionPurge } from './modules/auth/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
@@ -63,11 +64,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 10 * 1024 * 1024,
     // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
     // a small reply's whole handling.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createReplySerializerCompiler({ isChecked: config.env !== 'production' }));
   registerErrorHandler(app);
 
   const now = options.now ?? systemClock;
