@@ -21,10 +21,15 @@ export type DatabaseHandle = {
   exec: (sqlText: string) => Promise<void>;
   /** Runs work that only one process may do at a time (migrations, first seed). */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs periodic work unless another process runs the work of that name right now (a PostgreSQL
+   * advisory lock tried, not waited for); resolves whether it ran. PGlite: one process, it runs.
+   */
+  runAlone: (name: string, work: () => Promise<unknown>) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
-/** Advisory lock key of the start-up work ("LBLP"). */
+/** Advisory lock key of the start-up work ("LBLP"); the first of the two keys of runAlone's locks. */
 const STARTUP_LOCK_KEY = 0x4c424c50;
 
 export type DatabaseOptions = {
@@ -79,6 +84,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           connection.release();
         }
       },
+      runAlone: async (name, work) => {
+        const connection = await client.reserve();
+        try {
+          const [row] = await connection<{ isLocked: boolean }[]>`
+            select pg_try_advisory_lock(${STARTUP_LOCK_KEY}, hashtext(${name})) as "isLocked"`;
+          if (!row?.isLocked) return false;
+          try {
+            await work();
+            return true;
+          } finally {
+            await connection`select pg_advisory_unlock(${STARTUP_LOCK_KEY}, hashtext(${name}))`.catch(
+              () => {},
+            );
+          }
+        } finally {
+          connection.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -94,6 +117,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // PGlite's data folder belongs to one process: nothing to coordinate.
     withStartupLock: (work) => work(),
+    runAlone: async (_name, work) => {
+      await work();
+      return true;
+    },
     close: () => client.close(),
   };
 }
