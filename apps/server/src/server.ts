@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
 import { systemClock } from './lib/clock.js';
 import { installProcessGuard } from './lib/process-guard.js';
 import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
 import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
-
-/** The demo accounts, on standard output so that they read well whatever the log format. */
-function printDemoAccounts(): void {
-  const rows = DEMO_ACCOUNTS.map(
-    (account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`,
-  );
-  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`);
-}
+import { createSharedRateLimit } from './modules/rate-limit/index.js';
 
 /** The address the server really listens on (PORT=0 picks a free port), for the start log. */
 function listeningUrl(app: FastifyInstance): string {
@@ -26,23 +18,21 @@ function listeningUrl(app: FastifyInstance): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }
 
-async function start(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+/**
+ * One server process: opens the database, migrates and seeds it (one process at a time), listens,
+ * runs the periodic work, and closes gracefully on SIGTERM or SIGINT. Resolves once it listens.
+ */
+export async function startServer(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({
     config,
     database,
     now: systemClock,
     sessionPurgeIntervalMs: SESSION_PURGE_INTERVAL_MS,
+    // Several processes on PostgreSQL count the per-address limit together; PGlite runs one.
+    ...(database.kind === 'postgres'
+      ? { sharedRateLimit: (log) => createSharedRateLimit({ db: database.db, now: systemClock, log }) }
+      : {}),
   });
   installProcessGuard(app.log);
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -55,7 +45,6 @@ async function start(): Promise<void> {
       await seedDemo(database, (line) => app.log.info(line));
     }
   });
-  printDemoAccounts();
   const outboxWorker = config.smtpUrl
     ? startOutboxWorker({
         db: database.db,
@@ -65,6 +54,7 @@ async function start(): Promise<void> {
         ),
         log: app.log,
         now: systemClock,
+        runAlone: database.runAlone,
       })
     : undefined;
   if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
@@ -92,5 +82,3 @@ async function start(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Label Portal listening on ${listeningUrl(app)} (public address ${config.publicUrl})`);
 }
-
-await start();

@@ -45,7 +45,8 @@ export function createSharedRateLimit(options: {
 }): SharedRateLimit {
   const { db, now } = options;
   const entries = new Map<string, Entry>();
-  let lastPurgeMs = 0;
+  // The first purge comes a minute after the start: the migrations have made the table by then.
+  let lastPurgeMs = now().getTime();
 
   function increment(key: string, windowMs: number) {
     const nowMs = now().getTime();
