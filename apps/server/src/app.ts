@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT, toFastifyTrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
@@ -20,6 +21,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { createSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -27,6 +29,13 @@ import { webAppPlugin } from './plugins/web-app.js';
 export const APP_VERSION: string = JSON.parse(
   readFileSync(join(REPO_ROOT, 'apps/server/package.json'), 'utf8'),
 ).version;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session service (sign-out and user changes reach every process's session cache through it). */
+    sessions: ReturnType<typeof createSessionService>;
+  }
+}
 
 export type AppOptions = {
   config: Config;
@@ -42,6 +51,8 @@ export type AppOptions = {
   sharedRateLimit?: (log: FastifyBaseLogger) => SharedRateLimit;
   /** The server's one clock (sessions, throttles, ordering, blocking); the wall clock unless a test moves it. */
   now?: Clock;
+  /** How long a process trusts a session it read (default SESSION_CACHE_TTL_MS of the auth module). */
+  sessionCacheTtlMs?: number;
   /** Deletes ended sessions this often while the app runs (main.ts sets it; stopped by app.close()). */
   sessionPurgeIntervalMs?: number;
 };
@@ -53,6 +64,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
+    // a small reply's whole handling.
+    disableRequestLogging: true,
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,7 +75,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const now = options.now ?? systemClock;
   const settings = createSettingsService(database.db);
-  const sessions = createSessionService({ db: database.db, settings, now });
+  const sessions = createSessionService({
+    db: database.db,
+    settings,
+    now,
+    ...(options.sessionCacheTtlMs !== undefined ? { cacheTtlMs: options.sessionCacheTtlMs } : {}),
+  });
+  // Sign-outs and user changes made by any process reach this one's session cache (decision 095).
+  app.decorate('sessions', sessions);
+  const { channel, ...handlers } = sessions.invalidation;
+  const sessionListener = listenWithRetry(database, channel, handlers, app.log);
+  app.addHook('onClose', () => sessionListener.stop());
   if (options.sessionPurgeIntervalMs !== undefined) {
     const purge = startSessionPurge({ sessions, log: app.log, intervalMs: options.sessionPurgeIntervalMs });
     app.addHook('onClose', () => purge.stop());
@@ -71,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (sharedRateLimit) app.addHook('onClose', () => sharedRateLimit.stop());
 
   await app.register(requestContextPlugin);
+  await app.register(requestLogPlugin);
   await app.register(securityPlugin, {
     isHttps: config.isHttps,
     rateLimitMax: options.rateLimitMax ?? 1200,
