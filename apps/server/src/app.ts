@@ -10,6 +10,7 @@ import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createSessionService, registerAuthRoutes, startSessionPurge } from './modules/auth/index.js';
+import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The session service (sign-out and user changes reach every process's session cache through it). */
     sessions: ReturnType<typeof createSessionService>;
+    /** The catalogue kept in memory for the screens (its `changed` reaches every process). */
+    catalogue: CatalogueSnapshots;
   }
 }
 
@@ -86,6 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { channel, ...handlers } = sessions.invalidation;
   const sessionListener = listenWithRetry(database, channel, handlers, app.log);
   app.addHook('onClose', () => sessionListener.stop());
+  // The catalogue the screens show, kept per process until a change is notified (decision 096).
+  const catalogue = createCatalogueSnapshots({ db: database.db, now });
+  app.decorate('catalogue', catalogue);
+  const { channel: catalogueChannel, ...catalogueHandlers } = catalogue.invalidation;
+  const catalogueListener = listenWithRetry(database, catalogueChannel, catalogueHandlers, app.log);
+  app.addHook('onClose', () => catalogueListener.stop());
   if (options.sessionPurgeIntervalMs !== undefined) {
     const purge = startSessionPurge({ sessions, log: app.log, intervalMs: options.sessionPurgeIntervalMs });
     app.addHook('onClose', () => purge.stop());
@@ -130,7 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAccountRoutes(app, { db: database.db, settings, now });
   await registerMailboxRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });
-  await registerOrderRoutes(app, { db: database.db, settings, now });
+  await registerOrderRoutes(app, { db: database.db, settings, now, catalogue });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -4,5 +4,10 @@
  */
 export { findExtraServiceFees, findOrderableProductIdsOfCompanies } from './catalogue.repository.js';
 export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export {
+  type CatalogueSnapshot,
+  type CatalogueSnapshots,
+  createCatalogueSnapshots,
+} from './catalogue-snapshot.js';
 export { formatPrintFields } from './field-format.service.js';
 export { checkPrintingFields } from './print-data.checks.js';

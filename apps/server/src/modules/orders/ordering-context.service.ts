@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import {
+  type CatalogueSnapshots,
   findExtraServiceFees,
   findOrderableProductIdsOfCompanies,
   listOrderableProducts,
@@ -17,10 +18,18 @@ export type OrdersDeps = {
   settings: SettingsService;
   /** The server's clock (tests move it). */
   now: Clock;
+  /** The catalogue kept in memory for the screens (catalogue-snapshot.ts). */
+  catalogue: CatalogueSnapshots;
 };
 
-/** What a loader needs: the same, with a transaction in place of the database when it guards a write. */
-export type OrdersReadDeps = Omit<OrdersDeps, 'db'> & { db: Executor };
+/**
+ * What a loader needs. When it guards a write, `db` is the write's transaction and there is no
+ * `catalogue`: the catalogue is read inside the transaction too.
+ */
+export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue'> & {
+  db: Executor;
+  catalogue?: CatalogueSnapshots;
+};
 
 export type OrderingContext = {
   company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -38,9 +47,10 @@ export async function loadOrderingContext(
   const company = await findCompanyById(deps.db, auth.companyId);
   if (!company) throw new AppError('NOT_AUTHENTICATED');
   const blocking = await findBlockingStatus(deps, company);
+  const snapshot = await deps.catalogue?.get();
   const [productList, feeRows] = await Promise.all([
-    listOrderableProducts(deps.db, company.id, blocking.reasons.length > 0, language),
-    findExtraServiceFees(deps.db),
+    listOrderableProducts(deps.db, company.id, blocking.reasons.length > 0, language, snapshot),
+    snapshot ? snapshot.fees : findExtraServiceFees(deps.db),
   ]);
   const feeOf = (category: string) => feeRows.find((row) => row.category === category)?.fee ?? '0.00';
   return {
