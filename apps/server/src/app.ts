@@ -48,7 +48,7 @@ export type AppOptions = {
   /** Requests per minute and client address before 429 (all routes). */
   rateLimitMax?: number;
   /**
-   * Counts the per-address limit with the other server processes (main.ts makes the database one
+   * Counts the per-address limit with the other server processes (server.ts makes the database one
    * on PostgreSQL); without it the app counts alone, in memory. app.close() stops it after a last sync.
    */
   sharedRateLimit?: (log: FastifyBaseLogger) => SharedRateLimit;
@@ -56,7 +56,7 @@ export type AppOptions = {
   now?: Clock;
   /** How long a process trusts a session it read (default SESSION_CACHE_TTL_MS of the auth module). */
   sessionCacheTtlMs?: number;
-  /** Deletes ended sessions this often while the app runs (main.ts sets it; stopped by app.close()). */
+  /** Deletes ended sessions this often while the app runs (server.ts sets it; stopped by app.close()). */
   sessionPurgeIntervalMs?: number;
 };
 
