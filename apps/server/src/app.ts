@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT, toFastifyTrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -16,6 +21,7 @@ import { registerAccountRoutes } from './modules/companies/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
+import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -47,11 +53,16 @@ export type AppOptions = {
   verifyCaptcha?: CaptchaVerifier;
   /** Requests per minute and client address before 429 (all routes). */
   rateLimitMax?: number;
+  /**
+   * Counts the per-address limit with the other server processes (server.ts makes the database one
+   * on PostgreSQL); without it the app counts alone, in memory. app.close() stops it after a last sync.
+   */
+  sharedRateLimit?: (log: FastifyBaseLogger) => SharedRateLimit;
   /** The server's one clock (sessions, throttles, ordering, blocking); the wall clock unless a test moves it. */
   now?: Clock;
   /** How long a process trusts a session it read (default SESSION_CACHE_TTL_MS of the auth module). */
   sessionCacheTtlMs?: number;
-  /** Deletes ended sessions this often while the app runs (main.ts sets it; stopped by app.close()). */
+  /** Deletes ended sessions this often while the app runs (server.ts sets it; stopped by app.close()). */
   sessionPurgeIntervalMs?: number;
 };
 
@@ -95,10 +106,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => purge.stop());
   }
   const secure = config.isHttps;
+  const sharedRateLimit = options.sharedRateLimit?.(app.log);
+  if (sharedRateLimit) app.addHook('onClose', () => sharedRateLimit.stop());
 
   await app.register(requestContextPlugin);
   await app.register(requestLogPlugin);
-  await app.register(securityPlugin, { isHttps: config.isHttps, rateLimitMax: options.rateLimitMax ?? 1200 });
+  await app.register(securityPlugin, {
+    isHttps: config.isHttps,
+    rateLimitMax: options.rateLimitMax ?? 1200,
+    rateLimitCounter: sharedRateLimit,
+  });
   await app.register(cookie);
   await app.register(sessionPlugin, { resolveSession: sessions.resolveSession, secure });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secure });
