@@ -6,7 +6,8 @@ import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
 import { buildTestApp, signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
 /**
- * The screens read the catalogue from memory (decision 096): two server processes on one database,
+ * The screens read the catalogue and the company's standing from memory (decision 096): two server
+ * processes on one database,
  * clocks standing still unless a test moves them.
  */
 const context = useTestApp();
@@ -36,6 +37,7 @@ async function productOn(client: TestClient, reference: string): Promise<ListedP
 }
 
 const REFERENCE = 'SL-OP-1001';
+const BLOCKED_FOR_UNPAID_BILLS = 'Company blocked due to unpaid bills.';
 
 describe('the catalogue kept in memory', () => {
   it('shows a change made by the back office in every process', async () => {
@@ -104,5 +106,36 @@ describe('the catalogue kept in memory', () => {
     }
     const sent = await sendOrder(onSecond, body);
     expect(sent.statusCode).toBe(201);
+  });
+
+  it('shows a company blocked by hand after five seconds, and refuses its order at once', async () => {
+    const { standard, addresses } = await loadOrderingData(onSecond);
+    const product = standard[0]!;
+    const body = orderBody([{ product: product.pk, quantity: product.labels_per_unit }], addresses);
+    const isListedBlocked = async () =>
+      ((await onSecond.get('/orders/api/products/')).json() as { blocked: boolean }[]).every(
+        (p) => p.blocked,
+      );
+    expect(await isListedBlocked()).toBe(false);
+    const company = sql`(select company_id from users where email = 'supplier@demo.example' limit 1)`;
+    try {
+      await context.database.db.execute(
+        sql`update companies set blocked_for_ordering = true where id = ${company}`,
+      );
+      // The screens trust what they read a moment ago …
+      expect(await isListedBlocked()).toBe(false);
+      // … sending does not.
+      const refused = await sendOrder(onSecond, body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.detail).toBe(BLOCKED_FOR_UNPAID_BILLS);
+      time += 5_001;
+      expect(await isListedBlocked()).toBe(true);
+    } finally {
+      await context.database.db.execute(
+        sql`update companies set blocked_for_ordering = false where id = ${company}`,
+      );
+    }
+    time += 5_001;
+    expect(await isListedBlocked()).toBe(false);
   });
 });

@@ -103,9 +103,10 @@ export async function listOrderableProducts(
   isBlocked: boolean,
   language: Language,
   snapshot?: CatalogueSnapshot,
+  orderableGroupIds?: readonly number[],
 ): Promise<Product[]> {
   if (snapshot) {
-    const groupIds = new Set(await findOrderableGroupIds(db, companyId));
+    const groupIds = new Set(orderableGroupIds ?? (await findOrderableGroupIds(db, companyId)));
     return snapshot.activeProducts
       .filter((row) => groupIds.has(row.productGroupId))
       .map((row) =>
