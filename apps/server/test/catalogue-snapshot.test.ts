@@ -37,6 +37,12 @@ async function productOn(client: TestClient, reference: string): Promise<ListedP
 }
 
 const REFERENCE = 'SL-OP-1001';
+
+/** A change notified by the first process, then waited for in the second (it travels through PostgreSQL). */
+async function changeAndWait(statement: ReturnType<typeof sql>, isSeen: () => Promise<boolean>) {
+  await changeCatalogue(first, context.database, statement);
+  await vi.waitFor(async () => expect(await isSeen()).toBe(true), { timeout: 5_000, interval: 20 });
+}
 const BLOCKED_FOR_UNPAID_BILLS = 'Company blocked due to unpaid bills.';
 
 describe('the catalogue kept in memory', () => {
@@ -57,10 +63,9 @@ describe('the catalogue kept in memory', () => {
         },
       );
     } finally {
-      await changeCatalogue(
-        first,
-        context.database,
+      await changeAndWait(
         sql`update products set note = ${JSON.stringify({ en: product.note })}::jsonb where id = ${product.pk}`,
+        async () => (await productOn(onSecond, REFERENCE))?.note === product.note,
       );
     }
   });
@@ -75,10 +80,9 @@ describe('the catalogue kept in memory', () => {
       time += 60_001;
       expect((await productOn(onSecond, REFERENCE))!.note).toBe('Changed by hand');
     } finally {
-      await changeCatalogue(
-        first,
-        context.database,
+      await changeAndWait(
         sql`update products set note = ${JSON.stringify({ en: product.note })}::jsonb where id = ${product.pk}`,
+        async () => (await productOn(onSecond, REFERENCE))?.note === product.note,
       );
     }
   });
