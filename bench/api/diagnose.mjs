@@ -36,3 +36,12 @@ export function readLogErrors(logFile, limit = 5) {
   }
   return [...messages];
 }
+
+/** The last lines of the log that are not per-request lines (start, stop, warnings, errors, crashes). */
+export function readLogTail(logFile, limit = 12) {
+  const result = spawnSync('tail', ['-n', '400', logFile], { encoding: 'utf8' });
+  const lines = (result.stdout ?? '')
+    .split('\n')
+    .filter((line) => line && !/"msg":"(incoming request|request completed)"/.test(line));
+  return lines.slice(-limit).map((line) => line.slice(0, 400));
+}

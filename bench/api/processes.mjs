@@ -64,6 +64,11 @@ function signalGroup(handle, signal) {
   }
 }
 
+/** Whether a process started here still runs. */
+export function isRunning(handle) {
+  return running.has(handle);
+}
+
 /** Stops a process and its group: `signal` first, SIGKILL after `graceMs`. */
 export async function stopProcess(handle, { signal = 'SIGTERM', graceMs = 15_000 } = {}) {
   if (!running.has(handle)) return handle.exited;
@@ -158,6 +163,6 @@ export function readCpuSeconds(pid) {
     // fields[0] is the state (field 3); utime and stime are fields 14 and 15.
     return (Number(fields[11]) + Number(fields[12])) / clockTicks;
   } catch {
-    return 0;
+    return Number.NaN;
   }
 }

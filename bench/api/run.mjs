@@ -159,7 +159,14 @@ async function main() {
       seed: pglite,
     };
   }
-  printAndWrite({ suites, settings: options.settings, wrkVersion, isWriting: options.isWriting, log });
+  const failures = printAndWrite({
+    suites,
+    settings: options.settings,
+    wrkVersion,
+    isWriting: options.isWriting,
+    log,
+  });
+  if (failures > 0) process.exitCode = 1;
 }
 
 try {

@@ -153,7 +153,8 @@ export async function waitUntilQuiet(handle, limitMs = 60_000) {
   while (Date.now() - started < limitMs) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const now = cpu();
-    if (now - last < 0.05) break;
+    // Idle, or gone (NaN).
+    if (!(now - last >= 0.05)) break;
     last = now;
   }
   return (Date.now() - started) / 1000;

@@ -9,9 +9,9 @@ import {
   openCheckDatabase,
   readServerVersion,
 } from './database.mjs';
-import { probeScenario, readLogErrors } from './diagnose.mjs';
+import { probeScenario, readLogErrors, readLogTail } from './diagnose.mjs';
 import { sendOneKeyConcurrently } from './idempotency.mjs';
-import { makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
+import { isRunning, makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
 import { buildScenarios, orderBody } from './scenarios.mjs';
 import { describeProcesses, measureRss, startHelloWorld, startPortal, waitUntilQuiet } from './servers.mjs';
 import { DEMO_SUPPLIER, loadOrderingData, signIn } from './sign-in.mjs';
@@ -96,13 +96,20 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
   const ordering = await loadOrderingData(portal.url, session);
   const scenarios = buildScenarios({ session, ordering, runId, sendConnections: settings.sendConnections });
   const results = {};
+  let crash;
   for (const name of scenarioNames) {
     const scenario = scenarios[name];
     const server = scenario.server === 'hello' ? hello : portal;
     results[name] = await loadScenario({ wrk, name, scenario, server, settings, folder, log });
+    if (!isRunning(portal)) {
+      crash = { scenario: name, exit: await portal.exited, logTail: readLogTail(logFile) };
+      results[name].cpuMsPerRequest = Number.NaN;
+      log(`The portal exited (${crash.exit}) during ${name}; the remaining scenarios are skipped`);
+      break;
+    }
   }
   rss['after the runs'] = measureRss(portal);
-  if (settings.soak > 0) {
+  if (settings.soak > 0 && !crash) {
     log(`Soak: history page for ${settings.soak} s with ${settings.connections} connections…`);
     const soakSettings = { ...settings, duration: settings.soak, warmup: 0 };
     results['history (soak)'] = await loadScenario({
@@ -118,7 +125,7 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
   }
 
   let concurrent;
-  if (scenarioNames.includes('send')) {
+  if (scenarioNames.includes('send') && !crash) {
     log('Sending one Idempotency-Key from 100 concurrent requests…');
     const key = `bench1key-${runId}-${randomUUID()}`;
     concurrent = {
@@ -130,14 +137,16 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
   // PGlite's data folder opens in one process only: the checks read it after the portal stopped.
   if (!databaseUrl) await stopProcess(portal);
   const database = await openCheckDatabase(checkTarget);
-  const checks = { runId, logErrors: readLogErrors(logFile) };
+  const checks = { runId, crash, logErrors: readLogErrors(logFile) };
   try {
-    if (scenarioNames.includes('send')) {
+    if (results.send) {
       const sent = results.send;
       checks.idempotency = await checkIdempotency(database, `bench-${runId}`);
       checks.idempotency.acceptedReplies = sent.warmupSuccesses + countSuccesses(sent.statuses);
-      concurrent.ordersWithKey = await countOrdersWithKey(database, concurrent.key);
-      checks.concurrent = concurrent;
+      if (concurrent) {
+        concurrent.ordersWithKey = await countOrdersWithKey(database, concurrent.key);
+        checks.concurrent = concurrent;
+      }
     }
     checks.supplierOrders = { before, after: await countSupplierOrders(database, DEMO_SUPPLIER.username) };
   } finally {

@@ -11,8 +11,17 @@ import {
   tableRows,
 } from './report.mjs';
 
+/** Lines about what went wrong or was checked; `failures` counts the checks that failed. */
 function checkLines(results, checks) {
   const lines = [];
+  let failures = 0;
+  if (checks.crash) {
+    failures++;
+    lines.push(
+      `The portal exited (${checks.crash.exit}) during ${checks.crash.scenario}; its last log lines:`,
+    );
+    lines.push(...checks.crash.logTail.map((line) => `    ${line}`));
+  }
   for (const [name, result] of Object.entries(results)) {
     if (result.probe)
       lines.push(`${name}: replies other than 2xx; one more request answered ${result.probe}`);
@@ -21,6 +30,7 @@ function checkLines(results, checks) {
   const { idempotency, concurrent } = checks;
   if (idempotency) {
     const isOk = idempotency.duplicatedKeys === 0 && idempotency.runOrders === idempotency.runKeys;
+    if (!isOk) failures++;
     lines.push(
       `Idempotency after the order send: ${isOk ? 'OK' : 'FAILED'}: ${idempotency.duplicatedKeys} key(s) with more than one order in the whole database; ` +
         `this run's keys made ${idempotency.runOrders.toLocaleString('en')} orders for ${idempotency.runKeys.toLocaleString('en')} keys ` +
@@ -33,6 +43,7 @@ function checkLines(results, checks) {
       .join(', ');
     const allAccepted = Object.keys(concurrent.statuses).every((status) => ['200', '201'].includes(status));
     const isOk = concurrent.ordersWithKey === 1 && concurrent.orderIds.length === 1 && allAccepted;
+    if (!isOk) failures++;
     lines.push(
       `One key from 100 concurrent requests: ${isOk ? 'OK' : 'FAILED'}: replies ${statuses}; order ids named ${concurrent.orderIds.length} ` +
         `(${concurrent.orderIds.slice(0, 3).join(', ')}); orders in the database with that key: ${concurrent.ordersWithKey}.` +
@@ -47,7 +58,7 @@ function checkLines(results, checks) {
       `Demo supplier's company orders: ${before.toLocaleString('en')} before, ${after.toLocaleString('en')} after this run.`,
     );
   }
-  return lines;
+  return { lines, failures };
 }
 
 function suiteTitle(name, suite) {
@@ -83,7 +94,10 @@ const figuresOf = (suite) =>
     Object.entries(suite.results).map(([name, result]) => [name, Math.round(result.requestsPerSecond)]),
   );
 
-/** Prints every suite's tables and checks; appends the run to bench/api-throughput.md unless told not to. */
+/**
+ * Prints every suite's tables and checks; appends the run to bench/api-throughput.md unless told
+ * not to. Answers how many checks failed.
+ */
 export function printAndWrite({ suites, settings, wrkVersion, isWriting, log }) {
   const machine = describeMachine();
   const stamp = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -94,9 +108,11 @@ export function printAndWrite({ suites, settings, wrkVersion, isWriting, log }) 
   const wrkLine = `wrk ${wrkVersion}: ${settings.threads} thread(s), ${settings.connections} connections (order send ${settings.sendConnections}), ${settings.duration} s per scenario after a ${settings.warmup} s warm-up, timeout ${settings.timeout} s`;
   const machineLine = `Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average at the end ${machine.loadAverage}; commit ${machine.commit}.`;
   const sections = [];
+  let failures = 0;
   for (const [name, suite] of Object.entries(suites)) {
     const tables = suiteTables(name, suite, postgresFigures);
-    const checks = checkLines(suite.results, suite.checks);
+    const { lines: checks, failures: suiteFailures } = checkLines(suite.results, suite.checks);
+    failures += suiteFailures;
     process.stdout.write(
       `\n${suiteTitle(name, suite)}\n\n${formatTextTable(tables.throughput)}\n\n${formatTextTable(tables.rss)}\n\n${checks.join('\n')}\n`,
     );
@@ -115,7 +131,8 @@ export function printAndWrite({ suites, settings, wrkVersion, isWriting, log }) 
     );
   }
   process.stdout.write(`\n${machineLine}\n${wrkLine}\n`);
-  if (!isWriting) return;
+  if (failures > 0) process.stdout.write(`\n${failures} check(s) FAILED: see above\n`);
+  if (!isWriting) return failures;
   for (const [index, [name, suite]] of Object.entries(suites).entries()) {
     appendSection(sections[index], {
       date: stamp,
@@ -125,4 +142,5 @@ export function printAndWrite({ suites, settings, wrkVersion, isWriting, log }) 
     });
   }
   log(`Figures appended to ${RESULTS_FILE}`);
+  return failures;
 }
