@@ -17,8 +17,11 @@ function checkLines(results, checks) {
   let failures = 0;
   if (checks.crash) {
     failures++;
+    const bySignal = checks.crash.logTail.some((line) => line.includes('"msg":"SIGTERM: closing"'))
+      ? ', stopped by a SIGTERM that this run did not send'
+      : '';
     lines.push(
-      `The portal exited (${checks.crash.exit}) during ${checks.crash.scenario}; its last log lines:`,
+      `The portal exited (${checks.crash.exit}${bySignal}) during ${checks.crash.scenario}; its last log lines:`,
     );
     lines.push(...checks.crash.logTail.map((line) => `    ${line}`));
   }
