@@ -77,34 +77,50 @@ function selfTimes(profile, window) {
   return { times, total, profiledUs: profile.endTime - profile.startTime };
 }
 
-/** Aggregates a profile: { totalUs, profiledUs, functions: [...], categories: [...] }, largest first. */
+/** A call frame's function: its name and where it lives, as the tables show it. */
+function describeFrame(callFrame, bundle) {
+  const { file, category, isBundled } = locate(callFrame, bundle);
+  const name = callFrame.functionName || '(anonymous)';
+  const line = callFrame.lineNumber + 1;
+  let where = file;
+  if (isBundled) where = `${file} (dist/main.js:${line})`;
+  else if (file && !file.startsWith('(')) where = `${file}:${line}`;
+  return { key: `${name}|${where}`, name, where, category };
+}
+
+/**
+ * Aggregates a profile: { totalUs, profiledUs, functions, categories }, largest first; every
+ * function with its callers (the parent frames its self time was sampled under).
+ */
 export function summariseProfile(profile, { window, bundle } = {}) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const { times, total, profiledUs } = selfTimes(profile, window);
   const functions = new Map();
   const categories = new Map();
   for (const [id, us] of times) {
-    const { callFrame } = nodes.get(id);
-    const { file, category, isBundled } = locate(callFrame, bundle);
-    const name = callFrame.functionName || '(anonymous)';
-    const key = `${name}|${file}|${callFrame.url ? callFrame.lineNumber : ''}`;
-    const entry = functions.get(key) ?? {
-      name,
-      file,
-      line: callFrame.lineNumber + 1,
-      isBundled,
-      category,
-      us: 0,
-    };
+    const frame = describeFrame(nodes.get(id).callFrame, bundle);
+    const entry = functions.get(frame.key) ?? { ...frame, us: 0, callers: new Map() };
     entry.us += us;
-    functions.set(key, entry);
-    categories.set(category, (categories.get(category) ?? 0) + us);
+    const parent = nodes.get(parents.get(id));
+    if (parent) {
+      const caller = describeFrame(parent.callFrame, bundle);
+      entry.callers.set(caller.key, {
+        ...caller,
+        us: (entry.callers.get(caller.key)?.us ?? 0) + us,
+      });
+    }
+    functions.set(frame.key, entry);
+    categories.set(frame.category, (categories.get(frame.category) ?? 0) + us);
   }
   const byTime = (a, b) => b.us - a.us;
   return {
     totalUs: total,
     profiledUs,
-    functions: [...functions.values()].sort(byTime),
+    functions: [...functions.values()]
+      .map((entry) => ({ ...entry, callers: [...entry.callers.values()].sort(byTime) }))
+      .sort(byTime),
     categories: [...categories].map(([category, us]) => ({ category, us })).sort(byTime),
   };
 }
@@ -151,13 +167,19 @@ export function formatProfileSummary(summary, { title, requests, top = 30, notes
     '|---|---|---|---|---|',
   );
   summary.functions.slice(0, top).forEach((entry, index) => {
-    let where = entry.file;
-    if (entry.isBundled) where = `${entry.file} (dist/main.js:${entry.line})`;
-    else if (entry.file && !entry.file.startsWith('(')) where = `${entry.file}:${entry.line}`;
     lines.push(
-      `| ${index + 1} | \`${entry.name}\` | ${where} | ${ms(entry.us)} | ${percent(entry.us, totalUs)} |`,
+      `| ${index + 1} | \`${entry.name}\` | ${entry.where} | ${ms(entry.us)} | ${percent(entry.us, totalUs)} |`,
     );
   });
+  lines.push('', '## Callers of the first ten (self time by calling function)', '');
+  for (const entry of summary.functions.slice(0, 10)) {
+    if (entry.callers.length === 0) continue;
+    const callers = entry.callers
+      .slice(0, 3)
+      .map((caller) => `\`${caller.name}\` ${caller.where} ${ms(caller.us)} ms`)
+      .join('; ');
+    lines.push(`- \`${entry.name}\` ${entry.where}: ${callers}`);
+  }
   return `${lines.join('\n')}\n`;
 }
 

@@ -2,14 +2,14 @@
 // a graceful stop (SIGTERM: main.ts closes and exits, and Node writes the profile), and a summary
 // of the samples taken while the load ran, written to bench/profiles/<date>-<scenario>.md.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, SERVER_ENTRY } from '../../scripts/lib.mjs';
-import { makeTempFolder, stopProcess } from './processes.mjs';
+import { makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
 import { formatProfileSummary, readBundleModules, summariseProfile } from './profile-summary.mjs';
 import { describeMachine } from './report.mjs';
 import { buildScenarios } from './scenarios.mjs';
-import { startPortal, waitUntilQuiet } from './servers.mjs';
+import { describeProcesses, startPortal, waitUntilQuiet } from './servers.mjs';
 import { loadOrderingData, signIn } from './sign-in.mjs';
 import { runWrk } from './wrk.mjs';
 
@@ -18,8 +18,9 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 /** Runs the profile; answers the path of the summary written and the summary text. */
 export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settings, scenarioName, log }) {
   const folder = makeTempFolder('bench-profile');
-  const profileDir = join(folder, 'profiles');
-  mkdirSync(profileDir);
+  const profileDir = settings.profileDir ? resolve(settings.profileDir) : join(folder, 'profiles');
+  mkdirSync(profileDir, { recursive: true });
+  const earlier = new Set(readdirSync(profileDir));
   log(`Starting one portal process under --cpu-prof (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
   const portal = await startPortal({
     databaseUrl,
@@ -47,15 +48,18 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   };
   if (settings.warmup > 0) await runWrk(wrk, { ...common, duration: settings.warmup, tag: 'warmup' });
   await waitUntilQuiet(portal);
+  const [pid] = describeProcesses(portal).serving;
+  const cpuBefore = readCpuSeconds(pid);
   const window = { fromUs: nowUs() };
   const result = await runWrk(wrk, { ...common, duration: settings.duration, tag: 'profile' });
   window.toUs = nowUs();
+  const cpuMs = 1000 * (readCpuSeconds(pid) - cpuBefore);
   log(
     `${scenarioName}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, errors ${result.errors}`,
   );
   log('Stopping the portal (SIGTERM) so that it writes its profile…');
   const exit = await stopProcess(portal, { graceMs: 30_000 });
-  const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile') && !earlier.has(name));
   if (files.length === 0) throw new Error(`the portal wrote no profile (it exited with ${exit})`);
 
   const bundle = { path: pathToFileURL(SERVER_ENTRY).pathname, modules: readBundleModules(SERVER_ENTRY) };
@@ -79,6 +83,7 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
     `Date ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}. Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average at the end ${machine.loadAverage}; database ${databaseUrl ? 'PostgreSQL (large set)' : 'PGlite'}.`,
     `Load: \`${scenarioName}\` (${scenario.method} ${scenario.path}), wrk ${wrkVersion}, ${settings.threads} thread(s), ${settings.connections} connections, ${settings.duration} s after a ${settings.warmup} s warm-up: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors.`,
     `Server: one process (WEB_CONCURRENCY=1), \`node --cpu-prof\` on apps/server/dist/main.js, production mode. Samples outside the load window (start-up, warm-up, shutdown) are left out${served.overlaps ? '' : ' — except here: the profile clock did not match, the whole profile is counted'}. Bundle lines are mapped to their source file through esbuild's module comments.`,
+    `CPU time of the server process in the window (user + system, /proc/${pid}/stat): ${cpuMs.toFixed(0)} ms = ${((100_000 * cpuMs) / (window.toUs - window.fromUs)).toFixed(0)} % of one core, ${(cpuMs / result.requests).toFixed(2)} ms per request answered. Where it is lower than the busy time below, the process waited for a core (for example while a PostgreSQL backend it had just woken ran on it).`,
     ...others.map(
       (other) =>
         `Other profile ${other.name}: ${(busy(other) / 1000).toFixed(1)} ms busy in the window (a cluster primary).`,
@@ -93,5 +98,7 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   mkdirSync(outDir, { recursive: true });
   const outFile = join(outDir, `${date}-${scenarioName}.md`);
   writeFileSync(outFile, text);
+  if (settings.profileDir)
+    log(`CPU profile kept in ${profileDir} (open it in Chrome DevTools or speedscope)`);
   return { file: relative(ROOT, outFile), text };
 }

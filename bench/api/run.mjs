@@ -29,6 +29,7 @@ const USAGE = `usage: npm run bench:api -- [options]
   --pglite-orders N     orders of the PGlite seed (default 100000)
   --profile             one server process under node --cpu-prof, one scenario (--scenario, default
                         history), summary to bench/profiles/<date>-<scenario>.md
+  --profile-dir DIR     keep the .cpuprofile there (default: a temporary folder, removed)
   --reseed              rebuild the benchmark database (seed CLI --reset)
   --server-log FILE     keep the portal's log in FILE (default: a temporary file)
   --no-write            print only; write nothing to bench/
@@ -54,6 +55,7 @@ function readOptions() {
       'pglite-companies': { type: 'string', default: '2000' },
       'pglite-orders': { type: 'string', default: '100000' },
       profile: { type: 'boolean', default: false },
+      'profile-dir': { type: 'string' },
       reseed: { type: 'boolean', default: false },
       'server-log': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
@@ -89,6 +91,7 @@ function readOptions() {
       processes: values.processes === undefined ? undefined : whole('processes'),
       soak: whole('soak', undefined, 0),
       serverLog: values['server-log'],
+      profileDir: values['profile-dir'],
     },
     scenarioNames,
     profileScenario: values.scenario,
