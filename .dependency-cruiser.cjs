@@ -47,7 +47,7 @@ module.exports = {
       name: 'server-modules-do-not-import-the-app',
       severity: 'error',
       from: { path: '^apps/server/src/(modules|plugins|lib|db)/' },
-      to: { path: '^apps/server/src/(app|main)\\.ts$' },
+      to: { path: '^apps/server/src/(app|main|server)\\.ts$' },
     },
     {
       name: 'server-modules-use-each-other-through-their-index',
@@ -70,9 +70,9 @@ module.exports = {
     {
       name: 'server-app-and-seed-use-module-index',
       comment:
-        'app.ts, main.ts and the database code (seed included) reach a module only through its index.ts.',
+        'app.ts, main.ts, server.ts and the database code (seed included) reach a module only through its index.ts.',
       severity: 'error',
-      from: { path: '^apps/server/src/((app|main|config)\\.ts$|db/)' },
+      from: { path: '^apps/server/src/((app|main|server|config)\\.ts$|db/)' },
       to: {
         path: '^apps/server/src/modules/',
         pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',

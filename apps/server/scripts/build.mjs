@@ -1,6 +1,7 @@
 // Builds the server for production: one ES module bundle in apps/server/dist (the contract's
 // TypeScript included, npm packages left to node_modules) and the migrations beside it, where
 // src/db/migrate.ts looks for them. `npm start` runs node on dist/main.js; no transpiler at run time.
+// dist/main.js is small (configuration and the primary of several processes); the server is a chunk.
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +28,11 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // The primary of several server processes loads main.js only; the server code is a chunk that
+  // each server process imports (chunks stay beside main.js: src/db/migrate.ts finds
+  // ./migrations from there).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   plugins: [externalPackages],
   logLevel: 'warning',
 });

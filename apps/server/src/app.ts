@@ -1,24 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, REPO_ROOT, toFastifyTrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
+import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
+import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createSessionService, registerAuthRoutes, startSessionPurge } from './modules/auth/index.js';
+import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
+import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { createSecurityHeaders, securityPlugin } from './plugins/security.js';
 import { sessionPlugin } from './plugins/session.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -27,6 +37,15 @@ export const APP_VERSION: string = JSON.parse(
   readFileSync(join(REPO_ROOT, 'apps/server/package.json'), 'utf8'),
 ).version;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session service (sign-out and user changes reach every process's session cache through it). */
+    sessions: ReturnType<typeof createSessionService>;
+    /** The catalogue kept in memory for the screens (its `changed` reaches every process). */
+    catalogue: CatalogueSnapshots;
+  }
+}
+
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
@@ -34,9 +53,16 @@ export type AppOptions = {
   verifyCaptcha?: CaptchaVerifier;
   /** Requests per minute and client address before 429 (all routes). */
   rateLimitMax?: number;
+  /**
+   * Counts the per-address limit with the other server processes (server.ts makes the database one
+   * on PostgreSQL); without it the app counts alone, in memory. app.close() stops it after a last sync.
+   */
+  sharedRateLimit?: (log: FastifyBaseLogger) => SharedRateLimit;
   /** The server's one clock (sessions, throttles, ordering, blocking); the wall clock unless a test moves it. */
   now?: Clock;
-  /** Deletes ended sessions this often while the app runs (main.ts sets it; stopped by app.close()). */
+  /** How long a process trusts a session it read (default SESSION_CACHE_TTL_MS of the auth module). */
+  sessionCacheTtlMs?: number;
+  /** Deletes ended sessions this often while the app runs (server.ts sets it; stopped by app.close()). */
   sessionPurgeIntervalMs?: number;
 };
 
@@ -47,23 +73,49 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
+    // a small reply's whole handling.
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createReplySerializerCompiler({ isChecked: config.env !== 'production' }));
   registerErrorHandler(app);
 
   const now = options.now ?? systemClock;
   const settings = createSettingsService(database.db);
-  const sessions = createSessionService({ db: database.db, settings, now });
+  const sessions = createSessionService({
+    db: database.db,
+    settings,
+    now,
+    ...(options.sessionCacheTtlMs !== undefined ? { cacheTtlMs: options.sessionCacheTtlMs } : {}),
+  });
+  // Sign-outs and user changes made by any process reach this one's session cache (decision 095).
+  app.decorate('sessions', sessions);
+  const { channel, ...handlers } = sessions.invalidation;
+  const sessionListener = listenWithRetry(database, channel, handlers, app.log);
+  app.addHook('onClose', () => sessionListener.stop());
+  // The catalogue the screens show, kept per process until a change is notified (decision 096).
+  const catalogue = createCatalogueSnapshots({ db: database.db, now });
+  app.decorate('catalogue', catalogue);
+  const { channel: catalogueChannel, ...catalogueHandlers } = catalogue.invalidation;
+  const catalogueListener = listenWithRetry(database, catalogueChannel, catalogueHandlers, app.log);
+  app.addHook('onClose', () => catalogueListener.stop());
   if (options.sessionPurgeIntervalMs !== undefined) {
     const purge = startSessionPurge({ sessions, log: app.log, intervalMs: options.sessionPurgeIntervalMs });
     app.addHook('onClose', () => purge.stop());
   }
   const secure = config.isHttps;
+  const sharedRateLimit = options.sharedRateLimit?.(app.log);
+  if (sharedRateLimit) app.addHook('onClose', () => sharedRateLimit.stop());
 
   await app.register(requestContextPlugin);
-  await app.register(securityPlugin, { isHttps: config.isHttps, rateLimitMax: options.rateLimitMax ?? 1200 });
+  await app.register(requestLogPlugin);
+  await app.register(securityPlugin, {
+    isHttps: config.isHttps,
+    rateLimitMax: options.rateLimitMax ?? 1200,
+    rateLimitCounter: sharedRateLimit,
+  });
   await app.register(cookie);
   await app.register(sessionPlugin, { resolveSession: sessions.resolveSession, secure });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secure });
@@ -93,7 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAccountRoutes(app, { db: database.db, settings, now });
   await registerMailboxRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });
-  await registerOrderRoutes(app, { db: database.db, settings, now });
+  await registerOrderRoutes(app, { db: database.db, settings, now, catalogue });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, toFastifyTrustProxy } from './config.js';
 
@@ -39,5 +40,38 @@ describe('TRUST_PROXY', () => {
     expect(trust('203.0.113.7', 1)).toBe(false);
     expect(toFastifyTrustProxy(false)).toBe(false);
     expect(toFastifyTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  const POSTGRES = 'postgres://postgres@127.0.0.1:5432/portal';
+
+  function workersOf(env: Record<string, string | undefined>) {
+    return loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), ...env }).workers;
+  }
+
+  it('runs one process per core on PostgreSQL by default, or the number given', () => {
+    expect(workersOf({ DATABASE_URL: POSTGRES })).toBe(Math.min(availableParallelism(), 64));
+    expect(workersOf({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '1' })).toBe(1);
+    expect(workersOf({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: '3' })).toBe(3);
+    expect(workersOf({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: ' 64 ' })).toBe(64);
+  });
+
+  it('runs one process on PGlite, also when WEB_CONCURRENCY says 1', () => {
+    expect(workersOf({})).toBe(1);
+    expect(workersOf({ WEB_CONCURRENCY: '1' })).toBe(1);
+  });
+
+  it('refuses several processes on PGlite, naming the way out', () => {
+    expect(() => workersOf({ WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => workersOf({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: several server processes need PostgreSQL (DATABASE_URL); PGlite runs in one process, so leave WEB_CONCURRENCY unset or set it to 1',
+    );
+  });
+
+  it.each([['0'], ['-1'], ['1.5'], ['two'], ['65'], ['2x']])('refuses %s', (value) => {
+    expect(() => workersOf({ DATABASE_URL: POSTGRES, WEB_CONCURRENCY: value })).toThrow(
+      'WEB_CONCURRENCY: must be a whole number of server processes from 1 to 64',
+    );
   });
 });

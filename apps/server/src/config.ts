@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,9 @@ export function toFastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
+/** More server processes than this is a typing error, not a plan (each opens its own pool). */
+const MAX_WORKERS = 64;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -85,6 +89,15 @@ const envSchema = z.object({
   SERVE_WEB: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
+  WEB_CONCURRENCY: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number of server processes from 1 to ${MAX_WORKERS}`)
+    .transform(Number)
+    .refine((count) => count >= 1 && count <= MAX_WORKERS, {
+      error: `must be a whole number of server processes from 1 to ${MAX_WORKERS}`,
+    })
+    .optional(),
 });
 
 export type Config = {
@@ -103,6 +116,8 @@ export type Config = {
   serveWeb: boolean;
   webDistDir: string;
   seedDemo: boolean;
+  /** Server processes (node:cluster workers); always 1 on PGlite, whose database lives in the process. */
+  workers: number;
 };
 
 export class ConfigError extends Error {
@@ -127,6 +142,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SESSION_SECRET: required in production with DATABASE_URL (at least 32 characters)',
     );
   }
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_CONCURRENCY: several server processes need PostgreSQL (DATABASE_URL); PGlite runs in one process, so leave WEB_CONCURRENCY unset or set it to 1',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -143,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB ?? e.NODE_ENV === 'production',
     webDistDir: e.WEB_DIST_DIR ? resolve(REPO_ROOT, e.WEB_DIST_DIR) : join(REPO_ROOT, 'apps/web/dist'),
     seedDemo: e.SEED_DEMO,
+    workers: e.DATABASE_URL ? (e.WEB_CONCURRENCY ?? Math.min(availableParallelism(), MAX_WORKERS)) : 1,
   };
 }
 

@@ -1,14 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
+import cluster from 'node:cluster';
+import { type LoggerOptions, pino } from 'pino';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
-import { systemClock } from './lib/clock.js';
-import { installProcessGuard } from './lib/process-guard.js';
-import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
-import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
+import { loggerOptions } from './lib/logger-options.js';
+import { superviseWorkers } from './lib/worker-supervisor.js';
+
+// The entry of `npm start` (dist/main.js). With WEB_CONCURRENCY above 1 (PostgreSQL only) this
+// process is the primary: it forks the server processes, restarts one that dies and passes a stop
+// on to them; each of them runs startServer (server.ts), as the one process does otherwise.
 
 /** The demo accounts, on standard output so that they read well whatever the log format. */
 function printDemoAccounts(): void {
@@ -18,18 +17,9 @@ function printDemoAccounts(): void {
   process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`);
 }
 
-/** The address the server really listens on (PORT=0 picks a free port), for the start log. */
-function listeningUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') return String(address);
-  const host = ['0.0.0.0', '::'].includes(address.address) ? 'localhost' : address.address;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
-}
-
-async function start(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+function loadConfigOrExit(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -37,60 +27,36 @@ async function start(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({
-    config,
-    database,
-    now: systemClock,
-    sessionPurgeIntervalMs: SESSION_PURGE_INTERVAL_MS,
-  });
-  installProcessGuard(app.log);
-  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`Database: ${where}`);
-  // Several processes may start at once on one database: one migrates and seeds, the others wait.
-  await database.withStartupLock(async () => {
-    await migrateDatabase(database);
-    if (config.seedDemo && (await isDatabaseEmpty(database))) {
-      app.log.info('Empty database: filling it with demo data');
-      await seedDemo(database, (line) => app.log.info(line));
-    }
-  });
-  printDemoAccounts();
-  const outboxWorker = config.smtpUrl
-    ? startOutboxWorker({
-        db: database.db,
-        send: createMailTransport(
-          config.smtpUrl,
-          `Label Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
-        ),
-        log: app.log,
-        now: systemClock,
-      })
-    : undefined;
-  if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
-
-  let isClosing = false;
-  const shutdown = async (signal: string) => {
-    if (isClosing) return;
-    isClosing = true;
-    app.log.info(`${signal}: closing`);
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await outboxWorker?.stop();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while closing');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-  await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Label Portal listening on ${listeningUrl(app)} (public address ${config.publicUrl})`);
 }
 
-await start();
+/** The primary: no server, no database; the server code is not even loaded here. */
+function superviseServers(config: Config): void {
+  const log = pino(loggerOptions(config) as LoggerOptions);
+  log.info(`Starting ${config.workers} server processes (WEB_CONCURRENCY)`);
+  const pool = superviseWorkers({
+    count: config.workers,
+    fork: () => cluster.fork(),
+    log: {
+      info: (message) => log.info(message),
+      error: (message) => log.error(message),
+      fatal: (message) => log.fatal(message),
+    },
+    exit: (code) => process.exit(code),
+    onFirstListening: printDemoAccounts,
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      log.info(`${signal}: stopping the server processes`);
+      pool.stop(signal);
+    });
+  }
+}
+
+const config = loadConfigOrExit();
+if (cluster.isPrimary && config.workers > 1) {
+  superviseServers(config);
+} else {
+  const { startServer } = await import('./server.js');
+  await startServer(config);
+  if (cluster.isPrimary) printDemoAccounts();
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order, PrintField, Product } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeCatalogue } from './helpers/catalogue.js';
 import { queryRows } from './helpers/database.js';
 import { orderBody } from './helpers/ordering.js';
 import { GOOD_PRINT_VALUES, isDualMarket, printingOf } from './helpers/printing.js';
@@ -86,10 +87,14 @@ describe('GET /orders/api/products/ in the request language', () => {
     const before = byReference(await productsIn(ENGLISH), 'SL-OP-1003');
     const field = fieldOf(before, 'designation');
     try {
-      await database.db.execute(
+      await changeCatalogue(
+        context.app,
+        database,
         sql`update print_field_definitions set label = label - 'fr', options = '[{"value":"X","label":{"en":"Only English","fr":""}}]'::jsonb where id = ${field.pk}`,
       );
-      await database.db.execute(
+      await changeCatalogue(
+        context.app,
+        database,
         sql`update products set note = '{"en":"English note only"}'::jsonb where id = ${before.pk}`,
       );
       const french = byReference(await productsIn(FRENCH), 'SL-OP-1003');
@@ -100,10 +105,16 @@ describe('GET /orders/api/products/ in the request language', () => {
       });
       expect(french.note).toBe('English note only');
     } finally {
-      await database.db.execute(
+      await changeCatalogue(
+        context.app,
+        database,
         sql`update print_field_definitions set label = '{"en":"Designation","fr":"Désignation"}'::jsonb, options = '[]'::jsonb where id = ${field.pk}`,
       );
-      await database.db.execute(sql`update products set note = '{"en":""}'::jsonb where id = ${before.pk}`);
+      await changeCatalogue(
+        context.app,
+        database,
+        sql`update products set note = '{"en":""}'::jsonb where id = ${before.pk}`,
+      );
     }
     expect(fieldOf(byReference(await productsIn(FRENCH), 'SL-OP-1003'), 'designation').label).toBe(
       'Désignation',
@@ -120,7 +131,9 @@ describe('country choices of print fields', () => {
       sql`select options from print_field_definitions where id = ${made.pk}`,
     );
     try {
-      await database.db.execute(
+      await changeCatalogue(
+        context.app,
+        database,
         sql`update print_field_definitions set options = '[{"value":"DE","label":{"en":"Deutschland","fr":"Deutschland"}},{"value":"MA","label":{"en":"?"}}]'::jsonb where id = ${made.pk}`,
       );
       const french = fieldOf(byReference(await productsIn(FRENCH), 'SL-OP-1003'), 'made_in');
@@ -132,7 +145,9 @@ describe('country choices of print fields', () => {
       expect(english.options.map((option) => option.label)).toEqual(['Germany', 'Morocco']);
     } finally {
       const options = JSON.stringify(stored!.options);
-      await database.db.execute(
+      await changeCatalogue(
+        context.app,
+        database,
         sql`update print_field_definitions set options = ${options}::jsonb where id = ${made.pk}`,
       );
     }

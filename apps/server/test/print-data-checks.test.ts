@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Product } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { changeCatalogue } from './helpers/catalogue.js';
 import { countRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
 import {
@@ -151,7 +152,9 @@ describe('print data is stored as the form makes it', () => {
     const { client, addresses, basic } = await setUp();
     const id = fieldPk(basic, 'product_code');
     const relax = (regexp: string) =>
-      context.database.db.execute(
+      changeCatalogue(
+        context.app,
+        context.database,
         sql`update print_field_definitions set validation = ${JSON.stringify({ blank: false, regexp })}::jsonb where id = ${id}`,
       );
     await relax('^[0-9A-Za-z]{8,12}$');

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
+import { changeCatalogue } from './helpers/catalogue.js';
 import { orderBody, sendOrder } from './helpers/ordering.js';
 import { GOOD_PRINT_VALUES, isDualMarket, isPrinted, printingOf } from './helpers/printing.js';
 import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
@@ -56,13 +57,17 @@ describe('POST /orders/api/order_field_format/', () => {
   it('leaves the values of fields the company may not order unformatted', async () => {
     const productCode = printed.print_fields.find((candidate) => candidate.name === 'product_code')!;
     const body = [{ id: productCode.pk, name: 'product_code', value: '9812345680' }];
-    await database.db.execute(sql`update products set is_active = false where id = ${printed.pk}`);
+    await changeCatalogue(app, database, sql`update products set is_active = false where id = ${printed.pk}`);
     try {
       const response = await client.post('/orders/api/order_field_format/', body);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([{ name: 'product_code', value: '9812345680' }]);
     } finally {
-      await database.db.execute(sql`update products set is_active = true where id = ${printed.pk}`);
+      await changeCatalogue(
+        app,
+        database,
+        sql`update products set is_active = true where id = ${printed.pk}`,
+      );
     }
     const again = await client.post('/orders/api/order_field_format/', body);
     expect(again.json()).toEqual([{ name: 'product_code', value: '98 123 456 80' }]);

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { withPreparedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -21,10 +22,27 @@ export type DatabaseHandle = {
   exec: (sqlText: string) => Promise<void>;
   /** Runs work that only one process may do at a time (migrations, first seed). */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * Listens to a PostgreSQL NOTIFY channel (every process on the database hears what any process
+   * sends, its own included). `onConnect` runs whenever the listening connection is (re)established:
+   * what was sent while it was down is lost, so a cache listener drops everything then.
+   */
+  listen: (
+    channel: string,
+    onMessage: (payload: string) => void,
+    onConnect?: () => void,
+  ) => Promise<Unlisten>;
+  /**
+   * Runs periodic work unless another process runs the work of that name right now (a PostgreSQL
+   * advisory lock tried, not waited for); resolves whether it ran. PGlite: one process, it runs.
+   */
+  runAlone: (name: string, work: () => Promise<unknown>) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
-/** Advisory lock key of the start-up work ("LBLP"). */
+export type Unlisten = () => Promise<void>;
+
+/** Advisory lock key of the start-up work ("LBLP"); the first of the two keys of runAlone's locks. */
 const STARTUP_LOCK_KEY = 0x4c424c50;
 
 export type DatabaseOptions = {
@@ -60,24 +78,47 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ...POOL_TIMINGS,
       connection: { application_name: options.applicationName ?? 'label-portal' },
       onnotice: () => {},
+      // No array-type lookup on each new connection: the schema has no array columns, and a
+      // connection cut during that lookup rejects a promise nobody handles (postgres.js 3.4.9),
+      // which would end the process.
+      fetch_types: false,
       // numeric and bigint stay strings/numbers as drizzle maps them; dates parsed by drizzle.
     });
-    const db = drizzlePostgres(client, { schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePostgres(withPreparedStatements(client), {
+      schema,
+      casing: 'snake_case',
+    }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
       exec: async (sqlText) => {
         await client.unsafe(sqlText);
       },
+      // The lock belongs to a transaction of its own, open while the work runs on the pool's other
+      // connections (not client.reserve(): it never resolves on a fresh pool without fetch_types).
       withStartupLock: async (work) => {
-        const connection = await client.reserve();
-        try {
-          await connection`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
-          return await work();
-        } finally {
-          await connection`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
-          connection.release();
-        }
+        let result: Awaited<ReturnType<typeof work>> | undefined;
+        await client.begin(async (lock) => {
+          await lock`select pg_advisory_xact_lock(${STARTUP_LOCK_KEY})`;
+          result = await work();
+        });
+        return result as Awaited<ReturnType<typeof work>>;
+      },
+      listen: async (channel, onMessage, onConnect) => {
+        const { unlisten } = await client.listen(channel, onMessage, onConnect);
+        return unlisten;
+      },
+      // Like the start-up lock, held by a transaction of its own while the work runs on the pool.
+      runAlone: async (name, work) => {
+        let hasRun = false;
+        await client.begin(async (lock) => {
+          const [row] = await lock<{ isLocked: boolean }[]>`
+            select pg_try_advisory_xact_lock(${STARTUP_LOCK_KEY}, hashtext(${name})) as "isLocked"`;
+          if (!row?.isLocked) return;
+          await work();
+          hasRun = true;
+        });
+        return hasRun;
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -94,6 +135,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     // PGlite's data folder belongs to one process: nothing to coordinate.
     withStartupLock: (work) => work(),
+    listen: async (channel, onMessage, onConnect) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onConnect?.();
+      return unlisten;
+    },
+    runAlone: async (_name, work) => {
+      await work();
+      return true;
+    },
     close: () => client.close(),
   };
 }

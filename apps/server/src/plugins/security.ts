@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -51,11 +51,51 @@ export function createSecurityHeaders(isHttps: boolean): ApplySecurityHeaders {
 }
 
 /**
+ * A request count per key and window kept beyond this process (app.ts wires the one the server
+ * processes share); without it the limiter counts in this process's memory.
+ */
+export type RateLimitCounter = {
+  increment: (key: string, windowMs: number) => { current: number; ttl: number };
+};
+
+/** @fastify/rate-limit's store over a counter; a route with its own limit counts under its own keys. */
+class CounterStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly counter: RateLimitCounter,
+    private readonly prefix = '',
+  ) {}
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    windowMs: number,
+  ) {
+    callback(null, this.counter.increment(`${this.prefix}${key}`, windowMs));
+  }
+
+  child(options: object): FastifyRateLimitStore {
+    const route = (options as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+    return new CounterStore(this.counter, `${this.prefix}${String(route?.method)} ${String(route?.url)}|`);
+  }
+}
+
+function storeOver(counter: RateLimitCounter): FastifyRateLimitStoreCtor {
+  return class extends CounterStore {
+    constructor() {
+      super(counter);
+    }
+  };
+}
+
+/**
  * Security headers (a CSP the app passes, no framing, nosniff, HSTS behind HTTPS), no-store on API
  * replies, and a coarse per-address rate limit in front of every call (not the web app's files).
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { isHttps: boolean; rateLimitMax: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { isHttps: boolean; rateLimitMax: number; rateLimitCounter?: RateLimitCounter | undefined },
+  ) => {
     await app.register(fastifyHelmet, securityHeaderOptions(options.isHttps));
     // Only the calls count: one page view fetches dozens of hashed assets, and a supplier's office
     // behind one address would otherwise be refused its JavaScript (decision 082).
@@ -64,6 +104,7 @@ export const securityPlugin = fp(
       max: options.rateLimitMax,
       timeWindow: '1 minute',
       allowList: (request) => !isApiPath(request.url),
+      ...(options.rateLimitCounter ? { store: storeOver(options.rateLimitCounter) } : {}),
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { queryRows } from './database.js';
 
@@ -27,16 +28,23 @@ export async function createUserLike(database: DatabaseHandle, templateEmail: st
   return { id: Number(row.id), email, accountId: row.account_id };
 }
 
-/** Changes a user's active flag and state, as the back office or the approval would. */
+/**
+ * Changes a user's active flag and state as the back office or the approval does: in one
+ * transaction that also tells every server process to read the user's sessions again.
+ */
 export async function updateUserStatus(
+  app: FastifyInstance,
   database: DatabaseHandle,
   userId: number,
   status: { isActive?: boolean; state?: string },
 ): Promise<void> {
-  if (status.isActive !== undefined) {
-    await database.db.execute(sql`update users set is_active = ${status.isActive} where id = ${userId}`);
-  }
-  if (status.state !== undefined) {
-    await database.db.execute(sql`update users set state = ${status.state} where id = ${userId}`);
-  }
+  await database.db.transaction(async (tx) => {
+    if (status.isActive !== undefined) {
+      await tx.execute(sql`update users set is_active = ${status.isActive} where id = ${userId}`);
+    }
+    if (status.state !== undefined) {
+      await tx.execute(sql`update users set state = ${status.state} where id = ${userId}`);
+    }
+    await app.sessions.refreshUserSessions(userId, tx);
+  });
 }

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import type { DatabaseHandle } from '../../src/db/client.js';
 
 /** Rows of a raw query, whichever driver runs underneath. */
@@ -14,4 +15,27 @@ export async function countRows(database: DatabaseHandle, table: string, where =
     sql.raw(`select count(*)::int as n from ${table} where ${where}`),
   );
   return Number(row!.n);
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of DATABASE_URL, for a test that needs one of its
+ * own (a first start, rows no other test reads); drop() removes it, whoever is still connected.
+ */
+export async function createScratchDatabase(
+  label: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('a scratch database needs DATABASE_URL (PostgreSQL)');
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `label_portal_${label}_${Date.now()}_${process.pid}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }

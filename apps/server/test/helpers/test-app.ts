@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
@@ -27,7 +27,9 @@ export async function buildTestApp(
   {
     isReady = true,
     ...overrides
-  }: { rateLimitMax?: number; isReady?: boolean; now?: () => Date; sessionPurgeIntervalMs?: number } = {},
+  }: Pick<AppOptions, 'rateLimitMax' | 'now' | 'sessionPurgeIntervalMs' | 'sharedRateLimit'> & {
+    isReady?: boolean;
+  } = {},
 ) {
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** Settings staff can change (fees, thresholds, timeouts); values are JSON. */
@@ -25,6 +36,26 @@ export const outbox = pgTable(
     lastError: text('last_error'),
   },
   (t) => [index('outbox_pending_idx').on(t.sentAt, t.id)],
+);
+
+/**
+ * The per-address request count of each rate-limit window (times in epoch milliseconds), shared by
+ * the server processes: each adds what it counted since its last sync, about every second, and
+ * reads the total back. Ended windows are deleted. Unlogged (migration 0004): a count lost in a
+ * crash costs nothing, and no write-ahead log is written for it.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStartMs: bigint('window_start_ms', { mode: 'number' }).notNull(),
+    windowEndMs: bigint('window_end_ms', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStartMs] }),
+    index('rate_limit_hits_window_end_idx').on(t.windowEndMs),
+  ],
 );
 
 /** The car-maker's supplier file (psa_accounts): each upload and its rows. */

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { groupRights, sessions, userGroups, users } from '../../db/schema/index.js';
 
@@ -20,7 +20,13 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findSession(db: Executor, id: string): Promise<StoredSession | undefined> {
+export type SessionWithRights = StoredSession & { rights: string[] };
+
+/** A session with its user's state, company and rights, in one query. */
+export async function findSessionWithRights(
+  db: Executor,
+  id: string,
+): Promise<SessionWithRights | undefined> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -31,11 +37,21 @@ export async function findSession(db: Executor, id: string): Promise<StoredSessi
       expiresAt: sessions.expiresAt,
       isUserActive: users.isActive,
       userState: users.state,
+      // JSON, not a PostgreSQL array: the pool does not fetch array types (db/client.ts).
+      rights: sql<string[]>`(select coalesce(json_agg(r.right order by r.right), '[]'::json) from (
+        select distinct ${groupRights.right} as right from ${userGroups}
+        join ${groupRights} on ${groupRights.groupId} = ${userGroups.groupId}
+        where ${userGroups.userId} = ${sessions.userId}) r)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   return row;
+}
+
+/** Tells every server process (through PostgreSQL NOTIFY, sent when `db`'s transaction commits). */
+export async function notifySessionChange(db: Executor, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export async function findUserRights(db: Executor, userId: number): Promise<string[]> {

@@ -6,13 +6,15 @@ import type { SettingsService } from '../settings/index.js';
 import {
   deleteEndedSessions,
   deleteSession,
-  findSession,
+  findSessionWithRights,
   findUserRights,
   insertSession,
+  notifySessionChange,
   touchSession,
 } from './session.repository.js';
+import { createSessionCache, SESSION_CHANNEL } from './session-cache.js';
 
-/** lastSeenAt is written at most this often, so reads do not turn into writes. */
+/** lastSeenAt is written at most this often (per process), so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
 export function hashSessionToken(token: string): string {
@@ -21,8 +23,19 @@ export function hashSessionToken(token: string): string {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
-export function createSessionService(deps: { db: Database; settings: SettingsService; now: Clock }) {
+export function createSessionService(deps: {
+  db: Database;
+  settings: SettingsService;
+  now: Clock;
+  /** How long a process trusts a session it read (session-cache.ts); tests shorten or lengthen it. */
+  cacheTtlMs?: number;
+}) {
   const { db, settings, now: clock } = deps;
+  const cache = createSessionCache({
+    load: (id) => findSessionWithRights(db, id),
+    now: clock,
+    ...(deps.cacheTtlMs !== undefined ? { ttlMs: deps.cacheTtlMs } : {}),
+  });
 
   /** Starts a session; `executor` is the caller's transaction when the start is part of a change. */
   async function startSession(
@@ -47,27 +60,44 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
   /** The signed-in context of a cookie token, or null when the session has ended (and is then removed). */
   async function resolveSession(token: string): Promise<{ auth: AuthContext; expiresAt: Date } | null> {
     const id = hashSessionToken(token);
-    const session = await findSession(db, id);
+    const session = await cache.get(id);
     if (!session) return null;
     const now = clock();
     const idleMinutes = await settings.getNumber('accounts.session_idle_minutes');
-    const isIdle = now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000;
+    const lastSeenAt = session.lastSeenAt;
+    const isIdle = now.getTime() - lastSeenAt.getTime() > idleMinutes * 60_000;
     const isOver = session.expiresAt.getTime() <= now.getTime();
     if (isIdle || isOver || !session.isUserActive || session.userState !== 'APPROVED') {
+      cache.forget(id);
       await deleteSession(db, id);
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, id, now);
-    const rights = await findUserRights(db, session.userId);
-    const idleEnd = new Date(Math.max(now.getTime(), session.lastSeenAt.getTime()) + idleMinutes * 60_000);
+    if (now.getTime() - lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      // Marked first: the requests that arrive while the write runs do not write again.
+      session.lastSeenAt = now;
+      await touchSession(db, id, now);
+    }
+    const idleEnd = new Date(Math.max(now.getTime(), lastSeenAt.getTime()) + idleMinutes * 60_000);
     return {
-      auth: { userId: session.userId, companyId: session.companyId, sessionId: id, rights },
+      auth: { userId: session.userId, companyId: session.companyId, sessionId: id, rights: session.rights },
       expiresAt: idleEnd < session.expiresAt ? idleEnd : session.expiresAt,
     };
   }
 
+  /** Ends a session in every process: here at once, elsewhere when `executor`'s transaction commits. */
   async function endSession(sessionId: string, executor: Executor = db): Promise<void> {
+    cache.forget(sessionId);
     await deleteSession(executor, sessionId);
+    await notifySessionChange(executor, SESSION_CHANNEL, `session:${sessionId}`);
+  }
+
+  /**
+   * After a change of a user's state, activity or rights (in `executor`'s transaction): every
+   * process reads the user's sessions again before trusting them.
+   */
+  async function refreshUserSessions(userId: number, executor: Executor = db): Promise<void> {
+    cache.forgetUser(userId);
+    await notifySessionChange(executor, SESSION_CHANNEL, `user:${userId}`);
   }
 
   /** Deletes every ended session (idle or past its end); safe to run from several processes at once. */
@@ -79,7 +109,16 @@ export function createSessionService(deps: { db: Database; settings: SettingsSer
     startSession,
     resolveSession,
     endSession,
+    refreshUserSessions,
+    /** Drops what this process has read (tests that age sessions in the database use it). */
+    forgetCachedSessions: cache.clear,
     purgeEndedSessions,
+    /** The session channel's listener: wire to DatabaseHandle.listen (app.ts). */
+    invalidation: {
+      channel: SESSION_CHANNEL,
+      onMessage: cache.applyNotification,
+      onConnect: cache.clear,
+    },
     findUserRights: (userId: number, executor: Executor = db) => findUserRights(executor, userId),
   };
 }

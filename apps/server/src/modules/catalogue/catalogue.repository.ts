@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companyProductGroupRights,
@@ -109,4 +109,52 @@ export async function findOrderableProductIdsOfCompanies(
       isOrderableBy(inArray(companyProductGroupRights.companyId, companyIds)),
     )
     .where(eq(products.isActive, true));
+}
+
+/** Every active product with its group, for the catalogue snapshot. */
+export async function findActiveProducts(db: Executor): Promise<ProductRow[]> {
+  const rows = await db
+    .select({ product: products, groupName: productGroups.name, groupSortIndex: productGroups.sortIndex })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+    .where(eq(products.isActive, true));
+  return rows.map((row) => ({
+    ...row.product,
+    groupName: row.groupName,
+    groupSortIndex: row.groupSortIndex,
+  }));
+}
+
+/** Every product's extra services. */
+export async function findAllProductExtraServices(db: Executor): Promise<ProductExtraServiceRow[]> {
+  const rows = await db
+    .select({ service: extraServices, productId: productExtraServices.productId })
+    .from(productExtraServices)
+    .innerJoin(extraServices, eq(extraServices.id, productExtraServices.extraServiceId))
+    .orderBy(asc(extraServices.id));
+  return rows.map((row) => ({ ...row.service, productId: row.productId }));
+}
+
+/** Every print field definition, by product and index. */
+export async function findAllPrintFields(db: Executor): Promise<PrintFieldRow[]> {
+  return db
+    .select()
+    .from(printFieldDefinitions)
+    .orderBy(asc(printFieldDefinitions.productId), asc(printFieldDefinitions.index));
+}
+
+/** The product groups a company may order from. */
+export async function findOrderableGroupIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ groupId: companyProductGroupRights.productGroupId })
+    .from(companyProductGroupRights)
+    .where(
+      and(eq(companyProductGroupRights.companyId, companyId), eq(companyProductGroupRights.canOrder, true)),
+    );
+  return rows.map((row) => row.groupId);
+}
+
+/** Tells every server process that the catalogue changed (sent when `db`'s transaction commits). */
+export async function notifyCatalogueChange(db: Executor, channel: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, 'all')`);
 }

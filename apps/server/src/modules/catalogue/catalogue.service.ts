@@ -9,11 +9,15 @@ import type { Executor } from '../../db/client.js';
 import { countryName } from '../../lib/countries.js';
 import {
   findExtraServicesOfProducts,
+  findOrderableGroupIds,
   findOrderableProducts,
   findPrintFieldsOfProducts,
   type PrintFieldRow,
+  type ProductExtraServiceRow,
   type ProductRow,
 } from './catalogue.repository.js';
+import type { CatalogueSnapshot } from './catalogue-snapshot.js';
+import { compareProducts } from './product-order.js';
 
 /**
  * A field's choices in a language. A country field's choices are named by the maintained country
@@ -49,41 +53,16 @@ export function toPrintField(row: PrintFieldRow, language: Language): PrintField
   };
 }
 
-/**
- * The spec's order: product group sort_index, then products with a note last, then rewind flag,
- * label length, label width, labels per unit, winding direction.
- */
-export function compareProducts(a: ProductRow, b: ProductRow): number {
-  return (
-    a.groupSortIndex - b.groupSortIndex ||
-    Number(a.note.en !== '') - Number(b.note.en !== '') ||
-    Number(a.rewindFlag) - Number(b.rewindFlag) ||
-    Number(a.labelLength) - Number(b.labelLength) ||
-    Number(a.labelWidth) - Number(b.labelWidth) ||
-    a.labelsPerUnit - b.labelsPerUnit ||
-    a.windingDirection.localeCompare(b.windingDirection) ||
-    a.id - b.id
-  );
-}
-
-/**
- * The products a company may order, sorted, each marked blocked when the company is blocked, with
- * their texts in the language asked (fallback English).
- */
-export async function listOrderableProducts(
-  db: Executor,
-  companyId: number,
+/** A product row as the supplier sees it, texts in the language asked (fallback English). */
+function toProduct(
+  row: ProductRow,
+  services: readonly ProductExtraServiceRow[],
+  fields: readonly PrintFieldRow[],
   isBlocked: boolean,
   language: Language,
-): Promise<Product[]> {
+): Product {
   const text = (value: LocalizedText) => pickText(value, language);
-  const rows = (await findOrderableProducts(db, companyId)).sort(compareProducts);
-  const ids = rows.map((row) => row.id);
-  const [services, fields] = await Promise.all([
-    findExtraServicesOfProducts(db, ids),
-    findPrintFieldsOfProducts(db, ids),
-  ]);
-  return rows.map((row) => ({
+  return {
     pk: row.id,
     customer_reference: row.customerReference,
     description: text(row.description),
@@ -98,22 +77,63 @@ export async function listOrderableProducts(
     image: row.image,
     blocked: isBlocked,
     product_options: row.options,
-    extra_services: services
-      .filter((service) => service.productId === row.id)
-      .map((service) => ({
-        pk: service.id,
-        category: service.category,
-        name: text(service.name),
-        image: service.image,
-        fee: service.fee,
-      })),
+    extra_services: services.map((service) => ({
+      pk: service.id,
+      category: service.category,
+      name: text(service.name),
+      image: service.image,
+      fee: service.fee,
+    })),
     unit_price: row.unitPrice,
     label_type_code: row.labelTypeCode,
     overlay_specification: row.overlaySpecification,
-    print_fields: fields
-      .filter((field) => field.productId === row.id)
-      .map((field) => toPrintField(field, language)),
-  }));
+    print_fields: fields.map((field) => toPrintField(field, language)),
+  };
+}
+
+/**
+ * The products a company may order, sorted, each marked blocked when the company is blocked, with
+ * their texts in the language asked (fallback English). With a snapshot (the screens), the
+ * catalogue comes from memory and only the company's rights from the database; without one (inside
+ * an order's transaction), everything is read from the database.
+ */
+export async function listOrderableProducts(
+  db: Executor,
+  companyId: number,
+  isBlocked: boolean,
+  language: Language,
+  snapshot?: CatalogueSnapshot,
+  orderableGroupIds?: readonly number[],
+): Promise<Product[]> {
+  if (snapshot) {
+    const groupIds = new Set(orderableGroupIds ?? (await findOrderableGroupIds(db, companyId)));
+    return snapshot.activeProducts
+      .filter((row) => groupIds.has(row.productGroupId))
+      .map((row) =>
+        toProduct(
+          row,
+          snapshot.extraServicesOf.get(row.id) ?? [],
+          snapshot.printFieldsOf.get(row.id) ?? [],
+          isBlocked,
+          language,
+        ),
+      );
+  }
+  const rows = (await findOrderableProducts(db, companyId)).sort(compareProducts);
+  const ids = rows.map((row) => row.id);
+  const [services, fields] = await Promise.all([
+    findExtraServicesOfProducts(db, ids),
+    findPrintFieldsOfProducts(db, ids),
+  ]);
+  return rows.map((row) =>
+    toProduct(
+      row,
+      services.filter((service) => service.productId === row.id),
+      fields.filter((field) => field.productId === row.id),
+      isBlocked,
+      language,
+    ),
+  );
 }
 
 /** The print fields of products (every field of each, for stored print data), texts in the language asked. */
@@ -121,7 +141,10 @@ export async function listPrintFieldsOfProducts(
   db: Executor,
   productIds: number[],
   language: Language,
+  snapshot?: CatalogueSnapshot,
 ): Promise<PrintField[]> {
-  const rows = await findPrintFieldsOfProducts(db, productIds);
+  const rows = snapshot
+    ? productIds.flatMap((id) => snapshot.printFieldsOf.get(id) ?? [])
+    : await findPrintFieldsOfProducts(db, productIds);
   return rows.map((row) => toPrintField(row, language));
 }

@@ -2,7 +2,16 @@
  * Catalogue: products, product groups, extra services, print field definitions and the print rules
  * that check a position's print data.
  */
-export { findExtraServiceFees, findOrderableProductIdsOfCompanies } from './catalogue.repository.js';
+export {
+  findExtraServiceFees,
+  findOrderableGroupIds,
+  findOrderableProductIdsOfCompanies,
+} from './catalogue.repository.js';
 export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export {
+  type CatalogueSnapshot,
+  type CatalogueSnapshots,
+  createCatalogueSnapshots,
+} from './catalogue-snapshot.js';
 export { formatPrintFields } from './field-format.service.js';
 export { checkPrintingFields } from './print-data.checks.js';

@@ -5,4 +5,4 @@
 export { registerMailboxRoutes } from './mailbox.routes.js';
 export { buildCancelRequestMail, buildOrderPlacedMails } from './order-mails.js';
 export { insertMails } from './outbox.repository.js';
-export { createMailTransport, startOutboxWorker } from './outbox-worker.js';
+export { createMailTransport, type MailTransport, startOutboxWorker } from './outbox-worker.js';

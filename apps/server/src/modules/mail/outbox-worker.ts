@@ -38,12 +38,21 @@ async function deliverPendingMail(deps: OutboxDeps) {
   return delivered;
 }
 
-/** Polls the outbox every few seconds; stop() waits for the current round. */
-export function startOutboxWorker(options: OutboxDeps & { intervalMs?: number }) {
+/**
+ * Polls the outbox every few seconds; stop() waits for the current round. Every server process
+ * runs it, but a round runs only while no other process runs one (`runAlone`, an advisory lock on
+ * PostgreSQL): two rounds at once would both read the same pending mail and send it twice.
+ */
+export function startOutboxWorker(
+  options: OutboxDeps & {
+    intervalMs?: number;
+    runAlone: (name: string, work: () => Promise<unknown>) => Promise<boolean>;
+  },
+) {
   return startPeriodicTask({
     name: 'outbox delivery',
     intervalMs: options.intervalMs ?? 5_000,
-    run: () => deliverPendingMail(options),
+    run: () => options.runAlone('outbox delivery', () => deliverPendingMail(options)),
     log: options.log,
   });
 }

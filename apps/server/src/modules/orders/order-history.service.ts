@@ -56,6 +56,7 @@ async function buildViews(
     deps.db,
     [...new Set(positions.map((row) => row.product.id))],
     language,
+    await deps.catalogue.get(),
   );
   const printFields = new Map(fields.map((field) => [field.pk, field]));
   const gone: CatalogueState = { orderableProductIds: new Set(), isBlocked: true };

@@ -4,12 +4,15 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import {
+  type CatalogueSnapshots,
   findExtraServiceFees,
+  findOrderableGroupIds,
   findOrderableProductIdsOfCompanies,
   listOrderableProducts,
 } from '../catalogue/index.js';
 import { type BlockingStatus, findBlockingStatus, findBlockingStatuses } from '../companies/index.js';
 import type { SettingsService } from '../settings/index.js';
+import type { CompanyStandings } from './company-standings.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
 
 export type OrdersDeps = {
@@ -17,10 +20,42 @@ export type OrdersDeps = {
   settings: SettingsService;
   /** The server's clock (tests move it). */
   now: Clock;
+  /** The catalogue kept in memory for the screens (catalogue-snapshot.ts). */
+  catalogue: CatalogueSnapshots;
+  /** Companies' standing kept a few seconds for the screens (company-standings.ts). */
+  standings: CompanyStandings<CompanyStanding>;
 };
 
-/** What a loader needs: the same, with a transaction in place of the database when it guards a write. */
-export type OrdersReadDeps = Omit<OrdersDeps, 'db'> & { db: Executor };
+/**
+ * What a loader needs. When it guards a write, `db` is the write's transaction and there is no
+ * `catalogue`: the catalogue is read inside the transaction too.
+ */
+export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue' | 'standings'> & {
+  db: Executor;
+  catalogue?: CatalogueSnapshots;
+  standings?: CompanyStandings<CompanyStanding>;
+};
+
+/** What ordering needs to know of a company besides the catalogue. */
+export type CompanyStanding = {
+  company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
+  blocking: BlockingStatus;
+  /** Read only when the catalogue comes from memory (otherwise the catalogue query joins them). */
+  orderableGroupIds: number[] | undefined;
+};
+
+async function readStanding(
+  deps: OrdersReadDeps,
+  companyId: number,
+  withGroups: boolean,
+): Promise<CompanyStanding> {
+  const [company, orderableGroupIds] = await Promise.all([
+    findCompanyById(deps.db, companyId),
+    withGroups ? findOrderableGroupIds(deps.db, companyId) : undefined,
+  ]);
+  if (!company) throw new AppError('NOT_AUTHENTICATED');
+  return { company, blocking: await findBlockingStatus(deps, company), orderableGroupIds };
+}
 
 export type OrderingContext = {
   company: NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
@@ -35,12 +70,17 @@ export async function loadOrderingContext(
   auth: AuthContext,
   language: Language,
 ): Promise<OrderingContext> {
-  const company = await findCompanyById(deps.db, auth.companyId);
-  if (!company) throw new AppError('NOT_AUTHENTICATED');
-  const blocking = await findBlockingStatus(deps, company);
+  const { standings } = deps;
+  const [{ company, blocking, orderableGroupIds }, snapshot] = await Promise.all([
+    standings
+      ? standings.get(auth.companyId, () => readStanding(deps, auth.companyId, !!deps.catalogue))
+      : readStanding(deps, auth.companyId, !!deps.catalogue),
+    deps.catalogue?.get(),
+  ]);
+  const isBlocked = blocking.reasons.length > 0;
   const [productList, feeRows] = await Promise.all([
-    listOrderableProducts(deps.db, company.id, blocking.reasons.length > 0, language),
-    findExtraServiceFees(deps.db),
+    listOrderableProducts(deps.db, company.id, isBlocked, language, snapshot, orderableGroupIds),
+    snapshot ? snapshot.fees : findExtraServiceFees(deps.db),
   ]);
   const feeOf = (category: string) => feeRows.find((row) => row.category === category)?.fee ?? '0.00';
   return {

@@ -15,13 +15,21 @@ import { AppError } from '../../lib/app-error.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight } from '../../plugins/access.js';
 import { formatPrintFields } from '../catalogue/index.js';
+import { createCompanyStandings } from './company-standings.js';
 import { draftOrder } from './draft.service.js';
 import { getOrder, listOrders, requestCancellation } from './order-history.service.js';
-import { loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
+import { type CompanyStanding, loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
 import { sendOrder } from './send-order.service.js';
 import { readShopSettings } from './shop-settings.service.js';
 
-export async function registerOrderRoutes(app: FastifyInstance, deps: OrdersDeps): Promise<void> {
+export async function registerOrderRoutes(
+  app: FastifyInstance,
+  given: Omit<OrdersDeps, 'standings'>,
+): Promise<void> {
+  const deps: OrdersDeps = {
+    ...given,
+    standings: createCompanyStandings<CompanyStanding>({ now: given.now }),
+  };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const issueOrder = { access: requireRight(RIGHTS.issueOrder) };
   const viewOrder = { access: requireRight(RIGHTS.viewOrder) };

@@ -163,7 +163,7 @@ export async function sendOrder(
   const settings = await deps.settings.snapshot();
   try {
     return await deps.db.transaction(async (tx) => {
-      const inputs = await loadSendOrderInputs({ ...deps, db: tx, settings }, auth, body, language);
+      const inputs = await loadSendOrderInputs({ db: tx, settings, now: deps.now }, auth, body, language);
       const decided = await decideSendOrder({ ...deps, settings }, inputs, body, language);
       if ('refusal' in decided) throw decided.refusal;
       return writeOrder(tx, deps, auth, body, { idempotencyKey, requestHash }, inputs, decided.plan);

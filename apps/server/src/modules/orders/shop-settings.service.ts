@@ -3,12 +3,11 @@ import {
   PURCHASE_ORDER_NUMBER_MAX_LENGTH,
   type ShopSettings,
 } from '@label-portal/contract';
-import { findExtraServiceFees } from '../catalogue/index.js';
 import type { OrdersDeps } from './ordering-context.service.js';
 
 /** What the ordering screens need to know of the shop's settings. */
 export async function readShopSettings(deps: OrdersDeps): Promise<ShopSettings> {
-  const fees = await findExtraServiceFees(deps.db);
+  const { fees } = await deps.catalogue.get();
   const feeOf = (category: string) => fees.find((row) => row.category === category)?.fee ?? '0.00';
   return {
     currency: 'EUR',

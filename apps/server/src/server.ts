@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
+import { systemClock } from './lib/clock.js';
+import { installProcessGuard } from './lib/process-guard.js';
+import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
+import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
+import { createSharedRateLimit } from './modules/rate-limit/index.js';
+
+/** The address the server really listens on (PORT=0 picks a free port), for the start log. */
+function listeningUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return String(address);
+  const host = ['0.0.0.0', '::'].includes(address.address) ? 'localhost' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * One server process: opens the database, migrates and seeds it (one process at a time), listens,
+ * runs the periodic work, and closes gracefully on SIGTERM or SIGINT. Resolves once it listens.
+ */
+export async function startServer(config: Config): Promise<void> {
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    now: systemClock,
+    sessionPurgeIntervalMs: SESSION_PURGE_INTERVAL_MS,
+    // Several processes on PostgreSQL count the per-address limit together; PGlite runs one.
+    ...(database.kind === 'postgres'
+      ? { sharedRateLimit: (log) => createSharedRateLimit({ db: database.db, now: systemClock, log }) }
+      : {}),
+  });
+  installProcessGuard(app.log);
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  app.log.info(`Database: ${where}`);
+  // Several processes may start at once on one database: one migrates and seeds, the others wait.
+  await database.withStartupLock(async () => {
+    await migrateDatabase(database);
+    if (config.seedDemo && (await isDatabaseEmpty(database))) {
+      app.log.info('Empty database: filling it with demo data');
+      await seedDemo(database, (line) => app.log.info(line));
+    }
+  });
+  const outboxWorker = config.smtpUrl
+    ? startOutboxWorker({
+        db: database.db,
+        send: createMailTransport(
+          config.smtpUrl,
+          `Label Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
+        ),
+        log: app.log,
+        now: systemClock,
+        runAlone: database.runAlone,
+      })
+    : undefined;
+  if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
+
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await outboxWorker?.stop();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while closing');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Label Portal listening on ${listeningUrl(app)} (public address ${config.publicUrl})`);
+}

@@ -1,0 +1,59 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { DatabaseHandle } from '../src/db/client.js';
+import { PUBLIC } from '../src/plugins/access.js';
+import { openTestDatabase, TEST_SECRET } from './helpers/test-app.js';
+
+/** The app with its real logger writing JSON lines into `lines`. */
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SESSION_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'info',
+    SERVE_WEB: 'false',
+  });
+  app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  app.get('/test/api/broken/', { config: { access: PUBLIC } }, async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('request logging', () => {
+  it('writes nothing for a successful request or a refused one', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/accounts/api/login/' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/orders/api/products/' })).statusCode).toBe(401);
+    expect(lines).toEqual([]);
+  });
+
+  it('writes one line with method, path, status and time for a failed request', async () => {
+    lines.length = 0;
+    expect((await app.inject({ method: 'GET', url: '/test/api/broken/' })).statusCode).toBe(500);
+    const failed = lines.filter((line) => line.msg === 'request failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ method: 'GET', url: '/test/api/broken/', statusCode: 500, level: 50 });
+    expect(typeof failed[0]!.responseTimeMs).toBe('number');
+    expect(
+      lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
+    ).toEqual([]);
+  });
+});
