@@ -101,8 +101,8 @@ export async function readServerVersion(database) {
   return row.server_version;
 }
 
-/** Orders of the demo supplier's company. */
-export async function countSupplierOrders(database, email) {
+/** Orders of the company of the user with this e-mail. */
+export async function countCompanyOrders(database, email) {
   const [row] = await database.query(
     'select count(*)::int as count from orders where company_id = (select company_id from users where email = $1)',
     [email],
@@ -134,4 +134,20 @@ export async function countOrdersWithKey(database, key) {
     key,
   ]);
   return row.count;
+}
+
+/**
+ * Suppliers of the large set that may order (not blocked, an approved delivery address, not
+ * forced to their own transport), first companies first: the order send runs as one of them, so
+ * that the demo supplier's history page stays the same from run to run.
+ */
+export async function findSendingSuppliers(database) {
+  return database.query(
+    `select u.email as username, c.cofor10 as account_id from users u join companies c on c.id = u.company_id
+      where c.cofor10 like 'L%' and not c.blocked_for_ordering and not c.blocked_completely
+        and c.transport_restriction <> 'TRANSPORT_CUSTOMER' and u.is_active and u.state = 'APPROVED'
+        and exists (select 1 from addresses a
+                     where a.company_id = c.id and a.category = 'DELIVERY' and a.state = 'APPROVED')
+      order by c.id, u.id limit 5`,
+  );
 }

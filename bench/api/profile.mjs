@@ -5,12 +5,13 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT, SERVER_ENTRY } from '../../scripts/lib.mjs';
+import { findSendingSuppliers, openCheckDatabase } from './database.mjs';
 import { makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
 import { formatProfileSummary, readBundleModules, summariseProfile } from './profile-summary.mjs';
 import { describeMachine } from './report.mjs';
 import { buildScenarios } from './scenarios.mjs';
 import { describeProcesses, startPortal, waitUntilQuiet } from './servers.mjs';
-import { loadOrderingData, signIn } from './sign-in.mjs';
+import { findOrderingAccount, loadOrderingData, signIn } from './sign-in.mjs';
 import { runWrk } from './wrk.mjs';
 
 const nowUs = () => Number(process.hrtime.bigint() / 1000n);
@@ -21,6 +22,9 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   const profileDir = settings.profileDir ? resolve(settings.profileDir) : join(folder, 'profiles');
   mkdirSync(profileDir, { recursive: true });
   const earlier = new Set(readdirSync(profileDir));
+  const database = await openCheckDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
+  const candidates = await findSendingSuppliers(database);
+  await database.close();
   log(`Starting one portal process under --cpu-prof (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
   const portal = await startPortal({
     databaseUrl,
@@ -31,7 +35,9 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   });
   const session = await signIn(portal.url);
   const ordering = await loadOrderingData(portal.url, session);
+  const sender = scenarioName === 'send' ? await findOrderingAccount(portal.url, candidates) : undefined;
   const scenario = buildScenarios({
+    sender,
     session,
     ordering,
     runId: `profile${Date.now().toString(36)}`,

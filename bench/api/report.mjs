@@ -38,8 +38,9 @@ concurrent requests (exactly one order expected). RSS is VmRSS of every server p
 start and after the runs. \`--pglite\` repeats the suite on PGlite (one process, scaled-down
 seed); \`--profile\` writes a CPU profile summary to bench/profiles/.
 
-Every order send adds orders to the demo supplier's company in the benchmark database (the
-history page reads its first page, newest first). The figures depend on the machine and what else
+Every order send adds orders to the benchmark database: they are sent as a supplier of the large
+set (the first that may order), not as the demo supplier, whose history page is measured and would
+otherwise slow down from run to run (its count of orders grows). The figures depend on the machine and what else
 runs on it: compare runs of the same machine only. Drop the database with
 \`psql -h 127.0.0.1 -U postgres -c 'drop database label_portal_bench'\`.
 `;

@@ -47,11 +47,13 @@ export function orderBody(ordering) {
 
 /**
  * Every scenario: where it goes (`hello` or `portal`), method, path, headers, body and, for the
- * order send, the prefix of its Idempotency-Keys. `connections` overrides the run's setting.
+ * order send, the prefix of its Idempotency-Keys. `connections` overrides the run's setting. The
+ * order send runs as `sender` ({ session, ordering }) when given, else as the signed-in supplier.
  */
-export function buildScenarios({ session, ordering, runId, sendConnections }) {
+export function buildScenarios({ session, ordering, sender, runId, sendConnections }) {
   const read = sessionHeaders(session);
   const write = sessionHeaders(session, { isUnsafe: true });
+  const seller = sender ?? { session, ordering };
   return {
     'hello-world': { server: 'hello', method: 'GET', path: '/', headers: { Accept: 'application/json' } },
     healthz: { server: 'portal', method: 'GET', path: '/healthz', headers: { Accept: 'application/json' } },
@@ -68,8 +70,8 @@ export function buildScenarios({ session, ordering, runId, sendConnections }) {
       server: 'portal',
       method: 'POST',
       path: '/orders/api/orders/',
-      headers: write,
-      body: JSON.stringify(orderBody(ordering)),
+      headers: sessionHeaders(seller.session, { isUnsafe: true }),
+      body: JSON.stringify(orderBody(seller.ordering)),
       keyPrefix: `bench-${runId}`,
       connections: sendConnections,
     },

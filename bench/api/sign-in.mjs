@@ -74,3 +74,23 @@ export async function loadOrderingData(baseUrl, session) {
     addresses: { delivery: profile.delivery_address.pk, billing: profile.billing_address.pk },
   };
 }
+
+/**
+ * The first candidate account that signs in and can order (three products without extra
+ * services, both addresses): { account, session, ordering }, or undefined.
+ */
+export async function findOrderingAccount(baseUrl, candidates) {
+  for (const account of candidates) {
+    try {
+      const session = await signIn(baseUrl, {
+        username: account.username,
+        account_id: account.account_id,
+        password: DEMO_SUPPLIER.password,
+      });
+      return { account, session, ordering: await loadOrderingData(baseUrl, session) };
+    } catch {
+      // the next one
+    }
+  }
+  return undefined;
+}

@@ -4,8 +4,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   checkIdempotency,
+  countCompanyOrders,
   countOrdersWithKey,
-  countSupplierOrders,
+  findSendingSuppliers,
   openCheckDatabase,
   readServerVersion,
 } from './database.mjs';
@@ -14,7 +15,7 @@ import { sendOneKeyConcurrently } from './idempotency.mjs';
 import { isRunning, makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
 import { buildScenarios, orderBody } from './scenarios.mjs';
 import { describeProcesses, measureRss, startHelloWorld, startPortal, waitUntilQuiet } from './servers.mjs';
-import { DEMO_SUPPLIER, loadOrderingData, signIn } from './sign-in.mjs';
+import { DEMO_SUPPLIER, findOrderingAccount, loadOrderingData, signIn } from './sign-in.mjs';
 import { runWrk } from './wrk.mjs';
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
@@ -74,7 +75,10 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
   const checkTarget = databaseUrl ? { url: databaseUrl } : { dataDir };
   const first = await openCheckDatabase(checkTarget);
   const databaseVersion = await readServerVersion(first);
-  const before = await countSupplierOrders(first, DEMO_SUPPLIER.username);
+  const before = await countCompanyOrders(first, DEMO_SUPPLIER.username);
+  // Counted now: PGlite's folder cannot be read while the portal runs.
+  const candidates = await findSendingSuppliers(first);
+  for (const candidate of candidates) candidate.orders = await countCompanyOrders(first, candidate.username);
   await first.close();
   const logFile = settings.serverLog ?? join(folder, 'server.log');
   log(`Starting the portal (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
@@ -94,7 +98,17 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
 
   const session = await signIn(portal.url);
   const ordering = await loadOrderingData(portal.url, session);
-  const scenarios = buildScenarios({ session, ordering, runId, sendConnections: settings.sendConnections });
+  const found = await findOrderingAccount(portal.url, candidates);
+  const sender = found ?? { account: DEMO_SUPPLIER, session, ordering };
+  const senderBefore = found ? found.account.orders : before;
+  log(`Orders are sent as ${sender.account.username} (${sender.account.account_id})`);
+  const scenarios = buildScenarios({
+    session,
+    ordering,
+    sender,
+    runId,
+    sendConnections: settings.sendConnections,
+  });
   const results = {};
   let crash;
   for (const name of scenarioNames) {
@@ -130,7 +144,12 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
     const key = `bench1key-${runId}-${randomUUID()}`;
     concurrent = {
       key,
-      ...(await sendOneKeyConcurrently({ baseUrl: portal.url, session, body: orderBody(ordering), key })),
+      ...(await sendOneKeyConcurrently({
+        baseUrl: portal.url,
+        session: sender.session,
+        body: orderBody(sender.ordering),
+        key,
+      })),
     };
   }
   await stopProcess(hello);
@@ -148,7 +167,12 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
         checks.concurrent = concurrent;
       }
     }
-    checks.supplierOrders = { before, after: await countSupplierOrders(database, DEMO_SUPPLIER.username) };
+    checks.supplierOrders = { before, after: await countCompanyOrders(database, DEMO_SUPPLIER.username) };
+    checks.senderOrders = {
+      account: sender.account,
+      before: senderBefore,
+      after: await countCompanyOrders(database, sender.account.username),
+    };
   } finally {
     await database.close();
   }

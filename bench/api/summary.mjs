@@ -58,9 +58,16 @@ function checkLines(results, checks) {
   if (checks.supplierOrders) {
     const { before, after } = checks.supplierOrders;
     lines.push(
-      `Demo supplier's company orders: ${before.toLocaleString('en')} before, ${after.toLocaleString('en')} after this run.`,
+      `Demo supplier's company orders (the history page's): ${before.toLocaleString('en')} before, ${after.toLocaleString('en')} after this run.`,
     );
   }
+  if (checks.senderOrders && checks.senderOrders.account.username !== 'supplier@demo.example') {
+    const { account, before, after } = checks.senderOrders;
+    lines.push(
+      `Orders were sent as ${account.username} (${account.account_id}, a supplier of the large set): its company's orders ${before.toLocaleString('en')} before, ${after.toLocaleString('en')} after.`,
+    );
+  }
+
   return { lines, failures };
 }
 
