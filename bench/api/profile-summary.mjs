@@ -1,16 +1,20 @@
 // Summary of a V8 CPU profile (.cpuprofile, as `node --cpu-prof` writes it): sampled time, the
 // functions with the most self time and self time by category (npm package, server source folder,
-// Node internals, GC, idle). Lines of the esbuild bundle apps/server/dist/main.js are mapped back
-// to their source file through the `// src/…` comments esbuild puts before every module.
-// Standalone: node bench/api/profile-summary.mjs <file.cpuprofile> [--bundle apps/server/dist/main.js]
-import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+// Node internals, GC, idle). Lines of the esbuild build in apps/server/dist (main.js, chunks) are
+// mapped back to their source file through the `// src/…` comments esbuild puts before every module.
+// Standalone: node bench/api/profile-summary.mjs <file.cpuprofile> [--dist apps/server/dist]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
-/** Line starts of the bundle's modules: [{ line (0-based), source }], in order. */
-export function readBundleModules(bundlePath) {
+/** The repository root, with a trailing slash: paths below it are shown relative to it. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Line starts of one bundle file's modules: [{ line (0-based), source }], in order. */
+function readModulesOf(file) {
   const modules = [];
-  readFileSync(bundlePath, 'utf8')
+  readFileSync(file, 'utf8')
     .split('\n')
     .forEach((text, line) => {
       const match = /^\/\/ ((?:\.\.\/)*(?:src|packages)\/\S+\.[cm]?[jt]sx?)$/.exec(text);
@@ -23,13 +27,23 @@ export function readBundleModules(bundlePath) {
   return modules;
 }
 
+/** The server build's files (apps/server/dist/*.js: main.js and its chunks) with their modules. */
+export function readBundleModules(distDir) {
+  const files = new Map();
+  for (const name of readdirSync(distDir)) {
+    if (name.endsWith('.js'))
+      files.set(join(distDir, name), { name, modules: readModulesOf(join(distDir, name)) });
+  }
+  return files;
+}
+
 function sourceOfLine(modules, line) {
   let found;
   for (const module of modules) {
     if (module.line > line) break;
     found = module.source;
   }
-  return found ?? 'apps/server/dist/main.js';
+  return found;
 }
 
 /** Where a call frame's code lives: { file (shortened), category }. */
@@ -45,13 +59,14 @@ function locate(callFrame, bundle) {
   const path = url.startsWith('file://') ? decodeURIComponent(new URL(url).pathname) : url;
   const inPackage = /.*\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(path);
   if (inPackage) return { file: `${inPackage[1]}/${inPackage[2]}`, category: inPackage[1] };
-  if (bundle && path === bundle.path) {
-    const source = sourceOfLine(bundle.modules, lineNumber);
+  const bundled = bundle?.get(path);
+  if (bundled) {
+    const source = sourceOfLine(bundled.modules, lineNumber) ?? `apps/server/dist/${bundled.name}`;
     const area = /^(apps\/server\/src\/(?:modules\/[^/]+|[^/]+)|packages\/[^/]+)/.exec(source);
-    return { file: source, isBundled: true, category: area ? area[1].replace(/\.ts$/, '') : source };
+    return { file: source, bundleFile: bundled.name, category: area ? area[1].replace(/\.ts$/, '') : source };
   }
-  const repoPath = /\/(apps\/.*|packages\/.*|bench\/.*|scripts\/.*)$/.exec(path);
-  return { file: repoPath?.[1] ?? path, category: repoPath?.[1] ?? path };
+  const file = path.startsWith(REPO_ROOT) ? path.slice(REPO_ROOT.length) : path;
+  return { file, category: file };
 }
 
 /**
@@ -79,11 +94,11 @@ function selfTimes(profile, window) {
 
 /** A call frame's function: its name and where it lives, as the tables show it. */
 function describeFrame(callFrame, bundle) {
-  const { file, category, isBundled } = locate(callFrame, bundle);
+  const { file, category, bundleFile } = locate(callFrame, bundle);
   const name = callFrame.functionName || '(anonymous)';
   const line = callFrame.lineNumber + 1;
   let where = file;
-  if (isBundled) where = `${file} (dist/main.js:${line})`;
+  if (bundleFile) where = `${file} (dist/${bundleFile}:${line})`;
   else if (file && !file.startsWith('(')) where = `${file}:${line}`;
   return { key: `${name}|${where}`, name, where, category };
 }
@@ -186,18 +201,16 @@ export function formatProfileSummary(summary, { title, requests, top = 30, notes
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { bundle: { type: 'string' }, top: { type: 'string', default: '30' } },
+    options: { dist: { type: 'string' }, top: { type: 'string', default: '30' } },
   });
   if (positionals.length !== 1) {
     process.stderr.write(
-      'usage: node bench/api/profile-summary.mjs <file.cpuprofile> [--bundle dist/main.js]\n',
+      'usage: node bench/api/profile-summary.mjs <file.cpuprofile> [--dist apps/server/dist]\n',
     );
     process.exit(2);
   }
   const profile = JSON.parse(readFileSync(positionals[0], 'utf8'));
-  const bundle = values.bundle
-    ? { path: new URL(pathToFileURL(values.bundle)).pathname, modules: readBundleModules(values.bundle) }
-    : undefined;
+  const bundle = values.dist ? readBundleModules(resolve(values.dist)) : undefined;
   const summary = summariseProfile(profile, { bundle });
   process.stdout.write(formatProfileSummary(summary, { title: positionals[0], top: Number(values.top) }));
 }

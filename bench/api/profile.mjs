@@ -2,8 +2,7 @@
 // a graceful stop (SIGTERM: main.ts closes and exits, and Node writes the profile), and a summary
 // of the samples taken while the load ran, written to bench/profiles/<date>-<scenario>.md.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT, SERVER_ENTRY } from '../../scripts/lib.mjs';
 import { findSendingSuppliers, openCheckDatabase } from './database.mjs';
 import { makeTempFolder, readCpuSeconds, stopProcess } from './processes.mjs';
@@ -68,7 +67,7 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   const files = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile') && !earlier.has(name));
   if (files.length === 0) throw new Error(`the portal wrote no profile (it exited with ${exit})`);
 
-  const bundle = { path: pathToFileURL(SERVER_ENTRY).pathname, modules: readBundleModules(SERVER_ENTRY) };
+  const bundle = readBundleModules(dirname(SERVER_ENTRY));
   const summaries = files.map((name) => {
     const profile = JSON.parse(readFileSync(join(profileDir, name), 'utf8'));
     const overlaps = profile.startTime <= window.toUs && profile.endTime >= window.fromUs;
@@ -88,7 +87,7 @@ export async function runProfile({ wrk, wrkVersion, databaseUrl, dataDir, settin
   const notes = [
     `Date ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${machine.commit}. Machine: ${machine.cpus} × ${machine.cpuModel}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, load average at the end ${machine.loadAverage}; database ${databaseUrl ? 'PostgreSQL (large set)' : 'PGlite'}.`,
     `Load: \`${scenarioName}\` (${scenario.method} ${scenario.path}), wrk ${wrkVersion}, ${settings.threads} thread(s), ${settings.connections} connections, ${settings.duration} s after a ${settings.warmup} s warm-up: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms, ${result.errors} errors.`,
-    `Server: one process (WEB_CONCURRENCY=1), \`node --cpu-prof\` on apps/server/dist/main.js, production mode. Samples outside the load window (start-up, warm-up, shutdown) are left out${served.overlaps ? '' : ' — except here: the profile clock did not match, the whole profile is counted'}. Bundle lines are mapped to their source file through esbuild's module comments.`,
+    `Server: one process (WEB_CONCURRENCY=1), \`node --cpu-prof\` on apps/server/dist/main.js, production mode. Samples outside the load window (start-up, warm-up, shutdown) are left out${served.overlaps ? '' : ' — except here: the profile clock did not match, the whole profile is counted'}. Lines of the build (apps/server/dist) are mapped to their source file through esbuild's module comments.`,
     `CPU time of the server process in the window (user + system, /proc/${pid}/stat): ${cpuMs.toFixed(0)} ms = ${((100_000 * cpuMs) / (window.toUs - window.fromUs)).toFixed(0)} % of one core, ${(cpuMs / result.requests).toFixed(2)} ms per request answered. Where it is lower than the busy time below, the process waited for a core (for example while a PostgreSQL backend it had just woken ran on it).`,
     ...others.map(
       (other) =>
