@@ -159,7 +159,7 @@ export function formatProfileSummary(summary, { title, requests, top = 30, notes
   ];
   if (requests) {
     lines.push(
-      `Requests answered in the window: ${requests.toLocaleString('en')}; busy CPU per request ${(busy / requests / 1000).toFixed(2)} ms.`,
+      `Requests answered in the window: ${requests.toLocaleString('en')}; busy (sampled, not idle) time per request ${(busy / requests / 1000).toFixed(2)} ms.`,
     );
   }
   lines.push(
