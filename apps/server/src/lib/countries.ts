@@ -44,7 +44,14 @@ export function listCountries(language: 'en' | 'fr' | 'ar'): Country[] {
   return countries;
 }
 
-/** One country's name in a language; the code itself when unknown. */
+const namesByLanguage = new Map<string, Map<string, string>>();
+
+/** One country's name in a language; the code itself when unknown. A lookup, not a search: print forms name hundreds at once. */
 export function countryName(code: string, language: 'en' | 'fr' | 'ar'): string {
-  return listCountries(language).find((country) => country.code === code)?.name ?? code;
+  let names = namesByLanguage.get(language);
+  if (!names) {
+    names = new Map(listCountries(language).map((country) => [country.code, country.name]));
+    namesByLanguage.set(language, names);
+  }
+  return names.get(code) ?? code;
 }

@@ -32,11 +32,11 @@ describe('isKnownDriverCrash', () => {
 
 describe('installProcessGuard', () => {
   /** A node process with the guard that throws the given error from a timer, as the driver does. */
-  function runGuarded(path: string) {
+  function runGuarded(path: string, options = '{}') {
     const guard = new URL('./process-guard.ts', import.meta.url).pathname;
     const script = `
       import { installProcessGuard } from ${JSON.stringify(guard)};
-      installProcessGuard({ warn: () => console.log('warned'), fatal: () => console.log('fatal') });
+      installProcessGuard({ warn: () => console.log('warned'), fatal: () => console.log('fatal') }, ${options});
       setImmediate(() => {
         const error = new TypeError("Cannot read properties of null (reading 'write')");
         error.stack = 'TypeError: x\\n    at Immediate.nextWrite (file://${path}:255:22)';
@@ -53,6 +53,13 @@ describe('installProcessGuard', () => {
     expect(result.stdout).toContain('warned');
     expect(result.stdout).toContain('still running');
     expect(result.status).toBe(0);
+  });
+
+  it('ends a supervised worker with status 1 on the known driver error, to be replaced', () => {
+    const result = runGuarded('/app/node_modules/postgres/src/connection.js', '{ isSupervised: true }');
+    expect(result.stdout).toContain('fatal');
+    expect(result.stdout).not.toContain('still running');
+    expect(result.status).toBe(1);
   });
 
   it('ends the process with status 1 on any other uncaught exception', () => {

@@ -24,9 +24,15 @@ type GuardLog = {
  * Keeps the server alive through the driver's known crash and only that one; any other uncaught
  * exception is logged and ends the process with status 1, as Node would have.
  */
-export function installProcessGuard(log: GuardLog): void {
+export function installProcessGuard(log: GuardLog, options: { isSupervised?: boolean } = {}): void {
   process.on('uncaughtException', (error) => {
     if (isKnownDriverCrash(error)) {
+      // The crash can leave a query of the lost connection unanswered, and the pool handing new
+      // queries to that connection: a supervised worker is replaced at once (decision 092).
+      if (options.isSupervised) {
+        log.fatal({ err: error }, 'known postgres.js error after a lost connection: restarting this worker');
+        process.exit(1);
+      }
       log.warn({ err: error }, 'known postgres.js error after a lost connection: ignored');
       return;
     }

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
+import { withDeadline } from '../../lib/deadline.js';
 import type { SessionWithRights } from './session.repository.js';
 
 /**
@@ -40,8 +41,7 @@ export function createSessionCache(deps: {
     const pending = reads.get(id);
     if (pending) return pending;
     const startedIn = generation;
-    const read = deps
-      .load(id)
+    const read = withDeadline(deps.load(id))
       .then((session) => {
         if (session && generation === startedIn) cache.set(id, session);
         return session;

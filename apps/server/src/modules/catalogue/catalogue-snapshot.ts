@@ -1,5 +1,6 @@
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { withDeadline } from '../../lib/deadline.js';
 import {
   findActiveProducts,
   findAllPrintFields,
@@ -74,7 +75,7 @@ export function createCatalogueSnapshots(deps: { db: Database; now: Clock; ttlMs
     if (reading) return reading;
     const startedIn = generation;
     const readAt = deps.now().getTime();
-    const read = readSnapshot(deps.db)
+    const read = withDeadline(readSnapshot(deps.db))
       .then((snapshot) => {
         if (generation === startedIn) kept = { snapshot, readAt };
         return snapshot;

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
+import { withDeadline } from '../../lib/deadline.js';
 
 /**
  * How long the screens trust what they read of a company's standing (its row, blocking status and
@@ -33,7 +34,7 @@ export function createCompanyStandings<T extends object>(deps: {
       if (kept) return Promise.resolve(kept);
       const pending = reads.get(companyId);
       if (pending) return pending;
-      const read = load()
+      const read = withDeadline(load())
         .then((value) => {
           if (reads.get(companyId) === read) cache.set(companyId, value);
           return value;

@@ -12,9 +12,8 @@ import { buildCancelRequestMail, insertMails } from '../mail/index.js';
 import { toOrderView } from './order-view.js';
 import {
   type CatalogueState,
-  catalogueStateOf,
+  loadCatalogueState,
   loadCatalogueStates,
-  loadOrderingContext,
   type OrdersDeps,
   orderScopeOf,
 } from './ordering-context.service.js';
@@ -42,7 +41,7 @@ async function buildViews(
   rows: { order: OrderRow; userEmail: string }[],
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
-  const viewer = catalogueStateOf(await loadOrderingContext(deps, auth, language));
+  const viewer = await loadCatalogueState(deps, auth);
   const otherCompanies = [...new Set(rows.map((row) => row.order.companyId))].filter(
     (companyId) => companyId !== auth.companyId,
   );

@@ -94,10 +94,23 @@ export async function loadOrderingContext(
 /** What a company may order now: the products it sees, and whether any blocking reason applies. */
 export type CatalogueState = { orderableProductIds: Set<number>; isBlocked: boolean };
 
-export function catalogueStateOf(context: OrderingContext): CatalogueState {
+/**
+ * The signed-in user's company's catalogue state for the screens that only need it (the history's
+ * repeat and blocked flags): from the kept standing and catalogue, without building the products.
+ */
+export async function loadCatalogueState(deps: OrdersDeps, auth: AuthContext): Promise<CatalogueState> {
+  const [standing, snapshot] = await Promise.all([
+    deps.standings.get(auth.companyId, () => readStanding(deps, auth.companyId, true)),
+    deps.catalogue.get(),
+  ]);
+  const groupIds = new Set(
+    standing.orderableGroupIds ?? (await findOrderableGroupIds(deps.db, auth.companyId)),
+  );
   return {
-    orderableProductIds: new Set(context.products.keys()),
-    isBlocked: context.blocking.reasons.length > 0,
+    orderableProductIds: new Set(
+      snapshot.activeProducts.filter((row) => groupIds.has(row.productGroupId)).map((row) => row.id),
+    ),
+    isBlocked: standing.blocking.reasons.length > 0,
   };
 }
 
