@@ -1,14 +1,17 @@
 /** Dates of the ordering rules are calendar days in the provider's time zone. */
 export const BUSINESS_TIME_ZONE = 'Europe/Paris';
 
+/** Made once: building an Intl formatter costs more than a request's whole date work. */
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day (yyyy-MM-dd) of an instant in the business time zone. */
 export function businessDate(instant: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
+  return businessDayFormat.format(instant);
 }
 
 /** The day after a yyyy-MM-dd date. */

@@ -1,6 +1,8 @@
 import type { Language } from '@label-portal/contract';
 import type { MailInsert } from './outbox.repository.js';
 
+const FRENCH_COUNT = new Intl.NumberFormat('fr-FR');
+
 type OrderMailData = {
   orderId: string;
   customerOrderNo: string;
@@ -57,7 +59,7 @@ const CONFIRMATION: Record<
     byProvider: 'organisé par le fournisseur',
     positions: 'Positions\u00a0:',
     position: (reference, quantity, total) =>
-      `  ${reference}\u00a0: ${new Intl.NumberFormat('fr-FR').format(quantity)} étiquettes, ${frenchAmount(total)}`,
+      `  ${reference}\u00a0: ${FRENCH_COUNT.format(quantity)} étiquettes, ${frenchAmount(total)}`,
     total: (total) => `Total\u00a0: ${frenchAmount(total)}`,
     terms:
       'Conditions de paiement\u00a0: 30\u00a0jours net. Livraison FCA sur le site du fournisseur (Incoterms 2020).',
