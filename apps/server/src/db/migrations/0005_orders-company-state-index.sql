@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_state_idx" ON "orders" USING btree ("company_id","state");
