@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../lib/clock.js';
-import { withDeadline } from '../../lib/deadline.js';
+import { createKeptReads } from '../../lib/kept-reads.js';
 import type { SessionWithRights } from './session.repository.js';
 
 /**
@@ -24,56 +23,15 @@ export function createSessionCache(deps: {
   now: Clock;
   ttlMs?: number;
 }) {
-  const cache = new LRUCache<string, SessionWithRights>({
+  const reads = createKeptReads<string, SessionWithRights>({
+    now: deps.now,
+    ttlMs: deps.ttlMs ?? SESSION_CACHE_TTL_MS,
     max: SESSION_CACHE_MAX,
-    ttl: deps.ttlMs ?? SESSION_CACHE_TTL_MS,
-    ttlResolution: 0,
-    perf: { now: () => deps.now().getTime() },
   });
-  /** Reads under way: concurrent misses of one session wait for the same read. */
-  const reads = new Map<string, Promise<SessionWithRights | undefined>>();
-  /** Counts invalidations: a read that started before one is answered but not kept. */
-  let generation = 0;
-
-  function get(id: string): Promise<SessionWithRights | undefined> {
-    const cached = cache.get(id);
-    if (cached) return Promise.resolve(cached);
-    const pending = reads.get(id);
-    if (pending) return pending;
-    const startedIn = generation;
-    const read = withDeadline(deps.load(id))
-      .then((session) => {
-        if (session && generation === startedIn) cache.set(id, session);
-        return session;
-      })
-      .finally(() => {
-        if (reads.get(id) === read) reads.delete(id);
-      });
-    reads.set(id, read);
-    return read;
-  }
-
-  function invalidated(): void {
-    generation += 1;
-    reads.clear();
-  }
-
-  function forget(id: string): void {
-    invalidated();
-    cache.delete(id);
-  }
-
-  function forgetUser(userId: number): void {
-    invalidated();
-    for (const [id, session] of cache.entries()) {
-      if (session.userId === userId) cache.delete(id);
-    }
-  }
-
-  function clear(): void {
-    invalidated();
-    cache.clear();
-  }
+  const get = (id: string) => reads.get(id, () => deps.load(id));
+  const forget = (id: string) => reads.forget(id);
+  const forgetUser = (userId: number) => reads.forgetWhere((session) => session.userId === userId);
+  const clear = () => reads.clear();
 
   return {
     get,

@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { withDeadline } from '../../lib/deadline.js';
+import { createKeptReads } from '../../lib/kept-reads.js';
 import {
   findActiveProducts,
   findAllPrintFields,
@@ -65,33 +65,13 @@ async function readSnapshot(db: Database): Promise<CatalogueSnapshot> {
  * order reads the catalogue inside its transaction instead.
  */
 export function createCatalogueSnapshots(deps: { db: Database; now: Clock; ttlMs?: number }) {
-  const ttlMs = deps.ttlMs ?? CATALOGUE_SNAPSHOT_TTL_MS;
-  let kept: { snapshot: CatalogueSnapshot; readAt: number } | undefined;
-  let reading: Promise<CatalogueSnapshot> | undefined;
-  let generation = 0;
-
-  function get(): Promise<CatalogueSnapshot> {
-    if (kept && deps.now().getTime() - kept.readAt < ttlMs) return Promise.resolve(kept.snapshot);
-    if (reading) return reading;
-    const startedIn = generation;
-    const readAt = deps.now().getTime();
-    const read = withDeadline(readSnapshot(deps.db))
-      .then((snapshot) => {
-        if (generation === startedIn) kept = { snapshot, readAt };
-        return snapshot;
-      })
-      .finally(() => {
-        if (reading === read) reading = undefined;
-      });
-    reading = read;
-    return read;
-  }
-
-  function forget(): void {
-    generation += 1;
-    kept = undefined;
-    reading = undefined;
-  }
+  const kept = createKeptReads<'catalogue', CatalogueSnapshot>({
+    now: deps.now,
+    ttlMs: deps.ttlMs ?? CATALOGUE_SNAPSHOT_TTL_MS,
+    max: 1,
+  });
+  const get = () => kept.get('catalogue', () => readSnapshot(deps.db));
+  const forget = () => kept.clear();
 
   return {
     get,
