@@ -27,5 +27,9 @@ export const DEMO_ACCOUNTS: Record<string, DemoAccount> = {
     accountId: 'CARMAKER01',
     navigation: ['Home', 'Statistics', 'Profile', 'Documentation'],
   },
-  staff: { email: 'staff@demo.example', accountId: 'PROVIDER01', navigation: SUPPLIER_NAV },
+  staff: {
+    email: 'staff@demo.example',
+    accountId: 'PROVIDER01',
+    navigation: [...SUPPLIER_NAV, 'Back office'],
+  },
 };

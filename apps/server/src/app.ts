@@ -15,13 +15,22 @@ import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
-import { createSessionService, registerAuthRoutes, startSessionPurge } from './modules/auth/index.js';
+import { registerApprovalRoutes } from './modules/approvals/index.js';
+import {
+  createPasswordGuessThrottle,
+  createSessionService,
+  registerAuthRoutes,
+  startSessionPurge,
+} from './modules/auth/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
+import { registerPasswordRoutes } from './modules/passwords/index.js';
+import { registerProfileRoutes } from './modules/profile/index.js';
 import type { SharedRateLimit } from './modules/rate-limit/index.js';
+import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -143,9 +152,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   await registerAccountRoutes(app, { db: database.db, settings, now });
-  await registerMailboxRoutes(app, { db: database.db });
+  await registerRegistrationRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    verifyCaptcha,
+  });
+  await registerPasswordRoutes(app, {
+    db: database.db,
+    settings,
+    sessions,
+    now,
+    publicUrl: config.publicUrl,
+  });
+  await registerProfileRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    passwordGuesses: createPasswordGuessThrottle(settings),
+    sessions,
+  });
+  await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
   await registerSettingsRoutes(app, { db: database.db });
-  await registerOrderRoutes(app, { db: database.db, settings, now, catalogue });
+  await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
+  await registerApprovalRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    refreshUserSessions: sessions.refreshUserSessions,
+  });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -75,3 +75,31 @@ describe('WEB_CONCURRENCY', () => {
     );
   });
 });
+
+describe('MAIL_FROM', () => {
+  const mailFromOf = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'x'.repeat(32), ...env }).mailFrom;
+
+  it('defaults to no-reply at the public address’s host', () => {
+    expect(mailFromOf({})).toBe('Label Portal <no-reply@localhost>');
+    expect(mailFromOf({ PUBLIC_URL: 'https://labels.example.com/portal' })).toBe(
+      'Label Portal <no-reply@labels.example.com>',
+    );
+  });
+
+  it('takes an address, or a name and an address', () => {
+    expect(mailFromOf({ MAIL_FROM: 'portal@example.com' })).toBe('portal@example.com');
+    expect(mailFromOf({ MAIL_FROM: 'Label Portal <portal@example.com>' })).toBe(
+      'Label Portal <portal@example.com>',
+    );
+  });
+
+  it.each([['portal'], ['Label Portal'], ['a@b c@d'], ['Name <portal@example.com']])(
+    'refuses %s',
+    (value) => {
+      expect(() => mailFromOf({ MAIL_FROM: value })).toThrow(
+        'MAIL_FROM: must be an address (no-reply@example.com) or a name and an address (Label Portal <no-reply@example.com>)',
+      );
+    },
+  );
+});

@@ -83,6 +83,14 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(
+      /^([^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+      'must be an address (no-reply@example.com) or a name and an address (Label Portal <no-reply@example.com>)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxySchema.default(false),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
@@ -110,6 +118,8 @@ export type Config = {
   publicUrl: string;
   isHttps: boolean;
   smtpUrl: string | undefined;
+  /** The From of every mail; by default no-reply at PUBLIC_URL's host name. */
+  mailFrom: string;
   logLevel: string;
   trustProxy: TrustProxy;
   recaptchaSecret: string | undefined;
@@ -157,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     isHttps: publicUrl.startsWith('https://'),
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Label Portal <no-reply@${new URL(publicUrl).hostname}>`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     recaptchaSecret: e.RECAPTCHA_SECRET,

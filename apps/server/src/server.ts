@@ -43,22 +43,19 @@ export async function startServer(config: Config): Promise<void> {
     await migrateDatabase(database);
     if (config.seedDemo && (await isDatabaseEmpty(database))) {
       app.log.info('Empty database: filling it with demo data');
-      await seedDemo(database, (line) => app.log.info(line));
+      await seedDemo(database, (line) => app.log.info(line), { publicUrl: config.publicUrl });
     }
   });
+  // Without SMTP_URL no worker runs: mail stays in the outbox, read as the local mailbox (105).
   const outboxWorker = config.smtpUrl
     ? startOutboxWorker({
         db: database.db,
-        send: createMailTransport(
-          config.smtpUrl,
-          `Label Portal <no-reply@${new URL(config.publicUrl).hostname}>`,
-        ),
+        send: createMailTransport(config.smtpUrl, config.mailFrom),
         log: app.log,
         now: systemClock,
-        runAlone: database.runAlone,
       })
     : undefined;
-  if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox (GET /backoffice/api/mailbox/)');
+  if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox, read at /backoffice/mailbox');
 
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, TestClient, useTestApp } from './helpers/test-app.js';
 const context = useTestApp();
 const SUPPLIER = { username: 'supplier@demo.example', account_id: '12345A0001', password: DEMO_PASSWORD };
 
-type Mail = { recipient: string; subject: string; body_text: string; template: string };
+type Mail = { recipient: string; subject: string; body_text: string; template: string; language: string };
 
 /** Signs in with the interface language the web sends as Accept-Language. */
 async function signInIn(language: 'en' | 'fr'): Promise<TestClient> {
@@ -39,7 +39,7 @@ async function orderAndReadMails(client: TestClient): Promise<{ orderId: string;
   const orderId: string = response.json().order.order_id;
   const mails = await queryRows<Mail>(
     context.database,
-    sql`select recipient, subject, body_text, template from outbox where payload->>'order_id' = ${orderId} order by id`,
+    sql`select recipient, subject, body_text, template, language from outbox where payload->>'order_id' = ${orderId} order by id`,
   );
   return { orderId, mails };
 }
@@ -57,10 +57,16 @@ describe('order mails in the user’s language', () => {
     expect(confirmation.body_text).toMatch(/étiquettes, [\d\u202f]+,\d{2}\u00a0EUR/);
     expect(confirmation.body_text).toContain('Conditions de paiement\u00a0: 30\u00a0jours net.');
     expect(confirmation.body_text).not.toContain('Thank you');
+    // The recipient's language goes with the mail (SMTP sends it as Content-Language), and a link.
+    expect(confirmation.language).toBe('fr');
+    expect(confirmation.body_text).toContain(
+      'Suivez vos commandes sur le portail\u00a0:\nhttp://localhost:3000/statistics/history\n',
+    );
     // Customer service reads English whatever the customer's language.
     const notice = mails.find((mail) => mail.template === 'order_notice')!;
     expect(notice.subject).toMatch(new RegExp(`^New order ${orderId} from `));
     expect(notice.body_text).toContain(`Order No.: ${orderId}`);
+    expect(notice.language).toBe('en');
   });
 
   it('writes an English user’s confirmation in English', async () => {
@@ -72,5 +78,9 @@ describe('order mails in the user’s language', () => {
     expect(confirmation.body_text).toContain('Thank you for your order.');
     expect(confirmation.body_text).toContain(`Order No.: ${orderId}`);
     expect(confirmation.body_text).not.toContain('Merci');
+    expect(confirmation.language).toBe('en');
+    expect(confirmation.body_text).toContain(
+      'Follow your orders in the portal:\nhttp://localhost:3000/statistics/history\n',
+    );
   });
 });

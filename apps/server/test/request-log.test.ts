@@ -56,4 +56,14 @@ describe('request logging', () => {
       lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed'),
     ).toEqual([]);
   });
+
+  it('logs the path without its query string, so a mailed code never reaches the logs', async () => {
+    lines.length = 0;
+    const url = '/test/api/broken/?token=secret-approval-code';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(500);
+    const failed = lines.filter((line) => line.msg === 'request failed');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ method: 'GET', url: '/test/api/broken/', statusCode: 500 });
+    expect(JSON.stringify(lines)).not.toContain('secret-approval-code');
+  });
 });

@@ -137,14 +137,34 @@ describe('demo seed', () => {
       handle,
       sql`select c.cofor10, a.state from addresses a join companies c on c.id = a.company_id where a.category = 'DELIVERY'`,
     );
-    const pending = delivery.filter((a) => a.state !== 'APPROVED').map((a) => a.cofor10);
-    expect(pending).toEqual(['T000000003']);
+    const pending = delivery
+      .filter((a) => a.state !== 'APPROVED')
+      .map((a) => a.cofor10)
+      .sort();
+    // T000000012: the approvals' browser test approves its address (demo-approvals.ts); 42345D0001:
+    // the registrant waiting for approval brought it (decision 112).
+    expect(pending).toEqual(['42345D0001', 'T000000003', 'T000000012']);
     expect(delivery.find((a) => a.cofor10 === 'T000000003')?.state).toBe('CLIENT_APPROVAL_REQUESTED');
     const [transport] = await queryRows<{ restriction: string }>(
       handle,
       sql`select transport_restriction as restriction from companies where cofor10 = '32345C0001'`,
     );
     expect(transport?.restriction).toBe('TRANSPORT_CUSTOMER');
+  });
+
+  it('seeds a supplier file giving the registration lookup every mode', async () => {
+    const rows = await queryRows<{ cofor6: string; cofor10: string; restricted: boolean }>(
+      handle,
+      sql`select cofor6, cofor10, restricted from supplier_file_entries order by id`,
+    );
+    expect(rows.filter((row) => row.cofor6 === '45678D' && !row.restricted)).toHaveLength(2);
+    expect(rows.find((row) => row.cofor6 === '56789E')?.restricted).toBe(true);
+    const known = await queryCount(
+      handle,
+      sql`select count(*) as count from companies where cofor10 = '12345A0001'`,
+    );
+    expect(known).toBe(1);
+    expect(rows.some((row) => row.cofor6 === '99999Z')).toBe(false);
   });
 
   it('writes every setting with its default', async () => {

@@ -60,6 +60,16 @@ export const ONE_TIME_CODE_PURPOSES = [
   'ADDRESS_APPROVAL',
   'PASSWORD_RESET',
 ] as const;
+/** What became of a mailed code once used (approvals keep it so that a second click says what was done). */
+export const ONE_TIME_CODE_OUTCOMES = ['USED', 'APPROVED', 'REJECTED'] as const;
+export type OneTimeCodeOutcome = (typeof ONE_TIME_CODE_OUTCOMES)[number];
+/** The company-code lookup's modes at registration (domain.md section 2). */
+export const LOOKUP_MODES = ['COFOR6', 'COFOR6_RESTRICTED', 'COFOR6_UNKNOWN', 'COFOR10'] as const;
+export type LookupMode = (typeof LOOKUP_MODES)[number];
+/** The company value chosen in COFOR6_UNKNOWN mode: the registrant enters the company. */
+export const UNKNOWN_COMPANY = 'UNKNOWN_COMPANY';
+/** Account ids made by the portal for companies not in the supplier file: T and nine digits. */
+export const PORTAL_ACCOUNT_ID_PREFIX = 'T';
 export const ORDER_STATES = [
   'CREATED',
   'ORDER_PENDING',

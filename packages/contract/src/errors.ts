@@ -30,8 +30,10 @@ export const errorReplySchema = z
         detail: z.string().optional(),
         non_field_errors: z.array(z.string()).optional(),
         type: z.string().optional(),
+        /** Account approval: the account was already rejected and deleted. */
+        user_deleted: z.boolean().optional(),
       })
-      .catchall(z.union([z.array(z.string()), z.string()])),
+      .catchall(z.union([z.array(z.string()), z.string(), z.boolean()])),
   })
   .meta({ id: 'ErrorReply' });
 

@@ -61,6 +61,34 @@ export const MESSAGE = {
   maxValue: 'validation.maxValue',
   badUrl: 'errors.badUrl',
   urlTooLong: 'errors.urlTooLong',
+  phoneMinDigits: 'validation.phoneMinDigits',
+  coforNotCompliant: 'validation.coforNotCompliant',
+  coforOptionRequired: 'validation.coforOptionRequired',
+  partNumbersLength: 'validation.partNumbersLength',
+  invalidDuns: 'validation.invalidDuns',
+  newPasswordRequired: 'validation.newPasswordRequired',
+  commonPassword: 'validation.commonPassword',
+  invalidConfirmationCode: 'errors.invalidConfirmationCode',
+  coforNotFound: 'errors.coforNotFound',
+  emailExists: 'errors.emailExists',
+  confirmationFailed: 'errors.confirmationFailed',
+  invalidApprovalCode: 'errors.invalidApprovalCode',
+  accountAlreadyRejected: 'errors.accountAlreadyRejected',
+  accountAlreadyApproved: 'errors.accountAlreadyApproved',
+  taskAlreadyPerformed: 'errors.taskAlreadyPerformed',
+  actionCodeInvalid: 'errors.actionCodeInvalid',
+  resetRequested: 'messages.resetRequested',
+  selectAtLeastOneUser: 'validation.selectAtLeastOneUser',
+  cannotChangeOwnState: 'validation.cannotChangeOwnState',
+  addressPendingNotEditable: 'errors.addressPendingNotEditable',
+  addressUsedByDistributions: 'errors.addressUsedByDistributions',
+  addressUsedNotRejectable: 'errors.addressUsedNotRejectable',
+  deliveryAddressNotOwn: 'errors.deliveryAddressNotOwn',
+  wrongCurrentPassword: 'validation.wrongCurrentPassword',
+  quotaRequired: 'validation.quotaRequired',
+  notEditable: 'validation.notEditable',
+  unknownField: 'validation.unknownField',
+  userNotAwaitingActivation: 'errors.userNotAwaitingActivation',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -127,6 +155,41 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.maxValue': 'Ensure this value is less than or equal to {{max}}.',
   'errors.badUrl': 'The address of this request is not valid.',
   'errors.urlTooLong': 'A part of the address of this request is too long.',
+  'validation.phoneMinDigits': 'Please provide at least 8 digits',
+  'validation.coforNotCompliant':
+    'COFOR not compliant. If you do not know your COFOR, please contact your purchasing contact at Stellantis.',
+  'validation.coforOptionRequired': 'Option 1 or Option 2 is required',
+  'validation.partNumbersLength': 'Provide part numbers or explanation (6 - 250 characters)',
+  'validation.invalidDuns': 'Invalid DUNS',
+  'validation.newPasswordRequired': 'You must enter a new password',
+  'validation.commonPassword': 'This password is too common. Please choose another one.',
+  'errors.invalidConfirmationCode': 'Invalid confirmation code.',
+  'errors.coforNotFound':
+    'COFOR6 or Account ID not found - please reload the page and enter a valid COFOR6 or Account ID.',
+  'errors.emailExists': 'A company user with this email address exists already.',
+  'errors.confirmationFailed':
+    'The confirmation failed: the code is invalid or has expired. Please contact customer service.',
+  'errors.invalidApprovalCode': 'Invalid approval code.',
+  'errors.accountAlreadyRejected': 'This account was already rejected and deleted.',
+  'errors.accountAlreadyApproved': 'This account was already approved.',
+  'errors.taskAlreadyPerformed': 'This task has already been performed.',
+  'errors.actionCodeInvalid': 'The action failed: the code is invalid or has expired.',
+  'messages.resetRequested':
+    'If a matching account was found, an e-mail with a link to set a new password has been sent.',
+  'validation.selectAtLeastOneUser': 'Please select at least one user.',
+  'validation.cannotChangeOwnState': 'You cannot activate or deactivate your own account.',
+  'errors.addressPendingNotEditable': 'The address is waiting for approval and cannot be edited.',
+  'errors.addressUsedByDistributions':
+    'This address is used by distributions: it cannot be changed or deleted. Add a new distribution address instead.',
+  'errors.addressUsedNotRejectable':
+    'This address is used by distributions and cannot be rejected. Please approve it or ask the supplier to add a new address.',
+  'errors.deliveryAddressNotOwn':
+    'Only companies whose account id starts with T keep their own delivery address.',
+  'validation.wrongCurrentPassword': 'The current password is not correct.',
+  'validation.quotaRequired': 'Choose at least one category.',
+  'validation.notEditable': 'This field cannot be changed in this registration.',
+  'validation.unknownField': 'This request carries a field that is not allowed.',
+  'errors.userNotAwaitingActivation': 'This user is not waiting for activation.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -194,6 +257,41 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.maxValue': 'Assurez-vous que cette valeur est inférieure ou égale à {{max}}.',
   'errors.badUrl': 'L’adresse de cette requête n’est pas valide.',
   'errors.urlTooLong': 'Une partie de l’adresse de cette requête est trop longue.',
+  'validation.phoneMinDigits': 'Veuillez indiquer au moins 8 chiffres',
+  'validation.coforNotCompliant':
+    'COFOR non conforme. Si vous ne connaissez pas votre COFOR, veuillez contacter votre interlocuteur achats chez Stellantis.',
+  'validation.coforOptionRequired': 'L’option 1 ou l’option 2 est obligatoire',
+  'validation.partNumbersLength': 'Indiquez des références de pièces ou une explication (6 à 250 caractères)',
+  'validation.invalidDuns': 'DUNS invalide',
+  'validation.newPasswordRequired': 'Vous devez saisir un nouveau mot de passe',
+  'validation.commonPassword': 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+  'errors.invalidConfirmationCode': 'Code de confirmation invalide.',
+  'errors.coforNotFound':
+    'COFOR6 ou identifiant de compte introuvable - veuillez recharger la page et saisir un COFOR6 ou un identifiant de compte valide.',
+  'errors.emailExists': 'Un utilisateur de l’entreprise possède déjà cette adresse e-mail.',
+  'errors.confirmationFailed':
+    'La confirmation a échoué\u00a0: le code est invalide ou a expiré. Veuillez contacter le service client.',
+  'errors.invalidApprovalCode': 'Code d’approbation invalide.',
+  'errors.accountAlreadyRejected': 'Ce compte a déjà été refusé et supprimé.',
+  'errors.accountAlreadyApproved': 'Ce compte a déjà été approuvé.',
+  'errors.taskAlreadyPerformed': 'Cette tâche a déjà été effectuée.',
+  'errors.actionCodeInvalid': 'L’action a échoué\u00a0: le code est invalide ou a expiré.',
+  'messages.resetRequested':
+    'Si un compte correspondant a été trouvé, un e-mail contenant un lien pour définir un nouveau mot de passe a été envoyé.',
+  'validation.selectAtLeastOneUser': 'Veuillez sélectionner au moins un utilisateur.',
+  'validation.cannotChangeOwnState': 'Vous ne pouvez pas activer ou désactiver votre propre compte.',
+  'errors.addressPendingNotEditable': 'L’adresse est en attente d’approbation et ne peut pas être modifiée.',
+  'errors.addressUsedByDistributions':
+    'Cette adresse est utilisée par des distributions\u00a0: elle ne peut être ni modifiée ni supprimée. Ajoutez plutôt une nouvelle adresse de distribution.',
+  'errors.addressUsedNotRejectable':
+    'Cette adresse est utilisée par des distributions et ne peut pas être rejetée. Veuillez l’approuver ou demander au fournisseur d’ajouter une nouvelle adresse.',
+  'errors.deliveryAddressNotOwn':
+    'Seules les entreprises dont l’identifiant de compte commence par T gèrent leur propre adresse de livraison.',
+  'validation.wrongCurrentPassword': 'Le mot de passe actuel est incorrect.',
+  'validation.quotaRequired': 'Choisissez au moins une catégorie.',
+  'validation.notEditable': 'Ce champ ne peut pas être modifié dans cette inscription.',
+  'validation.unknownField': 'Cette requête contient un champ non autorisé.',
+  'errors.userNotAwaitingActivation': 'Cet utilisateur n’est pas en attente d’activation.',
 };
 
 export type { Language } from './languages.js';

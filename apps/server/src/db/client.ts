@@ -32,17 +32,12 @@ export type DatabaseHandle = {
     onMessage: (payload: string) => void,
     onConnect?: () => void,
   ) => Promise<Unlisten>;
-  /**
-   * Runs periodic work unless another process runs the work of that name right now (a PostgreSQL
-   * advisory lock tried, not waited for); resolves whether it ran. PGlite: one process, it runs.
-   */
-  runAlone: (name: string, work: () => Promise<unknown>) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
 export type Unlisten = () => Promise<void>;
 
-/** Advisory lock key of the start-up work ("LBLP"); the first of the two keys of runAlone's locks. */
+/** Advisory lock key of the start-up work ("LBLP"). */
 const STARTUP_LOCK_KEY = 0x4c424c50;
 
 export type DatabaseOptions = {
@@ -108,18 +103,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const { unlisten } = await client.listen(channel, onMessage, onConnect);
         return unlisten;
       },
-      // Like the start-up lock, held by a transaction of its own while the work runs on the pool.
-      runAlone: async (name, work) => {
-        let hasRun = false;
-        await client.begin(async (lock) => {
-          const [row] = await lock<{ isLocked: boolean }[]>`
-            select pg_try_advisory_xact_lock(${STARTUP_LOCK_KEY}, hashtext(${name})) as "isLocked"`;
-          if (!row?.isLocked) return;
-          await work();
-          hasRun = true;
-        });
-        return hasRun;
-      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -139,10 +122,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       const unlisten = await client.listen(channel, onMessage);
       onConnect?.();
       return unlisten;
-    },
-    runAlone: async (_name, work) => {
-      await work();
-      return true;
     },
     close: () => client.close(),
   };

@@ -8,7 +8,7 @@ export type AppErrorOptions = {
   /** Per-field message keys or texts. */
   fields?: FieldErrors;
   /** Extra reply fields inside `errors` (for example type, email, account_id). */
-  extra?: Record<string, string>;
+  extra?: Record<string, string | boolean>;
   params?: Record<string, string | number>;
 };
 

@@ -19,8 +19,16 @@ export const SETTING_DEFAULTS = {
   'accounts.login_max_failures_per_device': 5,
   /** Window of the sign-in throttle, in minutes. */
   'accounts.login_failure_window_minutes': 15,
-  /** Hours a mailed one-time code stays valid. */
-  'accounts.one_time_code_hours': 72,
+  /** Hours an e-mail confirmation link stays valid (3 days). */
+  'accounts.confirmation_code_hours': 72,
+  /** Hours an approval link mailed to the car-maker's approvers stays valid (14 days). */
+  'accounts.approval_code_hours': 336,
+  /** Hours a password reset link stays valid. */
+  'accounts.reset_code_hours': 24,
+  /** Requests of one public form (registration, company lookup, reset, confirmation) per client address within the window. */
+  'accounts.public_form_max_per_ip': 30,
+  /** Window of the public forms' throttle, in minutes. */
+  'accounts.public_form_window_minutes': 15,
   /** Labels total (euros) under which the small-order fee applies. */
   'orders.handling_fee_threshold': '2000.00',
   /** Small-order fee in euros. */

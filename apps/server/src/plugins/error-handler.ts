@@ -30,7 +30,7 @@ export function buildErrorReply(error: AppError, language: Language): ErrorReply
   const errors: ErrorReply['errors'] = { ...extra };
   if (detail) errors.detail = translateMessage(detail, language, params);
   for (const [field, messages] of Object.entries(fields ?? {})) {
-    setOwn<string | string[]>(
+    setOwn<string | string[] | boolean>(
       errors,
       field,
       messages.map((message) => translateMessage(message, language, params)),

@@ -27,7 +27,10 @@ export async function buildTestApp(
   {
     isReady = true,
     ...overrides
-  }: Pick<AppOptions, 'rateLimitMax' | 'now' | 'sessionPurgeIntervalMs' | 'sharedRateLimit'> & {
+  }: Pick<
+    AppOptions,
+    'rateLimitMax' | 'now' | 'sessionPurgeIntervalMs' | 'sharedRateLimit' | 'sessionCacheTtlMs'
+  > & {
     isReady?: boolean;
   } = {},
 ) {

@@ -1,8 +1,10 @@
+import { RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
 import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
-import { GUARDED_LATER_SCREENS, PUBLIC_LATER_SCREENS } from './routes/later-screens';
+import { APPROVAL_SCREENS } from './routes/approvals-routes';
+import { GUARDED_LATER_SCREENS } from './routes/later-screens';
 import { ORDERING_SCREENS } from './routes/ordering-routes';
 import { RootLayout } from './routes/root-layout';
 import { STATISTICS_SCREENS } from './routes/statistics-routes';
@@ -14,6 +16,11 @@ import { STATISTICS_SCREENS } from './routes/statistics-routes';
 const page = {
   login: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
   terms: () => import('./routes/terms').then((m) => ({ Component: m.TermsRoute })),
+  resetPassword: () => import('./routes/password-pages').then((m) => ({ Component: m.ResetPasswordRoute })),
+  resetExpiredPassword: () =>
+    import('./routes/password-pages').then((m) => ({ Component: m.ResetExpiredPasswordRoute })),
+  passwordConfirmation: () =>
+    import('./routes/password-pages').then((m) => ({ Component: m.PasswordConfirmationRoute })),
   welcome: () => import('./routes/welcome').then((m) => ({ Component: m.WelcomeRoute })),
   orderProcess: () => import('./routes/order-process').then((m) => ({ Component: m.OrderProcessRoute })),
   summaryLayout: () =>
@@ -24,8 +31,24 @@ const page = {
   thankYou: () => import('./routes/order-summary-frame').then((m) => ({ Component: m.ThankYouRoute })),
   orderError: () => import('./routes/order-summary-frame').then((m) => ({ Component: m.OrderErrorRoute })),
   orderHistory: () => import('./routes/order-history').then((m) => ({ Component: m.OrderHistoryRoute })),
+  register: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+  registerConfirm: () =>
+    import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
+  emailConfirmation: () =>
+    import('./routes/email-confirmation').then((m) => ({ Component: m.EmailConfirmationRoute })),
+  backofficeMailbox: () =>
+    import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
     import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
+  clientConfirmation: () =>
+    import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
+  clientAddressConfirmation: () =>
+    import('./routes/client-address-confirmation').then((m) => ({
+      Component: m.ClientAddressConfirmationRoute,
+    })),
+  backofficeUsers: () =>
+    import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
+  profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function laterScreen(titleKey: string): RouteObject['lazy'] {
@@ -43,12 +66,18 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/accounts/login', lazy: page.login },
       { path: '/psa_terms/terms', lazy: page.terms },
-      ...PUBLIC_LATER_SCREENS.map((screen) => ({ path: screen.path, lazy: laterScreen(screen.titleKey) })),
+      { path: '/accounts/register', lazy: page.register },
+      { path: '/accounts/register_confirm', lazy: page.registerConfirm },
+      { path: '/accounts/confirmation/:code', lazy: page.emailConfirmation },
+      { path: '/accounts/reset_password', lazy: page.resetPassword },
+      { path: '/accounts/reset_expired_password/:email/:account_id', lazy: page.resetExpiredPassword },
+      { path: '/accounts/password_confirmation/:code/:account_id?', lazy: page.passwordConfirmation },
       {
         element: <RequireRight right="" />,
         children: [
           { path: '/', lazy: page.welcome },
           { path: '/welcome', lazy: page.welcome },
+          { path: '/accounts/profile', lazy: page.profile },
         ],
       },
       {
@@ -79,6 +108,16 @@ export const routes: RouteObject[] = [
         path: STATISTICS_SCREENS.landing.path,
         element: <RequireRight right={STATISTICS_SCREENS.landing.right} />,
         children: [{ index: true, lazy: page.statisticsLanding }],
+      },
+      ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
+        path: APPROVAL_SCREENS[key].path,
+        element: <RequireRight right={APPROVAL_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
+      })),
+      {
+        path: '/backoffice/mailbox',
+        element: <RequireRight right={RIGHTS.backoffice} />,
+        children: [{ index: true, lazy: page.backofficeMailbox }],
       },
       ...GUARDED_LATER_SCREENS.map((screen) => ({
         path: screen.path,

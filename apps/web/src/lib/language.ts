@@ -18,7 +18,7 @@ export function detectLanguage(
   return pickLanguage(browserLanguages.join(','));
 }
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** Turns flat keys such as 'validation.required' into nested objects for i18next. */
 export function nestKeys(flat: Readonly<Record<string, string>>): Tree {

@@ -1,9 +1,25 @@
 import { MESSAGES_EN } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import fr from './locales/fr.json';
+import { areaTextsOf } from './locale-resources';
+import baseEn from './locales/en.json';
+import baseFr from './locales/fr.json';
 
 type Tree = { [key: string]: string | Tree };
+
+/** The base file and every area's file, which must not share a top-level key. */
+function combine(base: Tree, areas: Tree[]): Tree {
+  const combined: Tree = { ...base };
+  for (const area of areas) {
+    for (const [key, value] of Object.entries(area)) {
+      if (key in combined) throw new Error(`top-level key ${key} is defined twice`);
+      combined[key] = value;
+    }
+  }
+  return combined;
+}
+
+const en = combine(baseEn, areaTextsOf('en')) as typeof baseEn & Tree;
+const fr = combine(baseFr, areaTextsOf('fr'));
 
 function keysOf(tree: Tree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

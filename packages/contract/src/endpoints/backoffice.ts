@@ -16,7 +16,7 @@ export const mailboxEndpoint = defineEndpoint({
   method: 'GET',
   path: '/backoffice/api/mailbox/',
   tags: ['backoffice'],
-  summary: 'Mail written by the portal, newest first',
+  summary: 'Mail written by the portal, newest first (the local mailbox), by keyset: `before` an id',
   query: mailboxQuerySchema,
   reply: mailboxPageSchema,
 });

@@ -1,5 +1,13 @@
 import { countryListEndpoint, userListEndpoint } from './accounts.js';
 import {
+  backofficeUserActivateEndpoint,
+  backofficeUserListEndpoint,
+  clientAddressConfirmationEndpoint,
+  clientConfirmationEndpoint,
+  decideClientAddressConfirmationEndpoint,
+  decideClientConfirmationEndpoint,
+} from './approvals.js';
+import {
   loginEndpoint,
   loginStatusEndpoint,
   logoutEndpoint,
@@ -18,12 +26,27 @@ import {
   sendOrderEndpoint,
   shopSettingsEndpoint,
 } from './orders.js';
+import { confirmPasswordEndpoint, resetPasswordEndpoint } from './passwords.js';
+import {
+  ownAddressDeleteEndpoint,
+  ownAddressListEndpoint,
+  ownAddressSaveEndpoint,
+  passwordChangeEndpoint,
+  usersDisableEndpoint,
+  usersEnableEndpoint,
+  userUpdateEndpoint,
+} from './profile.js';
+import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 
 export * from './accounts.js';
+export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
 export * from './define.js';
 export * from './orders.js';
+export * from './passwords.js';
+export * from './profile.js';
+export * from './registration.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -45,4 +68,22 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderListEndpoint,
   orderDetailEndpoint,
   requestCancellationEndpoint,
+  clientConfirmationEndpoint,
+  decideClientConfirmationEndpoint,
+  clientAddressConfirmationEndpoint,
+  decideClientAddressConfirmationEndpoint,
+  backofficeUserListEndpoint,
+  backofficeUserActivateEndpoint,
+  coforLookupEndpoint,
+  registrationEndpoint,
+  confirmationEndpoint,
+  resetPasswordEndpoint,
+  confirmPasswordEndpoint,
+  usersEnableEndpoint,
+  usersDisableEndpoint,
+  userUpdateEndpoint,
+  ownAddressListEndpoint,
+  ownAddressSaveEndpoint,
+  ownAddressDeleteEndpoint,
+  passwordChangeEndpoint,
 ];

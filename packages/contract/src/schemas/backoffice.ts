@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
 /** GET /backoffice/api/settings/: one tunable value. */
@@ -7,6 +8,13 @@ export const settingSchema = z
   .meta({ id: 'Setting' });
 export type Setting = z.infer<typeof settingSchema>;
 
+/**
+ * Where a mail stands (decision 105): queued for its first attempt, retrying after failed ones,
+ * sent, failed for good (the last error says why), or kept here because no SMTP server is set.
+ */
+export const MAIL_STATUSES = ['queued', 'retrying', 'sent', 'failed', 'local'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
 /** One mail of the outbox, as the back office mailbox shows it. */
 export const mailSchema = z
   .object({
@@ -14,25 +22,37 @@ export const mailSchema = z
     recipient: z.string(),
     subject: z.string(),
     body_text: z.string(),
+    /** The HTML part ('' for a plain-text mail); shown sandboxed, without scripts. */
+    body_html: z.string(),
+    language: z.enum(LANGUAGES),
     template: z.string(),
     created_at: z.string(),
     sent_at: z.string().nullable(),
+    status: z.enum(MAIL_STATUSES),
     attempts: z.number().int(),
+    /** When the next attempt may run (queued and retrying mails). */
+    next_attempt_at: z.string().nullable(),
     last_error: z.string().nullable(),
   })
   .meta({ id: 'Mail' });
 export type Mail = z.infer<typeof mailSchema>;
 
-/** GET /backoffice/api/mailbox/ query. */
+/** GET /backoffice/api/mailbox/ query: newest first, by keyset (the mails before the id `before`). */
 export const mailboxQuerySchema = z.object({
-  recipient: refuseControlCharacters(z.string().max(254)).optional(),
+  recipient: refuseControlCharacters(z.string().trim().max(254)).optional(),
+  before: wholeNumberParamSchema({ min: 1, max: 2_147_483_647 }).optional(),
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
-  offset: wholeNumberParamSchema({ min: 0, max: 10_000_000 }).default(0),
 });
 export type MailboxQuery = z.infer<typeof mailboxQuerySchema>;
 
 export const mailboxPageSchema = z
-  .object({ count: z.number().int(), results: z.array(mailSchema) })
+  .object({
+    /** smtp: mails are delivered; local: no SMTP server is set, mails stay here. */
+    delivery: z.enum(['smtp', 'local']),
+    results: z.array(mailSchema),
+    /** The `before` of the next page; null on the last one. */
+    next_before: z.number().int().nullable(),
+  })
   .meta({ id: 'MailboxPage' });
 export type MailboxPage = z.infer<typeof mailboxPageSchema>;
 

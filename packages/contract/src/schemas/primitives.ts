@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_INPUT_MAX_LENGTH, PHONE_MIN_DIGITS } from '../constants.js';
 import { MESSAGE } from '../messages.js';
+import { checkPassword } from '../password.js';
 
 /** The largest id a PostgreSQL integer column holds; every id input is bounded by it. */
 export const MAX_PK = 2_147_483_647;
@@ -61,3 +63,69 @@ export function hasControlCharacters(value: string): boolean {
 export function refuseControlCharacters<T extends z.ZodString>(schema: T): T {
   return schema.refine((value) => !hasControlCharacters(value), { error: MESSAGE.controlCharacters });
 }
+
+/**
+ * Required user text: trimmed, at least one character, at most `max`, no control characters.
+ * `abort` stops the checks that follow at an empty value (one message, not two).
+ */
+export function requiredText(max = DEFAULT_INPUT_MAX_LENGTH, abort = false) {
+  return refuseControlCharacters(
+    z
+      .string({ error: MESSAGE.required })
+      .trim()
+      .min(1, { error: MESSAGE.required, abort })
+      .max(max, { error: MESSAGE.maxLength }),
+  );
+}
+
+/** A new password: required ('You must enter a new password'), then the shared password rule. */
+export const newPasswordSchema = z
+  .string({ error: MESSAGE.newPasswordRequired })
+  .min(1, { error: MESSAGE.newPasswordRequired })
+  .max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength })
+  .superRefine((value, ctx) => {
+    if (value === '') return;
+    for (const message of checkPassword(value)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** The new password typed again: required, compared with the first by the body's own rule. */
+export const repeatedPasswordSchema = z
+  .string({ error: MESSAGE.required })
+  .min(1, { error: MESSAGE.required })
+  .max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength });
+
+/** What a phone number keeps: digits and + . ( ) space hyphen (accounts-and-site.md section 5). */
+const PHONE_DROPPED = /[^0-9+.() -]/g;
+
+/** What a phone input keeps of what is typed. */
+export function normalizePhone(input: string): string {
+  return input.replace(PHONE_DROPPED, '');
+}
+
+/** The digits of a phone number, counted for the "at least 8 digits" rule. */
+export function countPhoneDigits(phone: string): number {
+  return phone.replace(/[^0-9]/g, '').length;
+}
+
+/**
+ * A phone number (the profile's and the registration's one rule): required, only the kept
+ * characters, at least 8 digits, at most 100 characters.
+ */
+export const phoneSchema = z
+  .string({ error: MESSAGE.required })
+  .transform((value) => normalizePhone(value).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: MESSAGE.required })
+      .max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength })
+      .refine((value) => value === '' || countPhoneDigits(value) >= PHONE_MIN_DIGITS, {
+        error: MESSAGE.phoneMinDigits,
+      }),
+  );
+
+/** A phone that may stay empty (a contact's): the kept characters only; the 8 digits are checked where it is required. */
+export const optionalPhoneSchema = z
+  .string({ error: MESSAGE.required })
+  .transform((value) => normalizePhone(value).trim())
+  .pipe(z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }));

@@ -2,6 +2,8 @@ import {
   COMPANY_GROUPS,
   COMPANY_KINDS,
   LANGUAGES,
+  LOOKUP_MODES,
+  ONE_TIME_CODE_OUTCOMES,
   ONE_TIME_CODE_PURPOSES,
   TRANSPORT_RESTRICTIONS,
   USER_STATES,
@@ -88,6 +90,8 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isFirstUser: boolean('is_first_user').notNull().default(false),
     state: text('state', { enum: USER_STATES }).notNull().default('APPROVED'),
+    /** The company-code lookup's mode the user registered with (null for users made by staff or the seed). */
+    registerCase: text('register_case', { enum: LOOKUP_MODES }),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,18 +146,28 @@ export const loginThrottle = pgTable(
   (t) => [index('login_throttle_window_idx').on(t.windowStartedAt)],
 );
 
-/** Single-use codes sent by mail: e-mail confirmation, approvals, password reset. */
+/**
+ * Single-use codes sent by mail: e-mail confirmation, approvals, password reset. Only the SHA-256
+ * of a code is stored. A used code is kept with its outcome (so that a second click on an approval
+ * link says what was done) and keeps pointing nowhere once its user or address is deleted.
+ */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial('id').primaryKey(),
     purpose: text('purpose', { enum: ONE_TIME_CODE_PURPOSES }).notNull(),
     codeHash: text('code_hash').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address an ADDRESS_APPROVAL code is for (no foreign key: a rejection deletes it). */
     addressId: integer('address_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: ONE_TIME_CODE_OUTCOMES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('one_time_codes_hash_key').on(t.codeHash)],
+  (t) => [
+    uniqueIndex('one_time_codes_hash_key').on(t.codeHash),
+    index('one_time_codes_user_idx').on(t.userId, t.purpose),
+    index('one_time_codes_address_idx').on(t.addressId),
+  ],
 );

@@ -52,3 +52,23 @@ export const contacts = pgTable(
   },
   (t) => [index('contacts_company_idx').on(t.companyId)],
 );
+
+/**
+ * Rejected address proposals: a rejection deletes the proposed address (domain.md section 2) and
+ * keeps here what was proposed and the approver's feedback, which the profile shows until the
+ * company proposes again.
+ */
+export const addressRejections = pgTable(
+  'address_rejections',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: ADDRESS_CATEGORIES }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
+    feedback: text('feedback').notNull().default(''),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('address_rejections_company_idx').on(t.companyId, t.category, t.rejectedAt)],
+);

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '@label-portal/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -28,14 +30,24 @@ export const outbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
+    /** The HTML part ('' for a plain-text mail). */
+    bodyHtml: text('body_html').notNull().default(''),
+    /** The recipient's language, the mail's texts are in. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     template: text('template').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
+    /** Not before: the backoff after a failed attempt, or the claim of the process sending it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
   },
-  (t) => [index('outbox_pending_idx').on(t.sentAt, t.id)],
+  (t) => [
+    index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt, t.id),
+    // The mailbox of one recipient, newest first, by keyset (decision 106).
+    index('outbox_recipient_idx').on(sql`lower(${t.recipient})`, t.id),
+  ],
 );
 
 /**

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     }
     await migrateDatabase(handle);
     if (await isDatabaseEmpty(handle)) {
-      await seedDemo(handle, (line) => console.log(line));
+      await seedDemo(handle, (line) => console.log(line), { publicUrl: process.env.PUBLIC_URL });
       console.log(`\n${formatDemoAccounts()}\n`);
     } else {
       console.log('demo data already present');

@@ -66,7 +66,12 @@ const SETTING_DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   'accounts.login_max_failures_per_device':
     'Sign-in attempts from a browser that signed in to the account before, within the window',
   'accounts.login_failure_window_minutes': 'Window of the sign-in throttle, in minutes',
-  'accounts.one_time_code_hours': 'Hours a mailed one-time code stays valid',
+  'accounts.confirmation_code_hours': 'Hours an e-mail confirmation link stays valid',
+  'accounts.approval_code_hours': "Hours an approval link mailed to the car-maker's approvers stays valid",
+  'accounts.reset_code_hours': 'Hours a password reset link stays valid',
+  'accounts.public_form_max_per_ip':
+    'Requests of one public form (registration, company lookup, reset, confirmation) per client address within the window',
+  'accounts.public_form_window_minutes': "Window of the public forms' throttle, in minutes",
   'orders.handling_fee_threshold': 'Labels total (EUR) under which the small-order fee applies',
   'orders.small_order_fee': 'Small-order fee (EUR)',
   'orders.delivery_fee': 'Delivery fee (EUR) when the provider organises transport',

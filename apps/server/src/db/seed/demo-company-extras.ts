@@ -28,6 +28,7 @@ lorraine | Lorraine Plasturgie SAS | 48203N0001 | lorraine-plasturgie | 5 Rue du
 rhone | Rhône Filtration SA | 59374P0001 | rhone-filtration | 22 Avenue Jean Jaurès | 69007 | Lyon | FR | 2025-06-30 | OP ER SU | Claire Dubois |
 moravia | Moravia Elektro a.s. | 61485Q0001 | moravia-elektro | Průmyslová 1420 | 74101 | Nový Jičín | CZ | 2023-09-14 | OP AC | Petr Dvořák |
 tatra | Tatra Gumárne s.r.o. | 72596R0001 | tatra-gumarne | Priemyselná 7 | 05801 | Poprad | SK | 2026-02-02 | SU BP | Martin Horváth |
+vosges | Décolletage des Vosges SAS | T000000014 | decolletage-vosges | 12 Rue des Tilleuls | 88200 | Remiremont | FR | 2025-11-03 | OP ER | Hélène Marchal |
 `;
 
 /** "Jonas Weber" at "bavaria-praezision" -> j.weber@bavaria-praezision.example */

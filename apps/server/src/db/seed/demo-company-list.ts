@@ -84,7 +84,11 @@ export const CORE_COMPANIES: readonly DemoCompany[] = [
     registeredAt: '2026-10-30',
     productGroups: ['Original Part', 'Eurorepar'],
     deliveryPending: true,
-    users: [supplierUser('pending@demo.example', 'Margaux', 'Colin')],
+    // Two users, so that the profile's bulk enable and disable can be tried (and browser-tested).
+    users: [
+      supplierUser('pending@demo.example', 'Margaux', 'Colin'),
+      supplierUser('n.perrin@atelier-vosgien.example', 'Nicolas', 'Perrin'),
+    ],
   },
   {
     key: 'transport',

@@ -3,10 +3,13 @@ import type { DatabaseHandle } from '../client.js';
 import { companies } from '../schema/index.js';
 import { insertGroups, insertSettings } from './demo-access.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
+import { insertApprovalTasks } from './demo-approvals.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
+import { insertExpiredPasswordUser } from './demo-expired-user.js';
 import { insertOrders } from './demo-orders.js';
 import { insertRolls } from './demo-rolls.js';
+import { insertSupplierFile } from './demo-supplier-file.js';
 import { createPrng } from './prng.js';
 
 /** Separate seeds per area, so that extending one area leaves the others' data unchanged. */
@@ -21,11 +24,13 @@ export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> 
 /**
  * Fills an empty, migrated database with the demo (domain.md section 10) in one transaction:
  * groups and rights, settings, the catalogue, companies with users and addresses, an order
- * history across every state, and rolls with labels for the shipped orders. Deterministic.
+ * history across every state, rolls with labels for the shipped orders, and the approval chain's
+ * waiting tasks with their mails. Deterministic (but for the mailed codes).
  */
 export async function seedDemo(
   handle: DatabaseHandle,
   log: (line: string) => void = () => {},
+  options: { publicUrl?: string } = {},
 ): Promise<void> {
   if (!(await isDatabaseEmpty(handle))) throw new Error('seedDemo needs an empty database');
   const started = performance.now();
@@ -45,9 +50,12 @@ export async function seedDemo(
       prng: createPrng(SEEDS.companies),
       now,
     });
-    const userCount = seeded.all.reduce((sum, c) => sum + c.userIds.length, 0);
+    await insertExpiredPasswordUser(tx, { groupIds, passwordHash, now });
+    const userCount = seeded.all.reduce((sum, c) => sum + c.userIds.length, 0) + 1;
     log(`demo: ${seeded.all.length} companies, ${userCount} users`);
     const staffUserId = seeded.byKey('provider').userIds[0] as number;
+    const supplierRows = await insertSupplierFile(tx, staffUserId, now);
+    log(`demo: supplier file with ${supplierRows} rows`);
     const orders = await insertOrders(tx, {
       catalogue,
       companies: seeded,
@@ -56,6 +64,15 @@ export async function seedDemo(
     });
     const rolls = await insertRolls(tx, orders, createPrng(SEEDS.rolls));
     log(`demo: ${orders.length} orders, ${rolls.spools} rolls, ${rolls.labels} labels`);
+    const links = await insertApprovalTasks(tx, {
+      catalogue,
+      companies: seeded,
+      groupIds,
+      passwordHash,
+      now,
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    });
+    for (const link of links) log(`demo: waiting task, ${link}`);
   });
   log(`demo: seeded in ${Math.round(performance.now() - started)} ms`);
 }

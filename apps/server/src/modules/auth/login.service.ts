@@ -32,8 +32,9 @@ export type LoginMeta = {
   knownBrowser: string | undefined;
 };
 
-function accountKeyOf(body: LoginBody): string {
-  return `${body.username.trim().toLowerCase()}|${body.account_id.trim().toUpperCase()}`;
+/** The sign-in throttle's key of an account: e-mail (any case) and account id (decision 020). */
+export function accountKeyOf(email: string, accountId: string): string {
+  return `${email.trim().toLowerCase()}|${accountId.trim().toUpperCase()}`;
 }
 
 /**
@@ -45,7 +46,7 @@ function accountKeyOf(body: LoginBody): string {
 export async function signIn(deps: LoginDeps, body: LoginBody, meta: LoginMeta) {
   const { db, settings, sessions, throttle } = deps;
   const now = deps.now();
-  const accountKey = accountKeyOf(body);
+  const accountKey = accountKeyOf(body.username, body.account_id);
   const scope: AttemptScope = {
     accountKey,
     ip: meta.ip,

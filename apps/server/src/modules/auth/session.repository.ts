@@ -72,6 +72,12 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Ends every session of a user (a new password); answers their ids. */
+export async function deleteUserSessions(db: Executor, userId: number): Promise<string[]> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return deleted.map((row) => row.id);
+}
+
 /** Removes ended sessions: past their absolute end or idle for longer than the idle timeout. */
 export async function deleteEndedSessions(db: Executor, now: Date, idleMinutes: number): Promise<number> {
   const idleBefore = new Date(now.getTime() - idleMinutes * 60_000);

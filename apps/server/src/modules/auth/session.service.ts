@@ -6,6 +6,7 @@ import type { SettingsService } from '../settings/index.js';
 import {
   deleteEndedSessions,
   deleteSession,
+  deleteUserSessions,
   findSessionWithRights,
   findUserRights,
   insertSession,
@@ -100,6 +101,15 @@ export function createSessionService(deps: {
     await notifySessionChange(executor, SESSION_CHANNEL, `user:${userId}`);
   }
 
+  /**
+   * Ends every session of a user (a password set with a mailed code), in `executor`'s
+   * transaction: every process forgets them when it commits, this one at once.
+   */
+  async function endUserSessions(userId: number, executor: Executor = db): Promise<void> {
+    await deleteUserSessions(executor, userId);
+    await refreshUserSessions(userId, executor);
+  }
+
   /** Deletes every ended session (idle or past its end); safe to run from several processes at once. */
   async function purgeEndedSessions(): Promise<number> {
     return deleteEndedSessions(db, clock(), await settings.getNumber('accounts.session_idle_minutes'));
@@ -110,6 +120,7 @@ export function createSessionService(deps: {
     resolveSession,
     endSession,
     refreshUserSessions,
+    endUserSessions,
     /** Drops what this process has read (tests that age sessions in the database use it). */
     forgetCachedSessions: cache.clear,
     purgeEndedSessions,

@@ -3,8 +3,10 @@
  * a company from ordering. The /accounts/api/ routes serve them to the signed-in user.
  */
 export { registerAccountRoutes } from './accounts.routes.js';
+export { toAddress } from './accounts.service.js';
 export {
   type BlockingStatus,
   findBlockingStatus,
   findBlockingStatuses,
 } from './blocking.service.js';
+export { findUserWithCompany } from './companies.repository.js';

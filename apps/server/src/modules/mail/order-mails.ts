@@ -1,4 +1,5 @@
 import type { Language } from '@label-portal/contract';
+import { portalLink } from './compose-mail.js';
 import type { MailInsert } from './outbox.repository.js';
 
 const FRENCH_COUNT = new Intl.NumberFormat('fr-FR');
@@ -14,7 +15,12 @@ type OrderMailData = {
   total: string;
   positions: { reference: string; quantity: number; total: string }[];
   transportByCustomer: boolean;
+  /** The portal's public address: the confirmation links to the order history. */
+  publicUrl: string;
 };
+
+/** The order history, where the user follows the order. */
+const ORDER_HISTORY_PATH = '/statistics/history';
 
 /** The texts of the order confirmation, per language (docs/decisions/011). */
 const CONFIRMATION: Record<
@@ -32,6 +38,7 @@ const CONFIRMATION: Record<
     position: (reference: string, quantity: number, total: string) => string;
     total: (total: string) => string;
     terms: string;
+    follow: string;
   }
 > = {
   en: {
@@ -47,6 +54,7 @@ const CONFIRMATION: Record<
     position: (reference, quantity, total) => `  ${reference}: ${quantity} labels, EUR ${total}`,
     total: (total) => `Total: EUR ${total}`,
     terms: "Payment terms: 30 days net. Delivery FCA at the provider's site (Incoterms 2020).",
+    follow: 'Follow your orders in the portal:',
   },
   fr: {
     subject: (orderId) => `Votre commande ${orderId} a bien été reçue`,
@@ -63,6 +71,7 @@ const CONFIRMATION: Record<
     total: (total) => `Total\u00a0: ${frenchAmount(total)}`,
     terms:
       'Conditions de paiement\u00a0: 30\u00a0jours net. Livraison FCA sur le site du fournisseur (Incoterms 2020).',
+    follow: 'Suivez vos commandes sur le portail\u00a0:',
   },
 };
 
@@ -98,7 +107,8 @@ export function buildOrderPlacedMails(data: OrderMailData, customerService: stri
     {
       recipient: data.user.email,
       subject: text.subject(data.orderId),
-      bodyText: `${text.thanks}\n\n${orderSummary(data, language)}\n\n${text.terms}`,
+      bodyText: `${text.thanks}\n\n${orderSummary(data, language)}\n\n${text.terms}\n\n${text.follow}\n${portalLink(data.publicUrl, ORDER_HISTORY_PATH)}\n`,
+      language,
       template: 'order_confirmation',
       payload: { order_id: data.orderId, language },
     },
@@ -106,6 +116,7 @@ export function buildOrderPlacedMails(data: OrderMailData, customerService: stri
       recipient: customerService,
       subject: `New order ${data.orderId} from ${data.companyName} (${data.accountId})`,
       bodyText: `A new order was placed by ${data.user.email}.\n\n${orderSummary(data, 'en')}`,
+      language: 'en',
       template: 'order_notice',
       payload: { order_id: data.orderId, language: 'en' },
     },
@@ -121,6 +132,7 @@ export function buildCancelRequestMail(
     recipient: customerService,
     subject: `Cancellation requested for order ${data.orderId}`,
     bodyText: `${data.userEmail} of ${data.companyName} (${data.accountId}) asks to cancel order ${data.orderId}.`,
+    language: 'en',
     template: 'order_cancel_request',
     payload: { order_id: data.orderId },
   };

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Language } from '@label-portal/contract';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -6,44 +7,104 @@ export type MailInsert = {
   recipient: string;
   subject: string;
   bodyText: string;
+  /** The HTML part; absent for a plain-text mail. */
+  bodyHtml?: string;
+  language?: Language;
   template: string;
   payload?: Record<string, unknown>;
 };
+
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Writes mail to the outbox; call it inside the transaction of the change that causes it. */
 export async function insertMails(db: Executor, mails: MailInsert[]): Promise<void> {
   if (mails.length > 0) await db.insert(outbox).values(mails);
 }
 
-export async function findPendingMails(db: Executor, limit: number, maxAttempts: number) {
+/**
+ * Claims up to `limit` mails due for an attempt, oldest first: one statement counts the attempt and
+ * moves `next_attempt_at` to the end of the lease, so no other process claims them meanwhile (rows
+ * another process is claiming are skipped, not waited for). A process that dies holding a claim
+ * leaves its mails to be claimed again when the lease ends.
+ */
+export async function claimDueMails(
+  db: Executor,
+  claim: { limit: number; maxAttempts: number; now: Date; leaseUntil: Date },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.sentAt),
+        lte(outbox.nextAttemptAt, claim.now),
+        lt(outbox.attempts, claim.maxAttempts),
+      ),
+    )
+    .orderBy(asc(outbox.id))
+    .limit(claim.limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(outbox)
+    .set({ nextAttemptAt: claim.leaseUntil, attempts: sql`${outbox.attempts} + 1` })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** A delivered mail: sent, with its stored bodies replaced by the given (code-free) copies. */
+export async function markMailSent(
+  db: Executor,
+  id: number,
+  at: Date,
+  stored: { bodyText: string; bodyHtml: string },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ sentAt: at, lastError: null, bodyText: stored.bodyText, bodyHtml: stored.bodyHtml })
+    .where(eq(outbox.id, id));
+}
+
+/** A failed attempt: the error kept, the next attempt not before `retryAt` (none with `isFinal`). */
+export async function markMailFailed(
+  db: Executor,
+  id: number,
+  failure: { error: string; retryAt: Date; isFinal: boolean; maxAttempts: number },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      lastError: failure.error.slice(0, 1000),
+      nextAttemptAt: failure.retryAt,
+      ...(failure.isFinal ? { attempts: sql`greatest(${outbox.attempts}, ${failure.maxAttempts})` } : {}),
+    })
+    .where(eq(outbox.id, id));
+}
+
+/** Gives claimed mails back untried (the round ran out of lease time): due now, attempt not counted. */
+export async function releaseMails(db: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: now, attempts: sql`${outbox.attempts} - 1` })
+    .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
+}
+
+/**
+ * The local mailbox, newest first, by keyset: the mails before the id `before`, optionally of one
+ * recipient (any case; index outbox_recipient_idx). One row more than asked tells if more follow.
+ */
+export async function findMailboxPage(
+  db: Executor,
+  page: { limit: number; before?: number | undefined; recipient?: string | undefined },
+): Promise<OutboxRow[]> {
+  const conditions: SQL[] = [];
+  if (page.recipient) conditions.push(sql`lower(${outbox.recipient}) = lower(${page.recipient})`);
+  if (page.before !== undefined) conditions.push(lt(outbox.id, page.before));
   return db
     .select()
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts)))
-    .orderBy(asc(outbox.id))
-    .limit(limit);
-}
-
-export async function markMailSent(db: Executor, id: number, at: Date): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ sentAt: at, attempts: sql`${outbox.attempts} + 1`, lastError: null })
-    .where(eq(outbox.id, id));
-}
-
-export async function markMailFailed(db: Executor, id: number, error: string): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error.slice(0, 1000) })
-    .where(eq(outbox.id, id));
-}
-
-/** The local mailbox: newest first. */
-export async function findMailboxPage(db: Executor, limit: number, offset: number, recipient?: string) {
-  const where = recipient ? sql`lower(${outbox.recipient}) = lower(${recipient})` : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(limit).offset(offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(outbox).where(where),
-  ]);
-  return { rows, count: total?.count ?? 0 };
+    .where(and(...conditions))
+    .orderBy(desc(outbox.id))
+    .limit(page.limit + 1);
 }

@@ -24,13 +24,15 @@ export type OrdersDeps = {
   catalogue: CatalogueSnapshots;
   /** Companies' standing kept a few seconds for the screens (company-standings.ts). */
   standings: CompanyStandings<CompanyStanding>;
+  /** The portal's public address (PUBLIC_URL), for links in mails. */
+  publicUrl: string;
 };
 
 /**
  * What a loader needs. When it guards a write, `db` is the write's transaction and there is no
  * `catalogue`: the catalogue is read inside the transaction too.
  */
-export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue' | 'standings'> & {
+export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue' | 'standings' | 'publicUrl'> & {
   db: Executor;
   catalogue?: CatalogueSnapshots;
   standings?: CompanyStandings<CompanyStanding>;

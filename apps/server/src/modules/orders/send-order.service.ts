@@ -261,6 +261,7 @@ async function writeOrder(
           total: position.total,
         })),
         transportByCustomer: body.transport_by_customer,
+        publicUrl: deps.publicUrl,
       },
       inputs.customerService,
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../lib/locales/en.json';
 import fr from '../../lib/locales/fr.json';
-import { GUARDED_LATER_SCREENS, PUBLIC_LATER_SCREENS } from './later-screens';
+import { GUARDED_LATER_SCREENS } from './later-screens';
 
 const rightOf = (path: string) => GUARDED_LATER_SCREENS.find((screen) => screen.path === path)?.right;
 
@@ -19,24 +19,15 @@ describe('route table', () => {
     expect(rightOf('/statistics/volume_status')).toBe('orders.*');
     expect(rightOf('/distribution/addressList')).toBe('distribution.*');
     expect(rightOf('/distribution/distribution')).toBe('distribution.*');
-    expect(rightOf('/accounts/client_confirmation/:code')).toBe('accounts.approve_user');
-    expect(rightOf('/accounts/client_address_confirmation/:code')).toBe('accounts.approve_address');
-    for (const path of ['/accounts/profile', '/information/information', '/contact/contact']) {
+    for (const path of ['/information/information', '/contact/contact']) {
       expect(rightOf(path)).toBe('');
     }
     expect(rightOf('/contact/contact_information')).toBe('');
   });
 
-  it('keeps the public screens public', () => {
-    expect(PUBLIC_LATER_SCREENS.every((screen) => screen.right === null)).toBe(true);
-    expect(PUBLIC_LATER_SCREENS.map((screen) => screen.path)).toContain(
-      '/accounts/reset_expired_password/:email/:account_id',
-    );
-  });
-
   it('has a title for every screen in English and French', () => {
     const titles = (tree: { screens: Record<string, string> }) => tree.screens;
-    for (const screen of [...PUBLIC_LATER_SCREENS, ...GUARDED_LATER_SCREENS]) {
+    for (const screen of GUARDED_LATER_SCREENS) {
       const key = screen.titleKey.replace('screens.', '');
       expect(titles(en)[key], screen.titleKey).toBeTruthy();
       expect(titles(fr)[key], screen.titleKey).toBeTruthy();
@@ -44,7 +35,7 @@ describe('route table', () => {
   });
 
   it('has no duplicate paths', () => {
-    const paths = [...PUBLIC_LATER_SCREENS, ...GUARDED_LATER_SCREENS].map((screen) => screen.path);
+    const paths = GUARDED_LATER_SCREENS.map((screen) => screen.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -8,26 +8,9 @@ export interface LaterScreen {
   path: string;
   /** Translation key of the screen's title. */
   titleKey: string;
-  /** Right pattern of the guard; '' = any signed-in user; null = public. */
+  /** Right pattern of the guard; '' = any signed-in user. */
   right: string | null;
 }
-
-export const PUBLIC_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/accounts/register', titleKey: 'screens.register', right: null },
-  { path: '/accounts/register_confirm', titleKey: 'screens.registerConfirm', right: null },
-  { path: '/accounts/reset_password', titleKey: 'screens.resetPassword', right: null },
-  {
-    path: '/accounts/reset_expired_password/:email/:account_id',
-    titleKey: 'screens.resetExpiredPassword',
-    right: null,
-  },
-  {
-    path: '/accounts/password_confirmation/:code/:account_id?',
-    titleKey: 'screens.passwordConfirmation',
-    right: null,
-  },
-  { path: '/accounts/confirmation/:code', titleKey: 'screens.confirmation', right: null },
-];
 
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/statistics/orderStatistics', titleKey: 'screens.orderStatistics', right: RIGHTS.viewOrder },
@@ -45,17 +28,6 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
   { path: '/distribution/addressList', titleKey: 'screens.addressList', right: RIGHTS.distributionAny },
   { path: '/distribution/distribution', titleKey: 'screens.distribution', right: RIGHTS.distributionAny },
-  {
-    path: '/accounts/client_confirmation/:code',
-    titleKey: 'screens.clientConfirmation',
-    right: RIGHTS.approveUser,
-  },
-  {
-    path: '/accounts/client_address_confirmation/:code',
-    titleKey: 'screens.clientAddressConfirmation',
-    right: RIGHTS.approveAddress,
-  },
-  { path: '/accounts/profile', titleKey: 'screens.profile', right: '' },
   { path: '/information/information', titleKey: 'screens.information', right: '' },
   { path: '/contact/contact', titleKey: 'screens.contact', right: '' },
   { path: '/contact/contact_information', titleKey: 'screens.contactInformation', right: '' },

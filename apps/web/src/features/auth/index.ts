@@ -5,5 +5,6 @@ export type { AuthState } from './hooks/use-auth';
 export { useAuth } from './hooks/use-auth';
 export { useCurrentAccount } from './hooks/use-current-account';
 export { useLogout } from './hooks/use-logout';
+export { useStoreSignIn } from './hooks/use-store-sign-in';
 export { HOME_ROUTE, LOGIN_ROUTE, redirectTargetOf } from './utils/redirect-target';
 export { isSignedInLocally, signOutLocally } from './utils/sign-out-locally';

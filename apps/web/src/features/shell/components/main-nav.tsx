@@ -1,5 +1,6 @@
 import { NavLink as MantineNavLink } from '@mantine/core';
 import {
+  IconBriefcase,
   IconChartBar,
   IconFileText,
   IconHome,
@@ -20,6 +21,7 @@ const ICONS: Record<MainNavKey, ComponentType<{ size?: number; 'aria-hidden'?: b
   profile: IconUserCircle,
   documentation: IconFileText,
   distribution: IconTruckDelivery,
+  backoffice: IconBriefcase,
 };
 
 interface MainNavProps {

@@ -38,6 +38,18 @@ describe('visibleNavItems', () => {
     expect(keysFor(['distribution.view_spool'])).not.toContain('distribution');
   });
 
+  it('shows the back office entry to holders of a backoffice right only', () => {
+    expect(keysFor(['backoffice.*', 'orders.issue_order'])).toEqual([
+      'home',
+      'ordering',
+      'profile',
+      'documentation',
+      'backoffice',
+    ]);
+    expect(keysFor(['statistics.view_authentications'])).not.toContain('backoffice');
+    expect(MAIN_NAV_ITEMS.find((item) => item.key === 'backoffice')?.to).toBe('/backoffice/mailbox');
+  });
+
   it('keeps approvers to the common entries', () => {
     expect(keysFor(['accounts.approve_user', 'accounts.approve_address'])).toEqual([
       'home',
@@ -65,5 +77,6 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive(byKey('ordering'), '/orders/order_process/order_summary/2')).toBe(true);
     expect(isNavItemActive(byKey('distribution'), '/distribution/distribution')).toBe(true);
     expect(isNavItemActive(byKey('profile'), '/accounts/login')).toBe(false);
+    expect(isNavItemActive(byKey('backoffice'), '/backoffice/users')).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 import { hasRight, RIGHTS } from '@label-portal/contract';
 
-export type MainNavKey = 'home' | 'ordering' | 'statistics' | 'profile' | 'documentation' | 'distribution';
+export type MainNavKey =
+  | 'home'
+  | 'ordering'
+  | 'statistics'
+  | 'profile'
+  | 'documentation'
+  | 'distribution'
+  | 'backoffice';
 
 export interface NavItem {
   key: MainNavKey;
@@ -50,6 +57,14 @@ export const MAIN_NAV_ITEMS: readonly NavItem[] = [
     to: '/distribution/addressList',
     right: RIGHTS.distribute,
     activePrefixes: ['/distribution/'],
+  },
+  // Staff's back office: the mailbox for now; its other screens live under /backoffice/ too.
+  {
+    key: 'backoffice',
+    labelKey: 'nav.backoffice',
+    to: '/backoffice/mailbox',
+    right: RIGHTS.backoffice,
+    activePrefixes: ['/backoffice/'],
   },
 ];
 

@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_recipient_idx" ON "outbox" USING btree (lower("recipient"),"id");

@@ -1,0 +1,15 @@
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import type { createLoginThrottle, FormThrottle, SessionService } from '../auth/index.js';
+import type { SettingsService } from '../settings/index.js';
+
+export type PasswordDeps = {
+  db: Database;
+  settings: SettingsService;
+  sessions: SessionService;
+  formThrottle: FormThrottle;
+  loginThrottle: ReturnType<typeof createLoginThrottle>;
+  now: Clock;
+  /** The portal's public address, for the link in the mail. */
+  publicUrl: string;
+};

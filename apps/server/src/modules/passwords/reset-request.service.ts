@@ -1,0 +1,31 @@
+import type { ResetPasswordBody } from '@label-portal/contract';
+import { issueCode } from '../accounts/index.js';
+import { insertMails } from '../mail/index.js';
+import type { PasswordDeps } from './passwords.deps.js';
+import { findUserByEmailAndAccount } from './passwords.repository.js';
+import { buildResetMail } from './reset-mail.js';
+
+/**
+ * Asks for a reset link (decision 125). Whatever the e-mail and account id, the caller gets the same
+ * answer: only an approved, active user whose e-mail and account id match gets a mail, with a new
+ * code that ends the older ones. The code and the mail are written in one transaction.
+ */
+export async function requestPasswordReset(
+  deps: PasswordDeps,
+  body: Pick<ResetPasswordBody, 'email' | 'account_id'>,
+  meta: { ip: string },
+): Promise<void> {
+  const now = deps.now();
+  await deps.formThrottle.reserve(deps.db, 'reset', meta.ip, now);
+  const user = await findUserByEmailAndAccount(deps.db, body.email, body.account_id);
+  // Only a user who could sign in with a new password gets a link (decision 125).
+  const recipient = user?.state === 'APPROVED' && user.isActive ? user : undefined;
+  // Read before the transaction: PGlite has one connection, a read beside it would wait for it.
+  const settings = await deps.settings.snapshot();
+  const hours = await settings.getNumber('accounts.reset_code_hours');
+  await deps.db.transaction(async (tx) => {
+    if (!recipient) return;
+    const code = await issueCode(tx, { settings, now }, { purpose: 'PASSWORD_RESET', userId: recipient.id });
+    await insertMails(tx, [buildResetMail(recipient, { publicUrl: deps.publicUrl, code, hours })]);
+  });
+}

@@ -1,0 +1,75 @@
+import { type Account, MESSAGE } from '@label-portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { insertMails } from '../mail/index.js';
+import {
+  deleteUsersSessions,
+  findCompanyUsersByIds,
+  findProvisioningContacts,
+  findUserAndCompany,
+  updateUserPhone,
+  updateUsersActive,
+} from './profile.repository.js';
+import type { ProfileDeps } from './profile-deps.js';
+import { buildUserStateMail } from './user-state-mail.js';
+
+/**
+ * Enables or disables users of the signed-in user's company, never the user themself: one
+ * transaction that changes the flags, ends a disabled user's sessions in every process and mails
+ * the company's provisioning contact. A user of another company answers 404, nothing changed.
+ */
+export async function changeUsersState(
+  deps: ProfileDeps,
+  actorId: number,
+  userIds: number[],
+  isActive: boolean,
+): Promise<{ users: { pk: number; is_active: boolean }[] }> {
+  const ids = [...new Set(userIds)];
+  if (ids.includes(actorId)) {
+    throw new AppError('VALIDATION_FAILED', { fields: { users: [MESSAGE.cannotChangeOwnState] } });
+  }
+  return deps.db.transaction(async (tx) => {
+    const actor = await findUserAndCompany(tx, actorId);
+    if (!actor) throw new AppError('NOT_AUTHENTICATED');
+    const targets = await findCompanyUsersByIds(tx, actor.company.id, ids);
+    if (targets.length !== ids.length) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+    await updateUsersActive(tx, ids, isActive);
+    if (!isActive) await deleteUsersSessions(tx, ids);
+    for (const id of ids) await deps.sessions.refreshUserSessions(id, tx);
+    const contacts = await findProvisioningContacts(tx, actor.company.id);
+    await insertMails(
+      tx,
+      contacts.map((contact) =>
+        buildUserStateMail({
+          to: contact,
+          language: actor.user.language,
+          actor: actor.user,
+          company: actor.company,
+          users: targets,
+          isActive,
+        }),
+      ),
+    );
+    return { users: targets.map((user) => ({ pk: user.id, is_active: isActive })) };
+  });
+}
+
+/** Changes the phone of the signed-in account; another user's pk answers 404. */
+export async function updateOwnPhone(
+  deps: ProfileDeps,
+  actorId: number,
+  pk: number,
+  phone: string,
+): Promise<Account> {
+  if (pk !== actorId) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  const user = await updateUserPhone(deps.db, actorId, phone);
+  if (!user) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  return {
+    pk: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    is_active: user.isActive,
+    company_profile: null,
+  };
+}

@@ -1,0 +1,37 @@
+import { MESSAGE, type PasswordChangeBody } from '@label-portal/contract';
+import { AppError } from '../../lib/app-error.js';
+import { checkNewPassword } from '../../lib/common-passwords.js';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
+import { endOpenResetCodes } from '../accounts/index.js';
+import { deleteOtherSessions, findUserAndCompany, updateUserPassword } from './profile.repository.js';
+import type { ProfileDeps } from './profile-deps.js';
+
+/**
+ * The profile's password change: the current password checked, the new one by the shared rule
+ * and the common-password list; then, in one transaction, the new hash, its date, every other
+ * session of the user ended (the one that made the change stays) and every outstanding reset
+ * code ended. Guesses at the current password are counted per user (decision 136).
+ */
+export async function changeOwnPassword(
+  deps: ProfileDeps,
+  auth: { userId: number; sessionId: string },
+  body: PasswordChangeBody,
+): Promise<Record<string, never>> {
+  const found = await findUserAndCompany(deps.db, auth.userId);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  await deps.passwordGuesses.reserveGuess(deps.db, auth.userId, deps.now());
+  if (!(await verifyPassword(found.user.passwordHash, body.old_password))) {
+    throw new AppError('VALIDATION_FAILED', { fields: { old_password: [MESSAGE.wrongCurrentPassword] } });
+  }
+  await deps.passwordGuesses.settleRightGuess(deps.db, auth.userId);
+  const problems = checkNewPassword(body.new_password);
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: { new_password: problems } });
+  const passwordHash = await hashPassword(body.new_password);
+  await deps.db.transaction(async (tx) => {
+    await updateUserPassword(tx, auth.userId, passwordHash, deps.now());
+    await deleteOtherSessions(tx, auth.userId, auth.sessionId);
+    await endOpenResetCodes(tx, auth.userId, deps.now());
+    await deps.sessions.refreshUserSessions(auth.userId, tx);
+  });
+  return {};
+}

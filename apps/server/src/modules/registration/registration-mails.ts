@@ -1,0 +1,88 @@
+import { type Language, MESSAGES_EN, MESSAGES_FR } from '@label-portal/contract';
+import { composeMail, portalLink } from '../mail/index.js';
+
+const CONFIRMATION_TEXTS: Record<
+  Language,
+  { subject: string; greeting: (name: string) => string; intro: string; action: string; expiry: string }
+> = {
+  en: {
+    subject: 'Label Portal: please confirm your e-mail address',
+    greeting: (name) => `Dear ${name},`,
+    intro:
+      'Thank you for registering for the Label Portal. Please confirm your e-mail address with the link below. Your registration is then reviewed and your account activated; we will inform you by e-mail.',
+    action: 'Confirm my e-mail address',
+    expiry: 'The link is valid for 3 days. If you did not register, you can ignore this e-mail.',
+  },
+  fr: {
+    subject: 'Label Portal\u00a0: veuillez confirmer votre adresse e-mail',
+    greeting: (name) => `Bonjour ${name},`,
+    intro:
+      'Merci de votre inscription au Label Portal. Veuillez confirmer votre adresse e-mail avec le lien ci-dessous. Votre inscription sera ensuite examinée et votre compte activé\u00a0; nous vous en informerons par e-mail.',
+    action: 'Confirmer mon adresse e-mail',
+    expiry:
+      'Le lien est valable 3\u00a0jours. Si vous ne vous êtes pas inscrit, vous pouvez ignorer cet e-mail.',
+  },
+};
+
+const NOTICE_TEXTS: Record<
+  Language,
+  { subject: string; greeting: (name: string) => string; intro: string; reset: string; action: string }
+> = {
+  en: {
+    subject: 'Label Portal: registration with your e-mail address',
+    greeting: (name) => `Dear ${name},`,
+    intro: `Someone tried to register for the Label Portal with this e-mail address. ${MESSAGES_EN['errors.emailExists']}`,
+    reset:
+      'If you forgot your password, you can set a new one with the link below. If this was not you, you can ignore this e-mail.',
+    action: 'Reset my password',
+  },
+  fr: {
+    subject: 'Label Portal\u00a0: inscription avec votre adresse e-mail',
+    greeting: (name) => `Bonjour ${name},`,
+    intro: `Quelqu’un a essayé de s’inscrire au Label Portal avec cette adresse e-mail. ${MESSAGES_FR['errors.emailExists']}`,
+    reset:
+      'Si vous avez oublié votre mot de passe, vous pouvez en définir un nouveau avec le lien ci-dessous. Si ce n’était pas vous, vous pouvez ignorer cet e-mail.',
+    action: 'Réinitialiser mon mot de passe',
+  },
+};
+
+/** The confirmation link mailed after a registration. */
+export function buildConfirmationMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  code: string;
+  publicUrl: string;
+  userId: number;
+}) {
+  const text = CONFIRMATION_TEXTS[input.language];
+  return composeMail({
+    to: input.to,
+    language: input.language,
+    template: 'account.confirmation',
+    subject: text.subject,
+    greeting: text.greeting(input.name),
+    paragraphs: [text.intro, text.expiry],
+    action: { label: text.action, url: portalLink(input.publicUrl, `/accounts/confirmation/${input.code}`) },
+    payload: { userId: input.userId },
+  });
+}
+
+/** The notice mailed instead of a second registration of an e-mail address in one company. */
+export function buildEmailExistsMail(input: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+}) {
+  const text = NOTICE_TEXTS[input.language];
+  return composeMail({
+    to: input.to,
+    language: input.language,
+    template: 'account.email_exists',
+    subject: text.subject,
+    greeting: text.greeting(input.name),
+    paragraphs: [text.intro, text.reset],
+    action: { label: text.action, url: portalLink(input.publicUrl, '/accounts/reset_password') },
+  });
+}

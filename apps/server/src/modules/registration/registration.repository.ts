@@ -1,0 +1,189 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  addresses,
+  companies,
+  companyQuotaCategories,
+  contacts,
+  groups,
+  productGroups,
+  supplierFileEntries,
+  supplierFiles,
+  userGroups,
+  users,
+} from '../../db/schema/index.js';
+
+export type SupplierEntry = typeof supplierFileEntries.$inferSelect;
+
+/** The entries of the latest supplier file upload for a COFOR6, in file order. */
+export async function findSupplierEntries(db: Executor, cofor6: string): Promise<SupplierEntry[]> {
+  const [latest] = await db
+    .select({ id: supplierFiles.id })
+    .from(supplierFiles)
+    .orderBy(desc(supplierFiles.uploadedAt), desc(supplierFiles.id))
+    .limit(1);
+  if (!latest) return [];
+  return db
+    .select()
+    .from(supplierFileEntries)
+    .where(and(eq(supplierFileEntries.supplierFileId, latest.id), eq(supplierFileEntries.cofor6, cofor6)))
+    .orderBy(asc(supplierFileEntries.id));
+}
+
+/**
+ * A supplier company of the portal by its account id, with whether it has a first user already:
+ * one past the e-mail confirmation (an unconfirmed registrant holds nothing: decision 113).
+ */
+export async function findSupplierCompany(db: Executor, cofor10: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      cofor6: companies.cofor6,
+      cofor10: companies.cofor10,
+      hasFirstUser: sql<boolean>`exists (select 1 from users first_user where first_user.company_id = "companies"."id"
+        and first_user.is_first_user and first_user.state <> 'EMAIL_CONFIRMATION_REQUESTED')`,
+    })
+    .from(companies)
+    .where(and(eq(companies.cofor10, cofor10), eq(companies.kind, 'SUPPLIER')));
+  return row;
+}
+export type PortalCompany = NonNullable<Awaited<ReturnType<typeof findSupplierCompany>>>;
+
+/** What a known company's registrant sees prefilled: quota categories, billing/delivery addresses, contacts. */
+export async function findCompanyPrefill(db: Executor, companyId: number) {
+  const [quotaRows, addressRows, contactRows] = await Promise.all([
+    db
+      .select({ name: productGroups.name })
+      .from(companyQuotaCategories)
+      .innerJoin(productGroups, eq(productGroups.id, companyQuotaCategories.productGroupId))
+      .where(eq(companyQuotaCategories.companyId, companyId))
+      .orderBy(asc(productGroups.sortIndex)),
+    db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.companyId, companyId), inArray(addresses.category, ['BILLING', 'DELIVERY'])))
+      .orderBy(desc(addresses.isPrimary), asc(addresses.id)),
+    db.select().from(contacts).where(eq(contacts.companyId, companyId)).orderBy(asc(contacts.id)),
+  ]);
+  const firstOf = (category: 'BILLING' | 'DELIVERY') => addressRows.find((row) => row.category === category);
+  const chosen = [firstOf('BILLING'), firstOf('DELIVERY')].filter((row) => row !== undefined);
+  return {
+    quotas: quotaRows.map((row) => row.name),
+    addresses: chosen.map((row) => ({
+      id: row.id,
+      category: row.category as 'BILLING' | 'DELIVERY',
+      company_name: row.companyName,
+      street_address: row.streetAddress,
+      address_details: row.addressDetails,
+      postal_code: row.postalCode,
+      city: row.city,
+      country_code: row.countryCode,
+    })),
+    contacts: contactRows.map((row) => ({
+      category: row.category,
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+    })),
+  };
+}
+export type CompanyPrefill = Awaited<ReturnType<typeof findCompanyPrefill>>;
+
+/** The product groups offered as quota categories, in their order. */
+export async function findQuotaCategories(db: Executor) {
+  return db
+    .select({ id: productGroups.id, name: productGroups.name })
+    .from(productGroups)
+    .where(eq(productGroups.isQuotaCategory, true))
+    .orderBy(asc(productGroups.sortIndex));
+}
+
+export async function isAccountIdTaken(db: Executor, cofor10: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.cofor10, cofor10))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The company's user with this e-mail (case-insensitive), with their state. */
+export async function findCompanyUserWithEmail(db: Executor, companyId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id, state: users.state })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the company; undefined when its account id is taken (a concurrent registration). */
+export async function insertCompany(
+  db: Executor,
+  values: typeof companies.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await db
+    .insert(companies)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  return row?.id;
+}
+
+export async function insertAddress(db: Executor, values: typeof addresses.$inferInsert): Promise<number> {
+  const [row] = await db.insert(addresses).values(values).returning({ id: addresses.id });
+  return row!.id;
+}
+
+/** Replaces the company's contacts of the given categories. */
+export async function replaceContacts(
+  db: Executor,
+  companyId: number,
+  categories: readonly (typeof contacts.$inferInsert)['category'][],
+  rows: (typeof contacts.$inferInsert)[],
+): Promise<void> {
+  if (categories.length > 0) {
+    await db
+      .delete(contacts)
+      .where(and(eq(contacts.companyId, companyId), inArray(contacts.category, [...categories])));
+  }
+  if (rows.length > 0) await db.insert(contacts).values(rows);
+}
+
+export async function replaceQuotaCategories(db: Executor, companyId: number, productGroupIds: number[]) {
+  await db.delete(companyQuotaCategories).where(eq(companyQuotaCategories.companyId, companyId));
+  if (productGroupIds.length > 0) {
+    await db
+      .insert(companyQuotaCategories)
+      .values(productGroupIds.map((productGroupId) => ({ companyId, productGroupId })));
+  }
+}
+
+/** Inserts the user; undefined when a user of the company has the e-mail already (unique index). */
+export async function insertUser(
+  db: Executor,
+  values: typeof users.$inferInsert,
+): Promise<number | undefined> {
+  const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+  return row?.id;
+}
+
+export async function addUserToGroup(db: Executor, userId: number, groupName: string): Promise<void> {
+  const [group] = await db.select({ id: groups.id }).from(groups).where(eq(groups.name, groupName));
+  if (!group) throw new Error(`group ${groupName} missing`);
+  await db.insert(userGroups).values({ userId, groupId: group.id });
+}
+
+export async function findUserForConfirmation(db: Executor, userId: number) {
+  const [row] = await db.select({ id: users.id, state: users.state }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function setUserState(
+  db: Executor,
+  userId: number,
+  state: (typeof users.$inferInsert)['state'],
+) {
+  await db.update(users).set({ state }).where(eq(users.id, userId));
+}

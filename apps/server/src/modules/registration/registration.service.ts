@@ -1,0 +1,201 @@
+import { randomInt } from 'node:crypto';
+import {
+  type Language,
+  normalizeCofor6,
+  PORTAL_ACCOUNT_ID_PREFIX,
+  type RegistrationBody,
+} from '@label-portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword } from '../../lib/password-hash.js';
+import { issueCode } from '../accounts/index.js';
+import type { FormThrottle } from '../auth/index.js';
+import { insertMails } from '../mail/index.js';
+import type { SettingsService } from '../settings/index.js';
+import { checkRegistration, type ResolvedRegistration } from './registration.checks.js';
+import {
+  addUserToGroup,
+  findCompanyUserWithEmail,
+  findSupplierCompany,
+  insertAddress,
+  insertCompany,
+  insertUser,
+  isAccountIdTaken,
+  replaceContacts,
+  replaceQuotaCategories,
+} from './registration.repository.js';
+import { buildConfirmationMail, buildEmailExistsMail } from './registration-mails.js';
+
+export type RegistrationDeps = {
+  db: Database;
+  settings: SettingsService;
+  throttle: FormThrottle;
+  now: Clock;
+  publicUrl: string;
+};
+
+/** A new account id for a company not in the supplier file: T and nine random digits, unused. */
+async function newPortalAccountId(tx: Executor): Promise<string> {
+  for (;;) {
+    const candidate = `${PORTAL_ACCOUNT_ID_PREFIX}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+    if (!(await isAccountIdTaken(tx, candidate))) return candidate;
+  }
+}
+
+function companyDetailsOf(body: RegistrationBody) {
+  const profile = body.company_profile;
+  return {
+    vatIdentificationNo: profile.vat_identification_no.trim(),
+    duns: profile.duns,
+    companyReference: profile.company_reference.trim(),
+    destination: profile.destination.trim(),
+    partNumbers: profile.part_numbers.trim(),
+  };
+}
+
+/**
+ * The company the user joins: the portal's (nothing of it is written: decision 113), or a new one
+ * (from the supplier file, or a T account). A concurrent registration that created the same file
+ * company first makes this one an additional user of it.
+ */
+async function writeCompany(tx: Executor, body: RegistrationBody, resolved: ResolvedRegistration, now: Date) {
+  if (resolved.company) return { id: resolved.company.id, isNew: false };
+  const cofor10 = resolved.entry?.cofor10 ?? (await newPortalAccountId(tx));
+  const group =
+    resolved.entry?.companyGroup === 'INTERNAL_SUPPLIERS' ? 'INTERNAL_SUPPLIERS' : 'EXTERNAL_SUPPLIERS';
+  const id = await insertCompany(tx, {
+    kind: 'SUPPLIER',
+    name: body.company_profile.name.trim(),
+    cofor6: resolved.entry?.cofor6 ?? normalizeCofor6(body.company_profile.cofor6),
+    cofor10,
+    companyGroup: group,
+    ...companyDetailsOf(body),
+    registeredAt: now,
+    createdAt: now,
+  });
+  if (id !== undefined) return { id, isNew: true };
+  const existing = await findSupplierCompany(tx, cofor10);
+  if (!existing) throw new Error(`company ${cofor10} neither inserted nor found`);
+  return { id: existing.id, isNew: false };
+}
+
+/** Billing and delivery addresses, contacts and quota categories of a new company. */
+async function writeCompanyData(
+  tx: Executor,
+  body: RegistrationBody,
+  resolved: ResolvedRegistration,
+  companyId: number,
+  now: Date,
+) {
+  for (const address of body.addresses) {
+    // Decision 112: the delivery address waits for the approver of the first user.
+    const state = address.category === 'DELIVERY' ? 'CLIENT_APPROVAL_REQUESTED' : 'APPROVED';
+    await insertAddress(tx, {
+      companyName: address.company_name.trim() || body.company_profile.name.trim(),
+      streetAddress: address.street_address.trim(),
+      addressDetails: address.address_details.trim(),
+      postalCode: address.postal_code.trim(),
+      city: address.city.trim(),
+      countryCode: address.country_code,
+      updatedAt: now,
+      companyId,
+      category: address.category,
+      isPrimary: true,
+      state,
+      createdAt: now,
+    });
+  }
+  const written = body.contacts.filter(
+    (contact) => contact.name.trim() !== '' || contact.email.trim() !== '',
+  );
+  await replaceContacts(
+    tx,
+    companyId,
+    body.contacts.map((contact) => contact.category),
+    written.map((contact) => ({
+      companyId,
+      category: contact.category,
+      name: contact.name.trim(),
+      phone: contact.phone.trim(),
+      email: contact.email.trim(),
+    })),
+  );
+  await replaceQuotaCategories(tx, companyId, resolved.quotaGroupIds);
+}
+
+/**
+ * A registration (accounts:api_registration), one transaction: the company (new or the portal's),
+ * its data for a first user, the user awaiting e-mail confirmation in the supplier group, the
+ * confirmation code and its mail. An e-mail already used in the company answers alike and mails
+ * that address a notice instead (decision 110).
+ */
+export async function register(
+  deps: RegistrationDeps,
+  body: RegistrationBody,
+  meta: { ip: string; language: Language },
+): Promise<{ received: true }> {
+  const { db } = deps;
+  const now = deps.now();
+  await deps.throttle.reserve(db, 'registration', meta.ip, now);
+  const resolved = await checkRegistration(db, body);
+  const passwordHash = await hashPassword(body.user.password);
+  const user = body.user;
+  const name = `${user.first_name.trim()} ${user.last_name.trim()}`;
+  const email = user.email.trim();
+  // Settings read before the transaction: PGlite has one connection, a read beside it would wait.
+  const settings = await deps.settings.snapshot();
+  await db.transaction(async (tx) => {
+    const noticeMail = () =>
+      insertMails(tx, [
+        buildEmailExistsMail({ to: email, name, language: meta.language, publicUrl: deps.publicUrl }),
+      ]);
+    const confirmationMail = async (userId: number) => {
+      const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
+      await insertMails(tx, [
+        buildConfirmationMail({
+          to: email,
+          name,
+          language: meta.language,
+          code,
+          publicUrl: deps.publicUrl,
+          userId,
+        }),
+      ]);
+    };
+    const existing = resolved.company
+      ? await findCompanyUserWithEmail(tx, resolved.company.id, email)
+      : undefined;
+    if (existing) {
+      // Decision 116: a registrant still unconfirmed gets a new confirmation link instead.
+      if (existing.state === 'EMAIL_CONFIRMATION_REQUESTED') await confirmationMail(existing.id);
+      else await noticeMail();
+      return;
+    }
+    const company = await writeCompany(tx, body, resolved, now);
+    if (company.isNew) await writeCompanyData(tx, body, resolved, company.id, now);
+    const userId = await insertUser(tx, {
+      companyId: company.id,
+      email,
+      firstName: user.first_name.trim(),
+      lastName: user.last_name.trim(),
+      phone: user.phone.trim(),
+      passwordHash,
+      passwordChangedAt: now,
+      isActive: true,
+      isFirstUser: company.isNew || (resolved.isFirstUser && resolved.company !== undefined),
+      state: 'EMAIL_CONFIRMATION_REQUESTED',
+      registerCase: resolved.mode,
+      language: meta.language,
+      createdAt: now,
+    });
+    if (userId === undefined) {
+      // A registration of the same address in the same company won the race: nothing else is kept.
+      if (company.isNew) throw new Error('unexpected duplicate user in a new company');
+      await noticeMail();
+      return;
+    }
+    await addUserToGroup(tx, userId, 'supplier');
+    await confirmationMail(userId);
+  });
+  return { received: true };
+}

@@ -1,0 +1,159 @@
+import type { ApprovalResult, UserApprovalData } from '@label-portal/contract';
+import { Alert, Badge, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddressBlock } from '../../../components/address-block';
+import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { decideUserApproval } from '../api/decide-user-approval';
+import { userApprovalQueryOptions } from '../api/user-approval';
+import { isDecided, isRefusal, isUserDeleted, refusalText } from '../utils/refusal';
+import { ApprovalNotice } from './approval-notice';
+import { CompanySummary } from './company-summary';
+import { DecisionForm } from './decision-form';
+
+function Warnings({ data }: { data: UserApprovalData }) {
+  const { t } = useTranslation();
+  const warnings = [
+    data.cofor6_unknown && t('approvals.user.cofor6Unknown'),
+    data.cofor6_found_in_cofor_10 && t('approvals.user.cofor6FoundInCofor10'),
+  ].filter((text): text is string => typeof text === 'string');
+  return warnings.map((text) => (
+    <Alert
+      key={text}
+      color="yellow"
+      variant="light"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      maw={720}
+    >
+      {text}
+    </Alert>
+  ));
+}
+
+function RegistrationDetails({ data }: { data: UserApprovalData }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('approvals.user.userHeading')}
+        </Title>
+        <Group gap="sm">
+          <Text fw={600}>
+            {data.user.first_name} {data.user.last_name}
+          </Text>
+          <Badge variant="light" color={data.first_user ? 'blue' : 'gray'}>
+            {t(data.first_user ? 'approvals.user.firstUser' : 'approvals.user.additionalUser')}
+          </Badge>
+        </Group>
+        <Text style={{ overflowWrap: 'anywhere' }}>{data.user.email}</Text>
+      </Stack>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          {t('approvals.companyHeading')}
+        </Title>
+        <CompanySummary company={data.company_profile} />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
+        {data.addresses.map((address) => (
+          <Stack key={address.pk} gap={4}>
+            <Title order={3} size="h4">
+              {t(`approvals.addressCategory.${address.category}`)}
+            </Title>
+            <AddressBlock address={{ ...address, company_name: '' }} emptyText="" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('approvals.user.contactsHeading')}
+        </Title>
+        <List>
+          {data.contacts.map((contact) => (
+            <List.Item key={contact.pk}>
+              {t('approvals.user.contactLine', {
+                category: t(`approvals.contactCategory.${contact.category}`),
+                email: contact.email || '—',
+              })}
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+      <Stack gap={4}>
+        <Title order={2} size="h3">
+          {t('approvals.user.productGroupsHeading')}
+        </Title>
+        <Text>{data.product_group_rights.join(', ') || '—'}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /accounts/client_confirmation/{code}: the approver approves or rejects a registered user. */
+export function UserApproval({ token }: { token: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('approvals.user.pageTitle'));
+  const language = useLanguage();
+  const [result, setResult] = useState<ApprovalResult | null>(null);
+  const query = useQuery({ ...userApprovalQueryOptions(token, language), enabled: result === null });
+  const decision = useMutation({
+    mutationFn: (choice: { approved: boolean; feedback: string }) => decideUserApproval({ token, ...choice }),
+    onSuccess: setResult,
+  });
+
+  let body: React.ReactNode;
+  if (result) {
+    body = (
+      <ApprovalNotice
+        kind="success"
+        title={t(
+          result.outcome === 'APPROVED' ? 'approvals.user.approvedTitle' : 'approvals.user.rejectedTitle',
+        )}
+        text={t(
+          result.outcome === 'APPROVED' ? 'approvals.user.approvedText' : 'approvals.user.rejectedText',
+        )}
+      />
+    );
+  } else if (query.isPending) {
+    body = <Loader aria-label={t('app.loading')} />;
+  } else if (query.isError) {
+    body = isRefusal(query.error) ? (
+      <ApprovalNotice
+        kind={isDecided(query.error) || isUserDeleted(query.error) ? 'info' : 'error'}
+        title={t('approvals.user.failedTitle')}
+        text={refusalText(query.error)}
+      />
+    ) : (
+      <LoadError text={t('approvals.loadFailed')} onRetry={() => query.refetch()} />
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Warnings data={query.data} />
+        <RegistrationDetails data={query.data} />
+        {decision.isError && (
+          <ApprovalNotice
+            kind="error"
+            title={t('approvals.user.failedTitle')}
+            text={refusalText(decision.error) ?? t('errors.internal')}
+          />
+        )}
+        <DecisionForm
+          feedbackLabel={t('approvals.feedbackLabel')}
+          isPending={decision.isPending}
+          onDecide={(choice) => decision.mutate(choice)}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('approvals.user.heading')}</Title>
+      {body}
+    </Stack>
+  );
+}

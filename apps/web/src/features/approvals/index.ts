@@ -1,0 +1,2 @@
+export { AddressApproval } from './components/address-approval';
+export { UserApproval } from './components/user-approval';

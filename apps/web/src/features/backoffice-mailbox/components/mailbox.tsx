@@ -1,0 +1,60 @@
+import type { Mail } from '@label-portal/contract';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { mailboxQueryOptions } from '../api/mailbox';
+import { MailView } from './mail-view';
+import classes from './mailbox.module.css';
+import { MailboxFilter } from './mailbox-filter';
+import { MailboxTable } from './mailbox-table';
+
+/**
+ * /backoffice/mailbox: every mail the portal wrote, newest first, delivered or not. Without an SMTP
+ * server it is where the mails are read (decision 105); "Load more" pages by keyset.
+ */
+export function Mailbox() {
+  const { t } = useTranslation();
+  usePageTitle(t('mailbox.pageTitle'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const recipient = searchParams.get('recipient') ?? '';
+  const [openMail, setOpenMail] = useState<Mail | null>(null);
+  const list = useInfiniteQuery(mailboxQueryOptions(recipient));
+  const mails = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const delivery = list.data?.pages[0]?.delivery;
+
+  return (
+    <Stack gap="lg" className={classes.page}>
+      <Title order={1}>{t('mailbox.heading')}</Title>
+      {delivery ? (
+        <Text c="dimmed">
+          {delivery === 'local' ? t('mailbox.deliveryLocal') : t('mailbox.deliverySmtp')}
+        </Text>
+      ) : null}
+      <MailboxFilter
+        recipient={recipient}
+        onFilter={(next) => setSearchParams(next ? { recipient: next } : {})}
+      />
+      {list.isPending ? <Loader aria-label={t('mailbox.loading')} /> : null}
+      {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
+      {list.isSuccess && mails.length === 0 ? (
+        <Text aria-live="polite">{recipient ? t('mailbox.noneFor', { recipient }) : t('mailbox.none')}</Text>
+      ) : null}
+      {mails.length > 0 ? <MailboxTable mails={mails} onOpen={setOpenMail} /> : null}
+      {list.hasNextPage ? (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {t('mailbox.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+      <MailView mail={openMail} onClose={() => setOpenMail(null)} />
+    </Stack>
+  );
+}

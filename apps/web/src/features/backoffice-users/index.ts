@@ -1,0 +1,1 @@
+export { WaitingUsers } from './components/waiting-users';

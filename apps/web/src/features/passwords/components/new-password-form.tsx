@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ConfirmPasswordBody,
+  confirmPasswordBodySchema,
+  DEFAULT_INPUT_MAX_LENGTH,
+} from '@label-portal/contract';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useConfirmPassword } from '../hooks/use-confirm-password';
+import { interpretFormFailure } from '../utils/form-failure';
+import { PasswordRuleList } from './password-rule-list';
+
+const FIELDS = ['new_password', 'new_password_repeated', 'account_id', 'token'] as const;
+
+interface NewPasswordFormProps {
+  /** The mailed code, from the link. */
+  code: string;
+  /** The account id from the link; without it the form asks for it. */
+  accountId: string | undefined;
+  /** The password is set; the reply signed the browser in or not. */
+  onDone: (isSignedIn: boolean) => void;
+}
+
+/** The new password twice, the rule's messages live, the server's refusals on the form. */
+export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProps) {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string>();
+  const mutation = useConfirmPassword(onDone);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ConfirmPasswordBody>({
+    resolver: zodResolver(confirmPasswordBodySchema),
+    mode: 'onTouched',
+    defaultValues: { new_password: '', new_password_repeated: '', account_id: accountId ?? '', token: code },
+  });
+  const password = useWatch({ control, name: 'new_password' });
+
+  const fieldError = (error: FieldError | undefined) => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message, { max: DEFAULT_INPUT_MAX_LENGTH });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await mutation.mutateAsync(values);
+    } catch (error) {
+      const failure = interpretFormFailure(error, FIELDS);
+      for (const field of FIELDS) {
+        const message = failure.fieldErrors[field];
+        // The code is not a field the user sees: its refusal goes to the form.
+        if (message && field !== 'token') setError(field, { type: 'server', message });
+      }
+      const tokenError = failure.fieldErrors.token;
+      setFormError(
+        failure.formError ?? tokenError ?? (failure.fallbackKey ? t(failure.fallbackKey) : undefined),
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="password-confirmation-title">
+      <Stack gap="md">
+        {accountId === undefined && (
+          <TextInput
+            label={t('auth.accountId')}
+            aria-required
+            maxLength={DEFAULT_INPUT_MAX_LENGTH}
+            error={fieldError(errors.account_id)}
+            {...register('account_id')}
+          />
+        )}
+        <PasswordInput
+          label={t('passwords.confirm.newPassword')}
+          autoComplete="new-password"
+          aria-required
+          aria-describedby="new-password-rule"
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
+          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          error={fieldError(errors.new_password)}
+          {...register('new_password')}
+        />
+        <PasswordRuleList id="new-password-rule" password={password} />
+        <PasswordInput
+          label={t('passwords.confirm.repeatPassword')}
+          autoComplete="new-password"
+          aria-required
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
+          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          error={fieldError(errors.new_password_repeated)}
+          {...register('new_password_repeated')}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('passwords.confirm.submit')}
+        </Button>
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            {formError}
+            <div>
+              <Anchor component={Link} to="/accounts/reset_password" size="sm">
+                {t('passwords.confirm.requestNewLink')}
+              </Anchor>
+            </div>
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}

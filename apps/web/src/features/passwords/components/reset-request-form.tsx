@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_INPUT_MAX_LENGTH,
+  type ResetPasswordBody,
+  resetPasswordBodySchema,
+} from '@label-portal/contract';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRequestReset } from '../hooks/use-request-reset';
+import { interpretFormFailure } from '../utils/form-failure';
+
+const EMAIL_MAX_LENGTH = 254;
+const FIELDS = ['email', 'account_id'] as const;
+
+/** E-mail and account id; once sent, the one answer ("if a matching account was found …"). */
+export function ResetRequestForm() {
+  const { t } = useTranslation();
+  const [formError, setFormError] = useState<string>();
+  const [sentText, setSentText] = useState<string>();
+  const mutation = useRequestReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ResetPasswordBody>({
+    resolver: zodResolver(resetPasswordBodySchema),
+    defaultValues: { email: '', account_id: '' },
+  });
+
+  const fieldError = (error: FieldError | undefined, max: number) => {
+    if (!error?.message) return undefined;
+    return error.type === 'server' ? error.message : t(error.message, { max });
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const reply = await mutation.mutateAsync(values);
+      // The answer stays in the page (no toast beside it saying the same).
+      setSentText(reply.detail);
+    } catch (error) {
+      const failure = interpretFormFailure(error, FIELDS);
+      for (const field of FIELDS) {
+        const message = failure.fieldErrors[field];
+        if (message) setError(field, { type: 'server', message });
+      }
+      setFormError(failure.formError ?? (failure.fallbackKey ? t(failure.fallbackKey) : undefined));
+    }
+  });
+
+  const backToLogin = (
+    <Anchor component={Link} to="/accounts/login" size="sm">
+      {t('passwords.backToLogin')}
+    </Anchor>
+  );
+
+  if (sentText) {
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconMailCheck size={20} aria-hidden />} role="status">
+          {sentText}
+        </Alert>
+        {backToLogin}
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-password-title">
+      <Stack gap="md">
+        <TextInput
+          label={t('passwords.email')}
+          type="email"
+          autoComplete="email"
+          aria-required
+          maxLength={EMAIL_MAX_LENGTH}
+          error={fieldError(errors.email, EMAIL_MAX_LENGTH)}
+          {...register('email')}
+        />
+        <TextInput
+          label={t('auth.accountId')}
+          aria-required
+          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          error={fieldError(errors.account_id, DEFAULT_INPUT_MAX_LENGTH)}
+          {...register('account_id')}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth>
+          {t('passwords.request.submit')}
+        </Button>
+        {formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
+            {formError}
+          </Alert>
+        )}
+        {backToLogin}
+      </Stack>
+    </form>
+  );
+}

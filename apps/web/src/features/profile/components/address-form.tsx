@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_INPUT_MAX_LENGTH, type OwnAddressBody, ownAddressBodySchema } from '@label-portal/contract';
+import { Alert, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countriesQueryOptions } from '../api/countries';
+import { useFieldError } from '../hooks/use-field-error';
+import { serverErrorsOf } from '../utils/server-errors';
+
+const TEXT_FIELDS = ['company_name', 'street_address', 'address_details', 'postal_code', 'city'] as const;
+const LABELS: Record<(typeof TEXT_FIELDS)[number] | 'country_code', string> = {
+  company_name: 'profile.address.companyName',
+  street_address: 'profile.address.streetAddress',
+  address_details: 'profile.address.addressDetails',
+  postal_code: 'profile.address.postalCode',
+  city: 'profile.address.city',
+  country_code: 'profile.address.country',
+};
+const REQUIRED = new Set(['street_address', 'postal_code', 'city', 'country_code']);
+
+/** An address to send for approval; the server's field messages land on their fields. */
+export function AddressForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: OwnAddressBody;
+  submitLabel: string;
+  onSubmit: (body: OwnAddressBody) => Promise<unknown>;
+}) {
+  const { t, i18n } = useTranslation();
+  const fieldError = useFieldError();
+  const [formError, setFormError] = useState<string>();
+  const countries = useQuery(countriesQueryOptions(i18n.language));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OwnAddressBody>({ resolver: zodResolver(ownAddressBodySchema), defaultValues: initial });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      const { fields, form } = serverErrorsOf(failure);
+      for (const [field, message] of Object.entries(fields)) {
+        if (field in LABELS) setError(field as keyof OwnAddressBody, { type: 'server', message });
+      }
+      setFormError(form ?? (Object.keys(fields).length === 0 ? t('errors.internal') : undefined));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {TEXT_FIELDS.map((field) => (
+          <TextInput
+            key={field}
+            label={t(LABELS[field])}
+            aria-required={REQUIRED.has(field) || undefined}
+            withAsterisk={REQUIRED.has(field)}
+            maxLength={DEFAULT_INPUT_MAX_LENGTH}
+            error={fieldError(errors[field])}
+            {...register(field)}
+          />
+        ))}
+        <Controller
+          control={control}
+          name="country_code"
+          render={({ field }) => (
+            <Select
+              label={t(LABELS.country_code)}
+              withAsterisk
+              aria-required
+              searchable
+              data={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldError(errors.country_code)}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {formError && (
+        <Alert color="red" variant="light" mt="sm" role="alert">
+          {formError}
+        </Alert>
+      )}
+      <Group mt="sm">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_INPUT_MAX_LENGTH,
+  NOTIFICATION_DURATION_MS,
+  type PasswordChangeBody,
+  passwordChangeBodySchema,
+} from '@label-portal/contract';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { changePassword } from '../api/change-password';
+import { useFieldError } from '../hooks/use-field-error';
+import { serverErrorsOf } from '../utils/server-errors';
+import { ProfileSection } from './profile-section';
+
+const EMPTY: PasswordChangeBody = { old_password: '', new_password: '', new_password_repeated: '' };
+const FIELDS = ['old_password', 'new_password', 'new_password_repeated'] as const;
+
+/** The password change: current password, the new one twice; the other sessions end. */
+export function PasswordChangeForm() {
+  const { t } = useTranslation();
+  const fieldError = useFieldError();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordChangeBody>({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
+  const change = useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      reset(EMPTY);
+      notifications.show({
+        message: t('profile.password.changed'),
+        color: 'teal',
+        autoClose: NOTIFICATION_DURATION_MS,
+      });
+    },
+    onError: (failure) => {
+      const { fields, form } = serverErrorsOf(failure);
+      const known = FIELDS.filter((field) => fields[field]);
+      for (const field of known) setError(field, { type: 'server', message: fields[field] as string });
+      if (known.length === 0) {
+        notifications.show({
+          title: t('profile.password.failed'),
+          message: form ?? t('errors.internal'),
+          color: 'red',
+        });
+      }
+    },
+  });
+  const passwordProps = {
+    maxLength: DEFAULT_INPUT_MAX_LENGTH,
+    visibilityToggleFocusable: true,
+    visibilityToggleButtonProps: { 'aria-label': t('auth.showCharacters') },
+    'aria-required': true,
+  };
+
+  return (
+    <ProfileSection id="profile-password" title={t('profile.password.heading')}>
+      <form
+        onSubmit={handleSubmit((values) => change.mutate(values))}
+        noValidate
+        aria-labelledby="profile-password"
+      >
+        <Stack gap="sm" maw={420}>
+          <PasswordInput
+            label={t('profile.password.old')}
+            autoComplete="current-password"
+            error={fieldError(errors.old_password)}
+            {...passwordProps}
+            {...register('old_password')}
+          />
+          <PasswordInput
+            label={t('profile.password.new')}
+            autoComplete="new-password"
+            error={fieldError(errors.new_password)}
+            {...passwordProps}
+            {...register('new_password')}
+          />
+          <PasswordInput
+            label={t('profile.password.repeated')}
+            autoComplete="new-password"
+            error={fieldError(errors.new_password_repeated)}
+            {...passwordProps}
+            {...register('new_password_repeated')}
+          />
+          <Group>
+            <Button type="submit" loading={change.isPending}>
+              {t('profile.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

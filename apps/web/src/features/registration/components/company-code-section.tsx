@@ -1,0 +1,112 @@
+import {
+  COFOR6_LENGTH,
+  COFOR10_LENGTH,
+  type CoforLookupReply,
+  companyCodeIssues,
+  normalizeCofor6,
+  normalizeCofor10,
+} from '@label-portal/contract';
+import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { lookUpCompanyCode } from '../api/lookup-company-code';
+
+type Props = {
+  /** Once a lookup succeeded the code inputs are locked. */
+  isLocked: boolean;
+  onFound: (reply: CoforLookupReply, code: { cofor6: string; cofor10: string }) => void;
+};
+
+function firstText(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
+  return undefined;
+}
+
+/** Option 1 (COFOR6) or option 2 (account id): typing in one disables the other; then the lookup. */
+export function CompanyCodeSection({ isLocked, onFound }: Props) {
+  const { t } = useTranslation();
+  const [cofor6, setCofor6] = useState('');
+  const [cofor10, setCofor10] = useState('');
+  const [error, setError] = useState<string>();
+  const lookup = useMutation({ mutationFn: lookUpCompanyCode });
+
+  const submitLookup = async () => {
+    const [issue] = companyCodeIssues(cofor6, cofor10);
+    if (issue) {
+      setError(t(issue.message));
+      return;
+    }
+    setError(undefined);
+    try {
+      onFound(await lookup.mutateAsync({ cofor6, cofor10 }), { cofor6, cofor10 });
+    } catch (failure) {
+      const errors =
+        failure instanceof ApiError
+          ? (failure.reply?.errors as Record<string, unknown> | undefined)
+          : undefined;
+      setError(
+        firstText(errors?.q_cofor6) ?? firstText(errors?.detail) ?? t('registration.code.lookupFailed'),
+      );
+    }
+  };
+
+  return (
+    <Fieldset legend={t('registration.code.legend')}>
+      <Stack gap="sm">
+        <Group align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label={t('registration.code.option1')}
+            description={t('registration.code.cofor6Hint')}
+            value={cofor6}
+            maxLength={COFOR6_LENGTH}
+            readOnly={isLocked}
+            disabled={!isLocked && cofor10 !== ''}
+            error={error !== undefined && cofor10 === '' ? error : undefined}
+            onChange={(event) => setCofor6(normalizeCofor6(event.currentTarget.value))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void submitLookup();
+              }
+            }}
+            w={{ base: '100%', sm: 260 }}
+          />
+          <Text pt={{ base: 0, sm: 30 }} c="dimmed">
+            {t('registration.code.or')}
+          </Text>
+          <TextInput
+            label={t('registration.code.option2')}
+            description={t('registration.code.cofor10Hint')}
+            value={cofor10}
+            maxLength={COFOR10_LENGTH}
+            readOnly={isLocked}
+            disabled={!isLocked && cofor6 !== ''}
+            error={error !== undefined && cofor10 !== '' ? error : undefined}
+            onChange={(event) => setCofor10(normalizeCofor10(event.currentTarget.value))}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                void submitLookup();
+              }
+            }}
+            w={{ base: '100%', sm: 260 }}
+          />
+        </Group>
+        {isLocked ? (
+          <Alert color="blue" variant="light">
+            {t('registration.code.locked')}
+          </Alert>
+        ) : (
+          <Group>
+            <Button variant="light" loading={lookup.isPending} onClick={() => void submitLookup()}>
+              {t('registration.code.lookUp')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

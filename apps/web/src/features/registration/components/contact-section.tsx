@@ -1,0 +1,73 @@
+import { normalizePhone, type RegistrationBody, type RegistrationContext } from '@label-portal/contract';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isContactLocked } from '../utils/registration-form';
+import type { FieldErrorOf } from './field-error';
+
+type Props = {
+  register: UseFormRegister<RegistrationBody>;
+  errorOf: FieldErrorOf;
+  categories: readonly RegistrationBody['contacts'][number]['category'][];
+  context: RegistrationContext;
+};
+
+/** One row per contact category of the mode; locked rows for known companies and additional users. */
+export function ContactSection({ register, errorOf, categories, context }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Fieldset legend={t('registration.contacts.legend')}>
+      <Stack gap="md">
+        {categories.map((category, index) => {
+          const isLocked = isContactLocked(category, context);
+          const isRequired = !isLocked && category !== 'STELLANTIS_PURCHASING';
+          const phone = register(`contacts.${index}.phone`);
+          return (
+            <Fieldset
+              key={category}
+              variant="unstyled"
+              legend={
+                <Text fw={600} size="sm" component="span">
+                  {t(`registration.contacts.${category}`)}
+                </Text>
+              }
+            >
+              <SimpleGrid cols={{ base: 1, sm: 3 }} mt={4}>
+                <TextInput
+                  label={t('registration.contacts.name')}
+                  withAsterisk={isRequired}
+                  readOnly={isLocked}
+                  maxLength={100}
+                  error={errorOf(`contacts.${index}.name`)}
+                  {...register(`contacts.${index}.name`)}
+                />
+                <TextInput
+                  label={t('registration.contacts.phone')}
+                  withAsterisk={isRequired}
+                  readOnly={isLocked}
+                  type="tel"
+                  maxLength={100}
+                  error={errorOf(`contacts.${index}.phone`)}
+                  {...phone}
+                  onChange={(event) => {
+                    event.target.value = normalizePhone(event.target.value);
+                    return phone.onChange(event);
+                  }}
+                />
+                <TextInput
+                  label={t('registration.contacts.email')}
+                  withAsterisk={isRequired}
+                  readOnly={isLocked}
+                  type="email"
+                  maxLength={100}
+                  error={errorOf(`contacts.${index}.email`)}
+                  {...register(`contacts.${index}.email`)}
+                />
+              </SimpleGrid>
+            </Fieldset>
+          );
+        })}
+      </Stack>
+    </Fieldset>
+  );
+}

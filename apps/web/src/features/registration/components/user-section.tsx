@@ -1,0 +1,82 @@
+import { normalizePhone, type RegistrationBody } from '@label-portal/contract';
+import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrorOf } from './field-error';
+
+const MAX = 100;
+
+/** The registering user: the six required fields. */
+export function UserSection({
+  register,
+  errorOf,
+}: {
+  register: UseFormRegister<RegistrationBody>;
+  errorOf: FieldErrorOf;
+}) {
+  const { t } = useTranslation();
+  const phone = register('user.phone');
+  return (
+    <Fieldset legend={t('registration.user.legend')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('registration.user.firstName')}
+          withAsterisk
+          autoComplete="given-name"
+          maxLength={MAX}
+          error={errorOf('user.first_name')}
+          {...register('user.first_name')}
+        />
+        <TextInput
+          label={t('registration.user.lastName')}
+          withAsterisk
+          autoComplete="family-name"
+          maxLength={MAX}
+          error={errorOf('user.last_name')}
+          {...register('user.last_name')}
+        />
+        <TextInput
+          label={t('registration.user.email')}
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          maxLength={MAX}
+          error={errorOf('user.email')}
+          {...register('user.email')}
+        />
+        <TextInput
+          label={t('registration.user.phone')}
+          withAsterisk
+          type="tel"
+          autoComplete="tel"
+          maxLength={MAX}
+          error={errorOf('user.phone')}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = normalizePhone(event.target.value);
+            return phone.onChange(event);
+          }}
+        />
+        <PasswordInput
+          label={t('registration.user.password')}
+          description={t('registration.user.passwordHint')}
+          withAsterisk
+          autoComplete="new-password"
+          maxLength={MAX}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
+          error={errorOf('user.password')}
+          {...register('user.password')}
+        />
+        <PasswordInput
+          label={t('registration.user.passwordAgain')}
+          withAsterisk
+          autoComplete="new-password"
+          maxLength={MAX}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
+          error={errorOf('user.password_again')}
+          {...register('user.password_again')}
+        />
+      </SimpleGrid>
+    </Fieldset>
+  );
+}
