@@ -102,7 +102,17 @@ async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+// The server's log lines (JSON, warnings and errors at LOG_LEVEL warn) go to standard error, which
+// Playwright prints as [WebServer] lines: a failed CI run shows what the server said. The rest of
+// its standard output (the demo accounts) stays where Playwright keeps it, unprinted.
+let pending = '';
+server.stdout.on('data', (chunk) => {
+  pending += chunk.toString('utf8');
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) (line.startsWith('{') ? process.stderr : process.stdout).write(`${line}\n`);
+});
 let isStopping = false;
 function stopServer() {
   if (isStopping) return;
