@@ -57,6 +57,13 @@ HEAD   /accounts/api/address/                   SIGNED_IN           401       ok
 POST   /accounts/api/address/                   SIGNED_IN           401       ok       ok              ok               ok
 DELETE /accounts/api/address/:pk/               SIGNED_IN           401       ok       ok              ok               ok
 POST   /accounts/api/password_change/           SIGNED_IN           401       ok       ok              ok               ok
+GET    /distribution/api/address_list/          distribution.*      401       ok       403             403              ok
+HEAD   /distribution/api/address_list/          distribution.*      401       ok       403             403              ok
+GET    /distribution/api/spool_list/            distribution.*      401       ok       403             403              ok
+HEAD   /distribution/api/spool_list/            distribution.*      401       ok       403             403              ok
+POST   /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
+GET    /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
+HEAD   /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
 GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok

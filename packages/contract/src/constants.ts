@@ -14,6 +14,13 @@ export const PART_NUMBERS_MAX = 250;
 export const FEEDBACK_MAX_LENGTH = 300;
 export const NEWS_TEXT_MAX_LENGTH = 200;
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
+/** Redistribution (decision 150): distributions and rolls one send may hold. */
+export const DISTRIBUTION_MAX_ENTRIES = 50;
+export const DISTRIBUTION_MAX_SPOOLS = 1_000;
+/** Rows per page of the distribution screens' lists ("load more"). */
+export const SPOOL_LIST_PAGE_SIZE = 50;
+export const DISTRIBUTION_HISTORY_PAGE_SIZE = 10;
+export const DISTRIBUTION_ADDRESS_PAGE_SIZE = 20;
 
 /** Feature flags of the original product, with their current values. */
 export const FLAGS = {

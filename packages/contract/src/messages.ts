@@ -89,6 +89,15 @@ export const MESSAGE = {
   notEditable: 'validation.notEditable',
   unknownField: 'validation.unknownField',
   userNotAwaitingActivation: 'errors.userNotAwaitingActivation',
+  noDistributions: 'validation.noDistributions',
+  tooManyDistributions: 'validation.tooManyDistributions',
+  selectAtLeastOneRoll: 'validation.selectAtLeastOneRoll',
+  tooManyRolls: 'validation.tooManyRolls',
+  rollTwice: 'validation.rollTwice',
+  rollRedistributed: 'validation.rollRedistributed',
+  distributionAddressNotApproved: 'validation.distributionAddressNotApproved',
+  rollsRedistributedMeanwhile: 'errors.rollsRedistributedMeanwhile',
+  distributionKeyReused: 'errors.distributionKeyReused',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -190,6 +199,17 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.notEditable': 'This field cannot be changed in this registration.',
   'validation.unknownField': 'This request carries a field that is not allowed.',
   'errors.userNotAwaitingActivation': 'This user is not waiting for activation.',
+  'validation.noDistributions': 'Add at least one distribution.',
+  'validation.tooManyDistributions': 'At most 50 distributions can be sent at once.',
+  'validation.selectAtLeastOneRoll': 'Please select at least one roll.',
+  'validation.tooManyRolls': 'At most 1,000 rolls can be sent at once.',
+  'validation.rollTwice': 'This roll appears more than once in this send.',
+  'validation.rollRedistributed': 'The roll {{spool_no}} has already been redistributed.',
+  'validation.distributionAddressNotApproved':
+    'Rolls can only be redistributed to an approved distribution address.',
+  'errors.rollsRedistributedMeanwhile':
+    'Some of these rolls were redistributed by another send at the same time. Reload the rolls and try again.',
+  'errors.distributionKeyReused': 'This Idempotency-Key was used for a different redistribution.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -292,6 +312,17 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.notEditable': 'Ce champ ne peut pas être modifié dans cette inscription.',
   'validation.unknownField': 'Cette requête contient un champ non autorisé.',
   'errors.userNotAwaitingActivation': 'Cet utilisateur n’est pas en attente d’activation.',
+  'validation.noDistributions': 'Ajoutez au moins une distribution.',
+  'validation.tooManyDistributions': 'Au plus 50 distributions peuvent être envoyées en une fois.',
+  'validation.selectAtLeastOneRoll': 'Veuillez sélectionner au moins un rouleau.',
+  'validation.tooManyRolls': 'Au plus 1\u202f000 rouleaux peuvent être envoyés en une fois.',
+  'validation.rollTwice': 'Ce rouleau figure plusieurs fois dans cet envoi.',
+  'validation.rollRedistributed': 'Le rouleau {{spool_no}} a déjà été redistribué.',
+  'validation.distributionAddressNotApproved':
+    'Les rouleaux ne peuvent être redistribués qu’à une adresse de distribution approuvée.',
+  'errors.rollsRedistributedMeanwhile':
+    'Certains de ces rouleaux ont été redistribués au même moment par un autre envoi. Rechargez les rouleaux et réessayez.',
+  'errors.distributionKeyReused': 'Cette clé Idempotency-Key a été utilisée pour une autre redistribution.',
 };
 
 export type { Language } from './languages.js';

@@ -59,6 +59,11 @@ export const ownAddressBodySchema = z
   .strictObject(
     {
       pk: pkSchema.optional(),
+      /**
+       * The rejected proposal (address_rejections pk, decision 101) this one resubmits: deleted in
+       * the same transaction, so the rejection leaves the address list (decision 151).
+       */
+      rejection: pkSchema.optional(),
       category: z.enum(OWN_ADDRESS_CATEGORIES, { error: MESSAGE.invalid }),
       company_name: optionalText().default(''),
       street_address: requiredText(),

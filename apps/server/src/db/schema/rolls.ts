@@ -88,6 +88,7 @@ export const distributionSpools = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.distributionId, t.spoolId] }),
-    index('distribution_spools_spool_idx').on(t.spoolId),
+    // A roll is redistributed at most once, whatever sends run side by side (decision 150).
+    uniqueIndex('distribution_spools_spool_key').on(t.spoolId),
   ],
 );

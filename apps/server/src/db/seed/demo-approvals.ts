@@ -18,7 +18,7 @@ import type { Catalogue } from './demo-catalogue.js';
 import type { SeededCompanies } from './demo-seeded.js';
 
 /** The settings' defaults: the seed writes them in its own transaction, before any process reads them. */
-const DEFAULT_SETTINGS: SettingsService = {
+export const DEFAULT_SETTINGS: SettingsService = {
   getNumber: async (key: SettingKey) => Number(SETTING_DEFAULTS[key]),
   getString: async (key: SettingKey) => String(SETTING_DEFAULTS[key]),
   invalidate: () => {},

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertApprovalTasks } from './demo-approvals.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
+import { insertDistributionDemo } from './demo-distribution.js';
 import { insertExpiredPasswordUser } from './demo-expired-user.js';
 import { insertOrders } from './demo-orders.js';
 import { insertRolls } from './demo-rolls.js';
@@ -73,6 +74,7 @@ export async function seedDemo(
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
     });
     for (const link of links) log(`demo: waiting task, ${link}`);
+    await insertDistributionDemo(tx, { companies: seeded, now, publicUrl: options.publicUrl });
   });
   log(`demo: seeded in ${Math.round(performance.now() - started)} ms`);
 }

@@ -117,7 +117,13 @@ export async function decideAddressApproval(
       tx,
       buildAddressDecisionMails(
         people,
-        { isApproved: decision.approved, where: describe(changed), feedback: decision.feedback, addressId },
+        {
+          isApproved: decision.approved,
+          where: describe(changed),
+          feedback: decision.feedback,
+          addressId,
+          category: changed.category,
+        },
         deps.publicUrl,
       ),
     );

@@ -29,6 +29,9 @@ const TEXTS = {
     addressRejected: (where: string) =>
       `The address ${where} was rejected and has been removed. Please edit and resubmit it in your profile.`,
     profileAction: 'Open your profile',
+    distributionAddressRejected: (where: string) =>
+      `The distribution address ${where} was rejected and has been removed. Please edit and resubmit it in your address list.`,
+    addressListAction: 'Open your address list',
   },
   fr: {
     waitingSubject: 'Label Portal\u00a0: un utilisateur attend son activation',
@@ -49,6 +52,9 @@ const TEXTS = {
     addressRejected: (where: string) =>
       `L’adresse ${where} a été refusée et supprimée. Veuillez la modifier et la soumettre à nouveau dans votre profil.`,
     profileAction: 'Ouvrir votre profil',
+    distributionAddressRejected: (where: string) =>
+      `L’adresse de distribution ${where} a été refusée et supprimée. Veuillez la modifier et la soumettre à nouveau dans votre liste d’adresses.`,
+    addressListAction: 'Ouvrir votre liste d’adresses',
   },
 } as const;
 
@@ -105,15 +111,25 @@ export function buildUserActivatedMail(
 /** To every user of the company: its address was approved, or rejected with the feedback. */
 export function buildAddressDecisionMails(
   people: Person[],
-  decision: { isApproved: boolean; where: string; feedback: string; addressId: number },
+  decision: {
+    isApproved: boolean;
+    where: string;
+    feedback: string;
+    addressId: number;
+    category: 'BILLING' | 'DELIVERY' | 'DISTRIBUTION';
+  },
   publicUrl: string,
 ): MailInsert[] {
+  // A distribution address is kept in the address list, the others in the profile (decision 151).
+  const isDistribution = decision.category === 'DISTRIBUTION';
   return people.map((person) => {
     const text = TEXTS[person.language];
     const paragraphs = decision.isApproved
       ? [text.addressApproved(decision.where)]
       : [
-          text.addressRejected(decision.where),
+          isDistribution
+            ? text.distributionAddressRejected(decision.where)
+            : text.addressRejected(decision.where),
           ...(decision.feedback.trim() ? [text.feedback(decision.feedback.trim())] : []),
         ];
     return composeMail({
@@ -123,7 +139,9 @@ export function buildAddressDecisionMails(
       subject: decision.isApproved ? text.addressApprovedSubject : text.addressRejectedSubject,
       greeting: GREETING[person.language](person),
       paragraphs,
-      action: { label: text.profileAction, url: portalLink(publicUrl, '/accounts/profile') },
+      action: isDistribution
+        ? { label: text.addressListAction, url: portalLink(publicUrl, '/distribution/addressList') }
+        : { label: text.profileAction, url: portalLink(publicUrl, '/accounts/profile') },
       payload: { addressId: decision.addressId },
     });
   });

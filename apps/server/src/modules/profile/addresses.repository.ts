@@ -114,3 +114,12 @@ export async function findLatestRejection(db: Executor, companyId: number, categ
     .limit(1);
   return row;
 }
+
+/** Deletes one of the company's rejected proposals (another company's is not found): its category, or undefined. */
+export async function deleteCompanyRejection(db: Executor, companyId: number, rejectionId: number) {
+  const [row] = await db
+    .delete(addressRejections)
+    .where(and(eq(addressRejections.id, rejectionId), eq(addressRejections.companyId, companyId)))
+    .returning({ category: addressRejections.category });
+  return row;
+}

@@ -15,6 +15,7 @@ import { toAddress } from '../companies/index.js';
 import {
   type AddressFields,
   deleteAddress,
+  deleteCompanyRejection,
   findCompanyAddress,
   findCompanyAddresses,
   findDeliveryAddress,
@@ -136,10 +137,22 @@ async function findChanged(tx: Executor, company: Company, body: OwnAddressBody)
 }
 
 /**
+ * A resubmitted proposal replaces its rejection (decision 151): the rejection row, the company's
+ * own and of the same category (another company's: 404), is deleted with the save.
+ */
+async function replaceRejection(tx: Executor, company: Company, body: OwnAddressBody): Promise<void> {
+  const rejection = await deleteCompanyRejection(tx, company.id, body.rejection as number);
+  if (!rejection) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  if (rejection.category !== body.category) {
+    throw new AppError('VALIDATION_FAILED', { fields: { rejection: [MESSAGE.invalid] } });
+  }
+}
+
+/**
  * A new or changed delivery (T companies) or distribution address: saved as waiting for approval
  * (a changed one in place, its approved version kept) and one code mailed to the approvers, in one
  * transaction. An address waiting for approval cannot be changed, nor a distribution address that
- * distributions use (decision 138).
+ * distributions use (decision 138). A resubmitted rejection is deleted with it (decision 151).
  */
 export async function saveOwnAddress(
   deps: ProfileDeps,
@@ -159,6 +172,7 @@ export async function saveOwnAddress(
     if (existing?.state === 'CLIENT_APPROVAL_REQUESTED') {
       throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.addressPendingNotEditable });
     }
+    if (body.rejection !== undefined) await replaceRejection(tx, company, body);
     const now = deps.now();
     const fields = fieldsOf(body, company);
     let saved: OwnAddressRow;
