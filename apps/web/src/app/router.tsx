@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
 import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
 import { APPROVAL_SCREENS } from './routes/approvals-routes';
+import { DISTRIBUTION_SCREENS } from './routes/distribution-routes';
 import { GUARDED_LATER_SCREENS } from './routes/later-screens';
 import { ORDERING_SCREENS } from './routes/ordering-routes';
 import { RootLayout } from './routes/root-layout';
@@ -49,6 +50,8 @@ const page = {
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+  addressList: () => import('./routes/address-list').then((m) => ({ Component: m.AddressListRoute })),
+  distribution: () => import('./routes/distribution').then((m) => ({ Component: m.DistributionRoute })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function laterScreen(titleKey: string): RouteObject['lazy'] {
@@ -112,6 +115,11 @@ export const routes: RouteObject[] = [
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,
         element: <RequireRight right={APPROVAL_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
+      })),
+      ...(['addressList', 'distribution'] as const).map((key) => ({
+        path: DISTRIBUTION_SCREENS[key].path,
+        element: <RequireRight right={DISTRIBUTION_SCREENS[key].right} />,
         children: [{ index: true, lazy: page[key] }],
       })),
       {

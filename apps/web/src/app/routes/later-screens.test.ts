@@ -17,8 +17,6 @@ describe('route table', () => {
     expect(rightOf('/statistics/authentications')).toBe('statistics.*');
     expect(rightOf('/statistics/order_overview')).toBe('orders.*');
     expect(rightOf('/statistics/volume_status')).toBe('orders.*');
-    expect(rightOf('/distribution/addressList')).toBe('distribution.*');
-    expect(rightOf('/distribution/distribution')).toBe('distribution.*');
     for (const path of ['/information/information', '/contact/contact']) {
       expect(rightOf(path)).toBe('');
     }

@@ -20,15 +20,22 @@ const LABELS: Record<(typeof TEXT_FIELDS)[number] | 'country_code', string> = {
 };
 const REQUIRED = new Set(['street_address', 'postal_code', 'city', 'country_code']);
 
-/** An address to send for approval; the server's field messages land on their fields. */
+/**
+ * An address to send for approval; the server's field messages land on their fields. A
+ * distribution address needs its company name too; `hints` are shown under their fields.
+ */
 export function AddressForm({
   initial,
   submitLabel,
   onSubmit,
+  onCancel,
+  hints = {},
 }: {
   initial: OwnAddressBody;
   submitLabel: string;
   onSubmit: (body: OwnAddressBody) => Promise<unknown>;
+  onCancel?: () => void;
+  hints?: Partial<Record<keyof typeof LABELS, string>>;
 }) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
@@ -58,17 +65,22 @@ export function AddressForm({
   return (
     <form onSubmit={submit} noValidate>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        {TEXT_FIELDS.map((field) => (
-          <TextInput
-            key={field}
-            label={t(LABELS[field])}
-            aria-required={REQUIRED.has(field) || undefined}
-            withAsterisk={REQUIRED.has(field)}
-            maxLength={DEFAULT_INPUT_MAX_LENGTH}
-            error={fieldError(errors[field])}
-            {...register(field)}
-          />
-        ))}
+        {TEXT_FIELDS.map((field) => {
+          const isRequired =
+            REQUIRED.has(field) || (field === 'company_name' && initial.category === 'DISTRIBUTION');
+          return (
+            <TextInput
+              key={field}
+              label={t(LABELS[field])}
+              description={hints[field]}
+              aria-required={isRequired || undefined}
+              withAsterisk={isRequired}
+              maxLength={DEFAULT_INPUT_MAX_LENGTH}
+              error={fieldError(errors[field])}
+              {...register(field)}
+            />
+          );
+        })}
         <Controller
           control={control}
           name="country_code"
@@ -97,6 +109,11 @@ export function AddressForm({
         <Button type="submit" loading={isSubmitting}>
           {submitLabel}
         </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
+            {t('common.cancel')}
+          </Button>
+        )}
       </Group>
     </form>
   );

@@ -1,0 +1,58 @@
+import { formErrorOf } from '@label-portal/contract';
+import type { PendingEntry } from './pending-distributions';
+
+/** What the server said about one pending distribution: its recipient, comment and rolls. */
+export interface EntryErrors {
+  recipient?: string;
+  comment?: string;
+  /** About its rolls as a whole (none, too many). */
+  rollsOverall?: string;
+  /** By roll pk. */
+  rolls: Record<number, string>;
+}
+
+export interface SendErrors {
+  /** Messages about the whole send (the detail, the limits, the Idempotency-Key). */
+  form: string[];
+  /** By pending entry id. */
+  entries: Record<string, EntryErrors>;
+}
+
+const ENTRY_FIELD =
+  /^distribution_entries\.(\d+)\.(distribution_address|comment|spool_entries)(?:\.(\d+)\.(spool_no|comment))?$/;
+
+/**
+ * The per-field messages (already translated) of a failed SEND placed on the distributions and
+ * rolls they name (`distribution_entries.<i>.spool_entries.<j>.spool_no`), in the order the
+ * entries were sent; the rest stays with the form.
+ */
+export function sendErrorsOf(
+  reply: { errors?: Record<string, unknown> } | undefined,
+  sent: readonly PendingEntry[],
+): SendErrors {
+  const result: SendErrors = { form: [], entries: {} };
+  const errors = reply?.errors ?? {};
+  const detail = formErrorOf(reply as Parameters<typeof formErrorOf>[0]);
+  if (detail) result.form.push(detail);
+  for (const [field, value] of Object.entries(errors)) {
+    if (field === 'detail' || field === 'non_field_errors' || !Array.isArray(value)) continue;
+    const message = String(value[0] ?? '');
+    const match = ENTRY_FIELD.exec(field);
+    const entry = match ? sent[Number(match[1])] : undefined;
+    if (!match || !entry) {
+      result.form.push(message);
+      continue;
+    }
+    const target = result.entries[entry.id] ?? { rolls: {} };
+    result.entries[entry.id] = target;
+    if (match[2] === 'distribution_address') target.recipient = message;
+    else if (match[2] === 'comment') target.comment = message;
+    else if (match[3] === undefined) target.rollsOverall = message;
+    else {
+      const roll = entry.rolls[Number(match[3])];
+      if (roll) target.rolls[roll.pk] = message;
+      else result.form.push(message);
+    }
+  }
+  return result;
+}
