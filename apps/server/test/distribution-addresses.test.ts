@@ -73,8 +73,10 @@ describe('the address list', () => {
     const walked: unknown[] = [];
     let after: string | null = null;
     do {
-      const page = (await client.get(`${LIST}?limit=1${after ? `&after=${after}` : ''}`)).json();
-      walked.push(...page.results.map((row: Row) => [row.state, row.pk, row.rejection]));
+      const page: { results: Row[]; next_after: string | null } = (
+        await client.get(`${LIST}?limit=1${after ? `&after=${after}` : ''}`)
+      ).json();
+      walked.push(...page.results.map((row) => [row.state, row.pk, row.rejection]));
       after = page.next_after;
     } while (after);
     expect(walked).toEqual(list.results.map((row: Row) => [row.state, row.pk, row.rejection]));

@@ -73,6 +73,7 @@ export function AddressForm({
               key={field}
               label={t(LABELS[field])}
               description={hints[field]}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               aria-required={isRequired || undefined}
               withAsterisk={isRequired}
               maxLength={DEFAULT_INPUT_MAX_LENGTH}
