@@ -76,6 +76,12 @@ HEAD   /orders/api/orders/                      orders.view_order   401       ok
 GET    /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
 HEAD   /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
 PATCH  /orders/api/orders/:pk                   orders.issue_order  401       ok       403             403              ok
+GET    /welcome/api/corporate_news/             SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /welcome/api/corporate_news/             SIGNED_IN           401       ok       ok              ok               ok
+POST   /welcome/api/corporate_news/             welcome.*_corporatenews 401       403      403             403              ok
+POST   /contact/api/send_message/               SIGNED_IN           401       ok       ok              ok               ok
+GET    /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

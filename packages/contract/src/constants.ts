@@ -13,6 +13,14 @@ export const PART_NUMBERS_MIN = 6;
 export const PART_NUMBERS_MAX = 250;
 export const FEEDBACK_MAX_LENGTH = 300;
 export const NEWS_TEXT_MAX_LENGTH = 200;
+/** The corporate news' READ MORE link (decision 140). */
+export const NEWS_LINK_MAX_LENGTH = 200;
+/** The contact form: topic at the default input length, the message itself (decision 142). */
+export const CONTACT_TOPIC_MAX_LENGTH = 100;
+export const CONTACT_TEXT_MAX_LENGTH = 2000;
+/** The rows of the contact information table (accounts-and-site.md section 2), in their order. */
+export const CONTACT_INFORMATION_TOPICS = ['ORDER_PROCESSING', 'SHIPPING', 'BANK_DATA'] as const;
+export type ContactInformationTopic = (typeof CONTACT_INFORMATION_TOPICS)[number];
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
 
 /** Feature flags of the original product, with their current values. */

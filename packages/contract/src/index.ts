@@ -18,6 +18,8 @@ export * from './schemas/approvals.js';
 export * from './schemas/auth.js';
 export * from './schemas/backoffice.js';
 export * from './schemas/catalogue.js';
+export * from './schemas/contact.js';
+export * from './schemas/news.js';
 export * from './schemas/order-history.js';
 export * from './schemas/orders.js';
 export * from './schemas/passwords.js';

@@ -89,6 +89,10 @@ export const MESSAGE = {
   notEditable: 'validation.notEditable',
   unknownField: 'validation.unknownField',
   userNotAwaitingActivation: 'errors.userNotAwaitingActivation',
+  invalidWebAddress: 'validation.invalidWebAddress',
+  topicRequired: 'validation.topicRequired',
+  messageRequired: 'validation.messageRequired',
+  contactMessagesLimited: 'errors.contactMessagesLimited',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -190,6 +194,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.notEditable': 'This field cannot be changed in this registration.',
   'validation.unknownField': 'This request carries a field that is not allowed.',
   'errors.userNotAwaitingActivation': 'This user is not waiting for activation.',
+  'validation.invalidWebAddress': 'Enter a web address starting with http:// or https://.',
+  'validation.topicRequired': 'Please enter a topic',
+  'validation.messageRequired': 'Please enter a message',
+  'errors.contactMessagesLimited':
+    'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -292,6 +301,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.notEditable': 'Ce champ ne peut pas être modifié dans cette inscription.',
   'validation.unknownField': 'Cette requête contient un champ non autorisé.',
   'errors.userNotAwaitingActivation': 'Cet utilisateur n’est pas en attente d’activation.',
+  'validation.invalidWebAddress': 'Saisissez une adresse web commençant par http:// ou https://.',
+  'validation.topicRequired': 'Veuillez saisir un sujet',
+  'validation.messageRequired': 'Veuillez saisir un message',
+  'errors.contactMessagesLimited':
+    'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
 };
 
 export type { Language } from './languages.js';

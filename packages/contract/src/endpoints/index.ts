@@ -15,7 +15,9 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
+import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
   orderDraftEndpoint,
@@ -42,7 +44,9 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './contact.js';
 export * from './define.js';
+export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
@@ -86,4 +90,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ownAddressSaveEndpoint,
   ownAddressDeleteEndpoint,
   passwordChangeEndpoint,
+  corporateNewsEndpoint,
+  saveCorporateNewsEndpoint,
+  sendContactMessageEndpoint,
+  contactInformationEndpoint,
 ];

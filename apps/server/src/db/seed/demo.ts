@@ -7,6 +7,7 @@ import { insertApprovalTasks } from './demo-approvals.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
 import { insertExpiredPasswordUser } from './demo-expired-user.js';
+import { insertNews } from './demo-news.js';
 import { insertOrders } from './demo-orders.js';
 import { insertRolls } from './demo-rolls.js';
 import { insertSupplierFile } from './demo-supplier-file.js';
@@ -56,6 +57,7 @@ export async function seedDemo(
     const staffUserId = seeded.byKey('provider').userIds[0] as number;
     const supplierRows = await insertSupplierFile(tx, staffUserId, now);
     log(`demo: supplier file with ${supplierRows} rows`);
+    await insertNews(tx, staffUserId, now);
     const orders = await insertOrders(tx, {
       catalogue,
       companies: seeded,
