@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
 import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
 import { APPROVAL_SCREENS } from './routes/approvals-routes';
+import { CONTACT_SCREENS } from './routes/contact-routes';
 import { GUARDED_LATER_SCREENS } from './routes/later-screens';
 import { ORDERING_SCREENS } from './routes/ordering-routes';
 import { RootLayout } from './routes/root-layout';
@@ -49,6 +50,9 @@ const page = {
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+  contact: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  contactInformation: () =>
+    import('./routes/contact').then((m) => ({ Component: m.ContactInformationRoute })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function laterScreen(titleKey: string): RouteObject['lazy'] {
@@ -119,6 +123,11 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={RIGHTS.backoffice} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
       },
+      ...(['contact', 'contactInformation'] as const).map((key) => ({
+        path: CONTACT_SCREENS[key].path,
+        element: <RequireRight right={CONTACT_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
+      })),
       ...GUARDED_LATER_SCREENS.map((screen) => ({
         path: screen.path,
         element: <RequireRight right={screen.right ?? ''} />,

@@ -113,8 +113,8 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
             label={t('news.textEn')}
             withAsterisk
             aria-required
-            autosize
-            minRows={3}
+            rows={3}
+            resize="vertical"
             lang="en"
             description={<Counter length={en.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-en-counter" />}
             error={messageOf(errors.texts?.en, NEWS_TEXT_MAX_LENGTH)}
@@ -124,8 +124,8 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
             label={t('news.textFr')}
             withAsterisk
             aria-required
-            autosize
-            minRows={3}
+            rows={3}
+            resize="vertical"
             lang="fr"
             description={<Counter length={fr.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-fr-counter" />}
             error={messageOf(errors.texts?.fr, NEWS_TEXT_MAX_LENGTH)}
