@@ -11,7 +11,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, 
 import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +32,7 @@ export function ContactForm() {
   const { t } = useTranslation();
   usePageTitle(t('contact.title'));
   const [formError, setFormError] = useState<string>();
+  const [sentCount, setSentCount] = useState(0);
   const {
     register,
     handleSubmit,
@@ -46,7 +47,7 @@ export function ContactForm() {
     onSuccess: () => {
       reset(EMPTY);
       notifications.show({ message: t('contact.sent'), color: 'teal', autoClose: NOTIFICATION_DURATION_MS });
-      setFocus('topic');
+      setSentCount((count) => count + 1);
     },
     onError: (failure) => {
       const reply = failure instanceof ApiError ? failure.reply : undefined;
@@ -61,6 +62,10 @@ export function ContactForm() {
       if (!isOnField) setFormError(formErrorOf(reply) ?? t('errors.internal'));
     },
   });
+  // Sent: back to the topic for the next message (SEND lost the focus while it was busy).
+  useEffect(() => {
+    if (sentCount > 0) setFocus('topic');
+  }, [sentCount, setFocus]);
   const submit = handleSubmit((values) => {
     setFormError(undefined);
     send.mutate(values);

@@ -99,7 +99,6 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
         <Stack gap="md">
           <TextInput
             label={t('news.link')}
-            type="url"
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
