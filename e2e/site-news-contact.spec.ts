@@ -82,9 +82,10 @@ test('the ticker scrolls, pauses on hover and keyboard focus, and stands still f
 }) => {
   await signIn(page, SUPPLIER);
   const text = ticker(page).getByTestId('news-text');
+  const track = ticker(page).getByTestId('news-track');
   await expect(text).toBeVisible();
-  const playState = () => text.evaluate((element) => getComputedStyle(element).animationPlayState);
-  expect(await text.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+  const playState = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
   expect(await playState()).toBe('running');
   await ticker(page).getByRole('heading', { name: 'News' }).hover();
   expect(await playState()).toBe('paused');
@@ -104,7 +105,7 @@ test('the ticker scrolls, pauses on hover and keyboard focus, and stands still f
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.reload();
   await expect(text).toBeVisible();
-  expect(await text.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
   expect(await text.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('normal');
   await expect(ticker(page).getByRole('button', { name: 'Pause the news' })).toHaveCount(0);
 });

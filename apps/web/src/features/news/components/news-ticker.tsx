@@ -26,11 +26,12 @@ export function NewsTicker({ permissions }: { permissions: readonly string[] }) 
   const isReduced = useReducedMotion();
   const isEditor = canEditNews(permissions);
   const text = news.data ? pickNewsText(news.data.texts, language) : '';
+  const textLanguage = news.data?.texts[language] ? language : 'en';
 
   if (!text && !isEditor) return null;
 
   return (
-    <section aria-labelledby="news-heading" data-testid="news-ticker">
+    <section aria-labelledby="news-heading" data-testid="news-ticker" className={classes.root}>
       <div className={classes.band}>
         <Group gap={6} className={classes.label} wrap="nowrap">
           <ThemeIcon variant="light" size="md" radius="md" aria-hidden>
@@ -42,14 +43,18 @@ export function NewsTicker({ permissions }: { permissions: readonly string[] }) 
         </Group>
         <div className={classes.viewport}>
           {text ? (
-            <span
+            <div
               className={`${classes.track} ${isPaused ? classes.paused : ''}`}
               style={{ '--news-duration': `${tickerDurationSeconds(text)}s` } as CSSProperties}
-              lang={news.data?.texts[language] ? language : 'en'}
-              data-testid="news-text"
+              data-testid="news-track"
             >
-              {text}
-            </span>
+              <span className={classes.copy} lang={textLanguage} data-testid="news-text">
+                {text}
+              </span>
+              <span className={classes.copy} lang={textLanguage} aria-hidden>
+                {text}
+              </span>
+            </div>
           ) : (
             <Text size="sm" c="dimmed">
               {news.isPending ? t('app.loading') : t('news.none')}
