@@ -89,6 +89,14 @@ export const MESSAGE = {
   notEditable: 'validation.notEditable',
   unknownField: 'validation.unknownField',
   userNotAwaitingActivation: 'errors.userNotAwaitingActivation',
+  selectCategory: 'validation.selectCategory',
+  selectFile: 'validation.selectFile',
+  unknownCategory: 'validation.unknownCategory',
+  documentEmpty: 'validation.documentEmpty',
+  documentTooLarge: 'validation.documentTooLarge',
+  documentType: 'validation.documentType',
+  documentDataUrl: 'validation.documentDataUrl',
+  documentUploadForm: 'validation.documentUploadForm',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -190,6 +198,16 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.notEditable': 'This field cannot be changed in this registration.',
   'validation.unknownField': 'This request carries a field that is not allowed.',
   'errors.userNotAwaitingActivation': 'This user is not waiting for activation.',
+  'validation.selectCategory': 'Please select a category.',
+  'validation.selectFile': 'Please select a file.',
+  'validation.unknownCategory': 'This document category does not exist.',
+  'validation.documentEmpty': 'The file is empty.',
+  'validation.documentTooLarge': 'The file is too large: at most {{max}} are accepted.',
+  'validation.documentType':
+    'This type of file is not accepted (its content is checked, not its name): upload a PDF, a PNG, JPEG, GIF or WebP image, a Word, Excel or PowerPoint document, or a ZIP archive.',
+  'validation.documentDataUrl': 'Send the file as a base64 data URL (data:…;base64,…).',
+  'validation.documentUploadForm':
+    'Send the upload as multipart/form-data: category_id, language, description and one file in the field "file".',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -292,6 +310,16 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.notEditable': 'Ce champ ne peut pas être modifié dans cette inscription.',
   'validation.unknownField': 'Cette requête contient un champ non autorisé.',
   'errors.userNotAwaitingActivation': 'Cet utilisateur n’est pas en attente d’activation.',
+  'validation.selectCategory': 'Veuillez sélectionner une catégorie.',
+  'validation.selectFile': 'Veuillez sélectionner un fichier.',
+  'validation.unknownCategory': 'Cette catégorie de documents n’existe pas.',
+  'validation.documentEmpty': 'Le fichier est vide.',
+  'validation.documentTooLarge': 'Le fichier est trop volumineux\u00a0: {{max}} au plus sont acceptés.',
+  'validation.documentType':
+    'Ce type de fichier n’est pas accepté (son contenu est vérifié, pas son nom)\u00a0: déposez un PDF, une image PNG, JPEG, GIF ou WebP, un document Word, Excel ou PowerPoint, ou une archive ZIP.',
+  'validation.documentDataUrl': 'Envoyez le fichier sous forme d’URL de données en base64 (data:…;base64,…).',
+  'validation.documentUploadForm':
+    'Envoyez le dépôt en multipart/form-data\u00a0: category_id, language, description et un seul fichier dans le champ « file ».',
 };
 
 export type { Language } from './languages.js';

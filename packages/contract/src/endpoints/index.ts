@@ -17,6 +17,12 @@ import {
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
 import type { Endpoint } from './define.js';
 import {
+  documentDownloadEndpoint,
+  documentListEndpoint,
+  documentUploadEndpoint,
+  documentUploadJsonEndpoint,
+} from './documents.js';
+import {
   orderDetailEndpoint,
   orderDraftEndpoint,
   orderFieldFormatEndpoint,
@@ -43,6 +49,7 @@ export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
 export * from './define.js';
+export * from './documents.js';
 export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
@@ -86,4 +93,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ownAddressSaveEndpoint,
   ownAddressDeleteEndpoint,
   passwordChangeEndpoint,
+  documentListEndpoint,
+  documentUploadJsonEndpoint,
+  documentUploadEndpoint,
+  documentDownloadEndpoint,
 ];

@@ -78,6 +78,7 @@ const SETTING_DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   'orders.activation_grace_days': 'Days after shipping before non-activated labels count',
   'orders.max_non_activated_orders': 'Shipped orders with non-activated labels that block ordering',
   'mail.customer_service_address': 'Where customer-service notices go',
+  'information.max_document_bytes': 'Largest document an upload may carry, in bytes (at most 50 MiB)',
 };
 
 /** Writes every setting with its default value. */
