@@ -163,12 +163,19 @@ describe('uploading and downloading', () => {
       [10, 20, 30],
       [200, 100, 0],
     ]);
-    const response = await postMultipart(staff, { category_id: String(termsId), language: 'fr', description: 'Schéma' }, [
-      { filename: 'conditions.pdf', contentType: 'application/pdf', bytes: png },
-    ]);
+    const response = await postMultipart(
+      staff,
+      { category_id: String(termsId), language: 'fr', description: 'Schéma' },
+      [{ filename: 'conditions.pdf', contentType: 'application/pdf', bytes: png }],
+    );
     expect(response.statusCode, response.body).toBe(201);
     const entry: Entry = response.json();
-    expect(entry).toMatchObject({ language: 'fr', description: 'Schéma', content_type: 'image/png', size: png.length });
+    expect(entry).toMatchObject({
+      language: 'fr',
+      description: 'Schéma',
+      content_type: 'image/png',
+      size: png.length,
+    });
     expect(entry.filename).toBe(`terms-and-conditions-fr-v${entry.version}.png`);
     const download = await supplier.get(entry.document);
     expect(sha256(download.rawPayload)).toBe(sha256(png));
@@ -180,11 +187,18 @@ describe('uploading and downloading', () => {
     const second = buildPdf(['Catalogue', 'second']);
     const body = { category_id: catalogueId, language: 'fr', filename: 'c.pdf' };
     const one: Entry = (await uploadJson(staff, { ...body, filedata: dataUrlOf(first) })).json();
-    const two: Entry = (await uploadJson(staff, { ...body, description: 'v2', filedata: dataUrlOf(second) })).json();
+    const two: Entry = (
+      await uploadJson(staff, { ...body, description: 'v2', filedata: dataUrlOf(second) })
+    ).json();
     expect(two.version).toBe(one.version + 1);
     expect(two.pk).not.toBe(one.pk);
     const listed = latestOf(await listAs(supplier, 'fr'), catalogueId, 'fr')!;
-    expect(listed).toMatchObject({ pk: two.pk, version: two.version, description: 'v2', category: 'Catalogue des produits' });
+    expect(listed).toMatchObject({
+      pk: two.pk,
+      version: two.version,
+      description: 'v2',
+      category: 'Catalogue des produits',
+    });
 
     const old = await supplier.get(one.document);
     expect(old.statusCode).toBe(200);
@@ -281,8 +295,17 @@ describe('what an upload must be', () => {
   });
 
   it('refuses what is not a base64 data URL', async () => {
-    for (const filedata of ['JVBERi0xLjQ=', 'data:application/pdf,%PDF-1.4', 'data:application/pdf;base64,JVB*ERi0=']) {
-      const response = await uploadJson(staff, { category_id: catalogueId, language: 'en', filename: 'a.pdf', filedata });
+    for (const filedata of [
+      'JVBERi0xLjQ=',
+      'data:application/pdf,%PDF-1.4',
+      'data:application/pdf;base64,JVB*ERi0=',
+    ]) {
+      const response = await uploadJson(staff, {
+        category_id: catalogueId,
+        language: 'en',
+        filename: 'a.pdf',
+        filedata,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual({
         filedata: ['Send the file as a base64 data URL (data:…;base64,…).'],
@@ -333,12 +356,18 @@ describe('what an upload must be', () => {
     expect((await uploadJson(staff, { ...base, description: 'd'.repeat(100) })).statusCode).toBe(201);
     const tooLong = await uploadJson(staff, { ...base, description: 'd'.repeat(101) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().errors).toEqual({ description: ['Ensure this field has no more than 100 characters.'] });
-    const form = await postMultipart(staff, { category_id: String(catalogueId), language: 'en', description: 'd'.repeat(101) }, [
-      { filename: 'a.pdf', bytes: pdf },
-    ]);
+    expect(tooLong.json().errors).toEqual({
+      description: ['Ensure this field has no more than 100 characters.'],
+    });
+    const form = await postMultipart(
+      staff,
+      { category_id: String(catalogueId), language: 'en', description: 'd'.repeat(101) },
+      [{ filename: 'a.pdf', bytes: pdf }],
+    );
     expect(form.statusCode).toBe(400);
-    expect(form.json().errors).toEqual({ description: ['Ensure this field has no more than 100 characters.'] });
+    expect(form.json().errors).toEqual({
+      description: ['Ensure this field has no more than 100 characters.'],
+    });
   });
 
   it('answers the multipart route with what the form must hold when it is not one, or holds two files', async () => {

@@ -323,7 +323,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
 };
 
 export type { Language } from './languages.js';
-export { FALLBACK_LANGUAGE, LANGUAGES, pickLanguage } from './languages.js';
+export { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, pickLanguage } from './languages.js';
 
 /** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
 export function translateMessage(

@@ -13,7 +13,10 @@ function pdfText(text: string): string {
 /** A one-page A4 PDF showing the lines in Helvetica, with a correct cross-reference table. */
 export function buildPdf(lines: readonly string[]): Buffer {
   const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${780 - index * 24} Td (${pdfText(line)}) Tj ET`)
+    .map(
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 18 : 11} Tf 56 ${780 - index * 24} Td (${pdfText(line)}) Tj ET`,
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

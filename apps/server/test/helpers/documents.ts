@@ -27,7 +27,9 @@ export function multipartBody(fields: Record<string, string>, files: FilePart[] 
   const boundary = `----test${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const file of files) {
     chunks.push(
@@ -56,12 +58,18 @@ export function postMultipart(
 
 /** The id of a document category by its slug. */
 export async function categoryIdOf(database: DatabaseHandle, slug: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(database, sql`select id from document_categories where slug = ${slug}`);
+  const [row] = await queryRows<{ id: number }>(
+    database,
+    sql`select id from document_categories where slug = ${slug}`,
+  );
   return row!.id;
 }
 
 /** Sets the size limit setting; answers a function that puts the old value back. */
-export async function setMaxDocumentBytes(database: DatabaseHandle, value: number): Promise<() => Promise<void>> {
+export async function setMaxDocumentBytes(
+  database: DatabaseHandle,
+  value: number,
+): Promise<() => Promise<void>> {
   const [saved] = await queryRows<{ value: unknown }>(
     database,
     sql`select value from settings where key = 'information.max_document_bytes'`,

@@ -49,6 +49,7 @@ const page = {
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+  information: () => import('./routes/information').then((m) => ({ Component: m.InformationRoute })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function laterScreen(titleKey: string): RouteObject['lazy'] {
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: page.welcome },
           { path: '/welcome', lazy: page.welcome },
           { path: '/accounts/profile', lazy: page.profile },
+          { path: '/information/information', lazy: page.information },
         ],
       },
       {

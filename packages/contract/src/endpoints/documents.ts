@@ -15,7 +15,8 @@ export const documentListEndpoint = defineEndpoint({
   method: 'GET',
   path: '/information/api/document_list/',
   tags,
-  summary: 'The latest version of every document, grouped by language, with the categories and the size limit',
+  summary:
+    'The latest version of every document, grouped by language, with the categories and the size limit',
   reply: documentListSchema,
   errors: [401, 403],
 });

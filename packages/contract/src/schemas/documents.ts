@@ -64,6 +64,24 @@ export const documentUploadFieldsSchema = z
   .meta({ id: 'DocumentUploadFields' });
 export type DocumentUploadFields = z.input<typeof documentUploadFieldsSchema>;
 
+/** A chosen file as the form holds it (a browser File): its name and size. */
+type ChosenFile = { name: string; size: number };
+
+/** The web's upload form: the multipart fields, and the chosen file ("Please select a file."). */
+export const documentUploadFormSchema = documentUploadFieldsSchema.extend({
+  file: z.custom<ChosenFile>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as ChosenFile).name === 'string' &&
+      typeof (value as ChosenFile).size === 'number',
+    { error: MESSAGE.selectFile },
+  ),
+});
+export type DocumentUploadFormValues = z.input<typeof documentUploadFormSchema>;
+/** The form's values once checked: the category id as a number. */
+export type DocumentUploadFormData = z.output<typeof documentUploadFormSchema>;
+
 /** A document category, named in the request's language. */
 export const documentCategorySchema = z
   .object({ id: z.number().int(), name: z.string(), sort_index: z.number().int() })

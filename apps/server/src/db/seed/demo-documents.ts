@@ -102,7 +102,10 @@ const CONTENT_TYPES = { pdf: 'application/pdf', png: 'image/png' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Inserts the document categories and the demo documents, uploaded by customer service. */
-export async function insertDocuments(tx: Executor, context: { staffUserId: number; now: Date }): Promise<void> {
+export async function insertDocuments(
+  tx: Executor,
+  context: { staffUserId: number; now: Date },
+): Promise<void> {
   const categories = await tx
     .insert(documentCategories)
     .values(DOCUMENT_CATEGORIES.map((category, index) => ({ ...category, sortIndex: (index + 1) * 10 })))

@@ -29,23 +29,43 @@ describe('detectDocumentType (the content decides, not the name)', () => {
       extension: 'pdf',
       contentType: 'application/pdf',
     });
-    expect(await detectDocumentType(buildPng(4, 4, [[0, 0, 0], [255, 255, 255]]), 'x.pdf')).toEqual({
+    expect(
+      await detectDocumentType(
+        buildPng(4, 4, [
+          [0, 0, 0],
+          [255, 255, 255],
+        ]),
+        'x.pdf',
+      ),
+    ).toEqual({
       extension: 'png',
       contentType: 'image/png',
     });
-    expect((await detectDocumentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'a'))?.extension).toBe('jpg');
-    expect((await detectDocumentType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a'))?.extension).toBe('gif');
+    expect((await detectDocumentType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), 'a'))?.extension).toBe(
+      'jpg',
+    );
+    expect((await detectDocumentType(Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1'), 'a'))?.extension).toBe(
+      'gif',
+    );
     const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
     expect((await detectDocumentType(webp, 'a'))?.contentType).toBe('image/webp');
-    expect((await detectDocumentType(buildZip([{ name: 'a.txt', content: 'a' }]), 'a'))?.extension).toBe('zip');
+    expect((await detectDocumentType(buildZip([{ name: 'a.txt', content: 'a' }]), 'a'))?.extension).toBe(
+      'zip',
+    );
   });
 
   it('tells Word, Excel and PowerPoint files apart inside their ZIP container', async () => {
-    const docx = openXml('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml', 'word');
+    const docx = openXml(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
+      'word',
+    );
     expect((await detectDocumentType(docx, 'a.zip'))?.extension).toBe('docx');
     const xlsx = openXml('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml', 'xl');
     expect((await detectDocumentType(xlsx, 'a'))?.extension).toBe('xlsx');
-    const pptx = openXml('application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml', 'ppt');
+    const pptx = openXml(
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation.main+xml',
+      'ppt',
+    );
     expect((await detectDocumentType(pptx, 'a'))?.extension).toBe('pptx');
   });
 
@@ -59,16 +79,22 @@ describe('detectDocumentType (the content decides, not the name)', () => {
       extension: 'doc',
       contentType: 'application/msword',
     });
-    expect((await detectDocumentType(CFB_HEADER, 'prices.xls'))?.contentType).toBe('application/vnd.ms-excel');
+    expect((await detectDocumentType(CFB_HEADER, 'prices.xls'))?.contentType).toBe(
+      'application/vnd.ms-excel',
+    );
     expect((await detectDocumentType(CFB_HEADER, 'slides.ppt'))?.extension).toBe('ppt');
     expect(await detectDocumentType(CFB_HEADER, 'setup.msi')).toBeUndefined();
     expect(await detectDocumentType(CFB_HEADER, 'guide.pdf')).toBeUndefined();
   });
 
   it('refuses text, HTML, SVG and programs whatever their name says', async () => {
-    expect(await detectDocumentType(Buffer.from('<!doctype html><script>alert(1)</script>'), 'guide.pdf')).toBeUndefined();
+    expect(
+      await detectDocumentType(Buffer.from('<!doctype html><script>alert(1)</script>'), 'guide.pdf'),
+    ).toBeUndefined();
     expect(await detectDocumentType(Buffer.from('just some text'), 'guide.pdf')).toBeUndefined();
-    expect(await detectDocumentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png')).toBeUndefined();
+    expect(
+      await detectDocumentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.png'),
+    ).toBeUndefined();
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
     expect(await detectDocumentType(exe, 'guide.pdf')).toBeUndefined();
     expect(await detectDocumentType(Buffer.from('%PD'), 'guide.pdf')).toBeUndefined();
@@ -115,19 +141,23 @@ describe('sizes', () => {
 
   it('lets a data URL of the ceiling through the JSON body limit', () => {
     const base64Length = Math.ceil(DOCUMENT_MAX_BYTES_CEILING / 3) * 4;
-    expect(jsonUploadBodyLimit()).toBeGreaterThan(base64Length + 'data:application/pdf;base64,'.length + 1000);
+    expect(jsonUploadBodyLimit()).toBeGreaterThan(
+      base64Length + 'data:application/pdf;base64,'.length + 1000,
+    );
     expect(jsonUploadBodyLimit()).toBeLessThan(base64Length * 1.01);
   });
 });
 
 describe('names and digests', () => {
   it('names a download from the category, language, version and detected type', () => {
-    expect(documentFileName({ categorySlug: 'user-guide', language: 'en', version: 3, extension: 'pdf' })).toBe(
-      'user-guide-en-v3.pdf',
-    );
+    expect(
+      documentFileName({ categorySlug: 'user-guide', language: 'en', version: 3, extension: 'pdf' }),
+    ).toBe('user-guide-en-v3.pdf');
   });
 
   it('digests with SHA-256', () => {
-    expect(sha256Of(Buffer.from('abc'))).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256Of(Buffer.from('abc'))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });

@@ -46,7 +46,10 @@ function extensionOf(filename: string): string {
 }
 
 /** The type of a file read from its content (magic bytes), or undefined when it is not accepted. */
-export async function detectDocumentType(bytes: Uint8Array, filename: string): Promise<DocumentType | undefined> {
+export async function detectDocumentType(
+  bytes: Uint8Array,
+  filename: string,
+): Promise<DocumentType | undefined> {
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return undefined;
   if (detected.ext === 'cfb') return OLD_OFFICE_TYPES[extensionOf(filename)];

@@ -4,6 +4,7 @@ import {
   type documentUploadBodySchema,
   documentUploadFieldsSchema,
   formatFileSize,
+  hasControlCharacters,
   type Language,
   MESSAGE,
   setOwn,
@@ -110,7 +111,11 @@ async function readUploadForm(parts: AsyncIterable<UploadPart>): Promise<UploadF
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (typeof part.value !== 'string' || part.valueTruncated || Object.hasOwn(form.fields, part.fieldname)) {
+        if (
+          typeof part.value !== 'string' ||
+          part.valueTruncated ||
+          Object.hasOwn(form.fields, part.fieldname)
+        ) {
           throw formError();
         }
         setOwn(form.fields, part.fieldname, part.value);
@@ -135,7 +140,8 @@ async function readUploadForm(parts: AsyncIterable<UploadPart>): Promise<UploadF
 
 /** The uploader's file name as kept for the record: no control characters, 255 characters at most. */
 function keptFileName(filename: string): string {
-  return filename.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, DOCUMENT_FILENAME_MAX_LENGTH);
+  const kept = [...filename].filter((character) => !hasControlCharacters(character)).join('');
+  return kept.slice(0, DOCUMENT_FILENAME_MAX_LENGTH);
 }
 
 /** The field errors of a failed zod parse, keyed like the error handler keys them. */

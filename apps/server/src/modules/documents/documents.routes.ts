@@ -44,7 +44,12 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       bodyLimit: jsonUploadBodyLimit(),
       config: upload,
       handler: async (request, reply) => {
-        const entry = await uploadDocumentFromDataUrl(deps, request.auth!.userId, request.body, request.language);
+        const entry = await uploadDocumentFromDataUrl(
+          deps,
+          request.auth!.userId,
+          request.body,
+          request.language,
+        );
         return reply.status(201).send(entry);
       },
     });
@@ -53,7 +58,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       ...routeOf(documentUploadEndpoint),
       config: upload,
       handler: async (request, reply) => {
-        if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.documentUploadForm });
+        if (!request.isMultipart())
+          throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.documentUploadForm });
         const entry = await uploadDocumentFromParts(
           deps,
           request.auth!.userId,
@@ -71,13 +77,15 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         const file = await readDocumentFile(deps, request.params.pk);
         // Always a download, never shown by the browser: the name is the server's own, the type
         // the one read from the content at upload, and no sniffing, no scripts, no plugins.
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          // Bytes, not the JSON the reply schema's types expect: Fastify sends a Buffer as it is.
-          .send(file.bytes as unknown as string);
+        return (
+          reply
+            .header('content-type', file.contentType)
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('x-content-type-options', 'nosniff')
+            .header('content-security-policy', "sandbox; default-src 'none'")
+            // Bytes, not the JSON the reply schema's types expect: Fastify sends a Buffer as it is.
+            .send(file.bytes as unknown as string)
+        );
       },
     });
   });

@@ -19,9 +19,7 @@ describe('route table', () => {
     expect(rightOf('/statistics/volume_status')).toBe('orders.*');
     expect(rightOf('/distribution/addressList')).toBe('distribution.*');
     expect(rightOf('/distribution/distribution')).toBe('distribution.*');
-    for (const path of ['/information/information', '/contact/contact']) {
-      expect(rightOf(path)).toBe('');
-    }
+    expect(rightOf('/contact/contact')).toBe('');
     expect(rightOf('/contact/contact_information')).toBe('');
   });
 
