@@ -112,6 +112,7 @@ export function DocumentUploadForm({
         message: t('documents.upload.succeeded'),
         color: 'teal',
         autoClose: NOTIFICATION_DURATION_MS,
+        closeButtonProps: { 'aria-label': t('common.close') },
       });
       reset({ category_id: '', language: values.language, description: '', file: undefined });
       await queryClient.invalidateQueries({ queryKey: ['information', 'documents'] });
@@ -127,6 +128,7 @@ export function DocumentUploadForm({
         message: shown,
         color: 'red',
         autoClose: NOTIFICATION_DURATION_MS,
+        closeButtonProps: { 'aria-label': t('common.close') },
       });
     } finally {
       setProgress(null);
@@ -197,8 +199,8 @@ export function DocumentUploadForm({
                   description={t('documents.upload.accepted', { max: formatFileSize(maxBytes, language) })}
                   placeholder={t('documents.upload.filePlaceholder')}
                   withAsterisk
-                  aria-required
                   clearable
+                  clearButtonProps={{ 'aria-label': t('documents.upload.clearFile') }}
                   accept={ACCEPTED_FILES}
                   leftSection={<IconUpload size={16} aria-hidden />}
                   value={(field.value as File | undefined) ?? null}
