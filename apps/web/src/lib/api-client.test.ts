@@ -13,8 +13,8 @@ import {
   configureApiClient,
   type HttpMethod,
   isFailureReply,
-  uploadToEndpoint,
 } from './api-client';
+import { uploadToEndpoint } from './api-upload';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {

@@ -1,5 +1,5 @@
 import { documentUploadEndpoint, type Language } from '@label-portal/contract';
-import { uploadToEndpoint } from '../../../lib/api-client';
+import { uploadToEndpoint } from '../../../lib/api-upload';
 
 export type UploadFields = { category_id: string; language: Language; description: string; file: File };
 
