@@ -102,7 +102,11 @@ async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [SERVER_ENTRY], {
+  cwd: ROOT,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 // The server's log lines (JSON, warnings and errors at LOG_LEVEL warn) go to standard error, which
 // Playwright prints as [WebServer] lines: a failed CI run shows what the server said. The rest of
 // its standard output (the demo accounts) stays where Playwright keeps it, unprinted.

@@ -25,6 +25,7 @@ import {
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';
+import { registerDocumentRoutes } from './modules/documents/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
 import { registerNewsRoutes } from './modules/news/index.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordGuesses: createPasswordGuessThrottle(settings),
     sessions,
   });
+  await registerDocumentRoutes(app, { db: database.db, settings, now });
   await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
   await registerSettingsRoutes(app, { db: database.db });
   await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });

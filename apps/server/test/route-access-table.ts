@@ -57,6 +57,12 @@ HEAD   /accounts/api/address/                   SIGNED_IN           401       ok
 POST   /accounts/api/address/                   SIGNED_IN           401       ok       ok              ok               ok
 DELETE /accounts/api/address/:pk/               SIGNED_IN           401       ok       ok              ok               ok
 POST   /accounts/api/password_change/           SIGNED_IN           401       ok       ok              ok               ok
+GET    /information/api/document_list/      SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /information/api/document_list/      SIGNED_IN           401       ok       ok              ok               ok
+POST   /information/api/document_list/      information.add_documentversion 401       403      403             403              ok
+POST   /information/api/document_upload/    information.add_documentversion 401       403      403             403              ok
+GET    /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
+HEAD   /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
 GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok

@@ -23,6 +23,32 @@ export const CONTACT_INFORMATION_TOPICS = ['ORDER_PROCESSING', 'SHIPPING', 'BANK
 export type ContactInformationTopic = (typeof CONTACT_INFORMATION_TOPICS)[number];
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
 
+/**
+ * The documentation library (decisions 145-149). The size limit is the setting
+ * information.max_document_bytes (default below); the server never accepts more than the ceiling,
+ * whatever the setting says, so the JSON upload's body limit can be fixed when the route is made.
+ */
+export const DOCUMENT_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES_CEILING = 50 * 1024 * 1024;
+/** The uploader's file name is kept for the record only (never in a reply header). */
+export const DOCUMENT_FILENAME_MAX_LENGTH = 255;
+/** What the upload accepts, as file-name endings (the server checks the content, decision 146). */
+export const DOCUMENT_FILE_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+] as const;
+
 /** Feature flags of the original product, with their current values. */
 export const FLAGS = {
   accountsHideRegisterLink: false,

@@ -1,3 +1,5 @@
+import { DOCUMENT_MAX_BYTES_DEFAULT } from '@label-portal/contract';
+
 /**
  * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
  * the seed writes these defaults, code reads them through the settings repository.
@@ -39,6 +41,8 @@ export const SETTING_DEFAULTS = {
   'orders.activation_grace_days': 30,
   /** Shipped orders with non-activated labels that block ordering. */
   'orders.max_non_activated_orders': 2,
+  /** Largest document an upload may carry, in bytes (never above DOCUMENT_MAX_BYTES_CEILING, decision 146). */
+  'information.max_document_bytes': DOCUMENT_MAX_BYTES_DEFAULT,
   /** Where customer-service notices go. */
   'mail.customer_service_address': 'customer-service@provider.example',
   /** Contact messages one user may send within the window before 429 (decision 142). */

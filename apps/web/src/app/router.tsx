@@ -50,6 +50,7 @@ const page = {
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
+  information: () => import('./routes/information').then((m) => ({ Component: m.InformationRoute })),
   contact: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
   contactInformation: () =>
     import('./routes/contact').then((m) => ({ Component: m.ContactInformationRoute })),
@@ -82,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: page.welcome },
           { path: '/welcome', lazy: page.welcome },
           { path: '/accounts/profile', lazy: page.profile },
+          { path: '/information/information', lazy: page.information },
         ],
       },
       {

@@ -19,6 +19,12 @@ import { contactInformationEndpoint, sendContactMessageEndpoint } from './contac
 import type { Endpoint } from './define.js';
 import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
+  documentDownloadEndpoint,
+  documentListEndpoint,
+  documentUploadEndpoint,
+  documentUploadJsonEndpoint,
+} from './documents.js';
+import {
   orderDetailEndpoint,
   orderDraftEndpoint,
   orderFieldFormatEndpoint,
@@ -46,6 +52,7 @@ export * from './auth.js';
 export * from './backoffice.js';
 export * from './contact.js';
 export * from './define.js';
+export * from './documents.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
@@ -90,6 +97,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ownAddressSaveEndpoint,
   ownAddressDeleteEndpoint,
   passwordChangeEndpoint,
+  documentListEndpoint,
+  documentUploadJsonEndpoint,
+  documentUploadEndpoint,
+  documentDownloadEndpoint,
   corporateNewsEndpoint,
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,

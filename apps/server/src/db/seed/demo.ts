@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertApprovalTasks } from './demo-approvals.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
+import { insertDocuments } from './demo-documents.js';
 import { insertExpiredPasswordUser } from './demo-expired-user.js';
 import { insertNews } from './demo-news.js';
 import { insertOrders } from './demo-orders.js';
@@ -57,6 +58,7 @@ export async function seedDemo(
     const staffUserId = seeded.byKey('provider').userIds[0] as number;
     const supplierRows = await insertSupplierFile(tx, staffUserId, now);
     log(`demo: supplier file with ${supplierRows} rows`);
+    await insertDocuments(tx, { staffUserId, now });
     await insertNews(tx, staffUserId, now);
     const orders = await insertOrders(tx, {
       catalogue,

@@ -19,7 +19,6 @@ describe('route table', () => {
     expect(rightOf('/statistics/volume_status')).toBe('orders.*');
     expect(rightOf('/distribution/addressList')).toBe('distribution.*');
     expect(rightOf('/distribution/distribution')).toBe('distribution.*');
-    expect(rightOf('/information/information')).toBe('');
   });
 
   it('has a title for every screen in English and French', () => {

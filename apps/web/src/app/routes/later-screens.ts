@@ -28,5 +28,4 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
   { path: '/distribution/addressList', titleKey: 'screens.addressList', right: RIGHTS.distributionAny },
   { path: '/distribution/distribution', titleKey: 'screens.distribution', right: RIGHTS.distributionAny },
-  { path: '/information/information', titleKey: 'screens.information', right: '' },
 ];
