@@ -17,13 +17,13 @@ import {
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
-import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   documentDownloadEndpoint,
   documentListEndpoint,
   documentUploadEndpoint,
   documentUploadJsonEndpoint,
 } from './documents.js';
+import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
   orderDraftEndpoint,
