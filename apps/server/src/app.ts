@@ -24,9 +24,12 @@ import {
 } from './modules/auth/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
+import { registerContactRoutes } from './modules/contact/index.js';
 import { registerDistributionRoutes } from './modules/distribution/index.js';
+import { registerDocumentRoutes } from './modules/documents/index.js';
 import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
 import { registerMailboxRoutes } from './modules/mail/index.js';
+import { registerNewsRoutes } from './modules/news/index.js';
 import { registerOrderRoutes } from './modules/orders/index.js';
 import { registerPasswordRoutes } from './modules/passwords/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
@@ -175,6 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     passwordGuesses: createPasswordGuessThrottle(settings),
     sessions,
   });
+  await registerDocumentRoutes(app, { db: database.db, settings, now });
   await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
   await registerSettingsRoutes(app, { db: database.db });
   await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
@@ -186,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     refreshUserSessions: sessions.refreshUserSessions,
   });
+  await registerNewsRoutes(app, { db: database.db, now });
+  await registerContactRoutes(app, { db: database.db, settings, now });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -64,6 +64,12 @@ HEAD   /distribution/api/spool_list/            distribution.*      401       ok
 POST   /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
 GET    /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
 HEAD   /distribution/api/distribution_list/     distribution.*      401       ok       403             403              ok
+GET    /information/api/document_list/      SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /information/api/document_list/      SIGNED_IN           401       ok       ok              ok               ok
+POST   /information/api/document_list/      information.add_documentversion 401       403      403             403              ok
+POST   /information/api/document_upload/    information.add_documentversion 401       403      403             403              ok
+GET    /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
+HEAD   /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
 GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
@@ -83,6 +89,12 @@ HEAD   /orders/api/orders/                      orders.view_order   401       ok
 GET    /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
 HEAD   /orders/api/orders/:pk                   orders.view_order   401       ok       403             ok               ok
 PATCH  /orders/api/orders/:pk                   orders.issue_order  401       ok       403             403              ok
+GET    /welcome/api/corporate_news/             SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /welcome/api/corporate_news/             SIGNED_IN           401       ok       ok              ok               ok
+POST   /welcome/api/corporate_news/             welcome.*_corporatenews 401       403      403             403              ok
+POST   /contact/api/send_message/               SIGNED_IN           401       ok       ok              ok               ok
+GET    /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

@@ -13,6 +13,14 @@ export const PART_NUMBERS_MIN = 6;
 export const PART_NUMBERS_MAX = 250;
 export const FEEDBACK_MAX_LENGTH = 300;
 export const NEWS_TEXT_MAX_LENGTH = 200;
+/** The corporate news' READ MORE link (decision 140). */
+export const NEWS_LINK_MAX_LENGTH = 200;
+/** The contact form: topic at the default input length, the message itself (decision 142). */
+export const CONTACT_TOPIC_MAX_LENGTH = 100;
+export const CONTACT_TEXT_MAX_LENGTH = 2000;
+/** The rows of the contact information table (accounts-and-site.md section 2), in their order. */
+export const CONTACT_INFORMATION_TOPICS = ['ORDER_PROCESSING', 'SHIPPING', 'BANK_DATA'] as const;
+export type ContactInformationTopic = (typeof CONTACT_INFORMATION_TOPICS)[number];
 export const DEFAULT_DELIVERY_COUNTRY = 'FR';
 /** Redistribution (decision 150): distributions and rolls one send may hold. */
 export const DISTRIBUTION_MAX_ENTRIES = 50;
@@ -21,6 +29,32 @@ export const DISTRIBUTION_MAX_SPOOLS = 1_000;
 export const SPOOL_LIST_PAGE_SIZE = 50;
 export const DISTRIBUTION_HISTORY_PAGE_SIZE = 10;
 export const DISTRIBUTION_ADDRESS_PAGE_SIZE = 20;
+
+/**
+ * The documentation library (decisions 145-149). The size limit is the setting
+ * information.max_document_bytes (default below); the server never accepts more than the ceiling,
+ * whatever the setting says, so the JSON upload's body limit can be fixed when the route is made.
+ */
+export const DOCUMENT_MAX_BYTES_DEFAULT = 20 * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES_CEILING = 50 * 1024 * 1024;
+/** The uploader's file name is kept for the record only (never in a reply header). */
+export const DOCUMENT_FILENAME_MAX_LENGTH = 255;
+/** What the upload accepts, as file-name endings (the server checks the content, decision 146). */
+export const DOCUMENT_FILE_EXTENSIONS = [
+  'pdf',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'docx',
+  'xlsx',
+  'pptx',
+  'doc',
+  'xls',
+  'ppt',
+  'zip',
+] as const;
 
 /** Feature flags of the original product, with their current values. */
 export const FLAGS = {

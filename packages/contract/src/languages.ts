@@ -5,6 +5,8 @@
 export type Language = 'en' | 'fr';
 export const LANGUAGES = ['en', 'fr'] as const satisfies readonly Language[];
 export const FALLBACK_LANGUAGE: Language = 'en';
+/** Each language under its own name, as language menus show them. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', fr: 'Français' };
 
 /** Picks the first supported language of an Accept-Language header, English otherwise. */
 export function pickLanguage(acceptLanguage: string | null | undefined): Language {

@@ -98,6 +98,18 @@ export const MESSAGE = {
   distributionAddressNotApproved: 'validation.distributionAddressNotApproved',
   rollsRedistributedMeanwhile: 'errors.rollsRedistributedMeanwhile',
   distributionKeyReused: 'errors.distributionKeyReused',
+  selectCategory: 'validation.selectCategory',
+  selectFile: 'validation.selectFile',
+  unknownCategory: 'validation.unknownCategory',
+  documentEmpty: 'validation.documentEmpty',
+  documentTooLarge: 'validation.documentTooLarge',
+  documentType: 'validation.documentType',
+  documentDataUrl: 'validation.documentDataUrl',
+  documentUploadForm: 'validation.documentUploadForm',
+  invalidWebAddress: 'validation.invalidWebAddress',
+  topicRequired: 'validation.topicRequired',
+  messageRequired: 'validation.messageRequired',
+  contactMessagesLimited: 'errors.contactMessagesLimited',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -210,6 +222,21 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.rollsRedistributedMeanwhile':
     'Some of these rolls were redistributed by another send at the same time. Reload the rolls and try again.',
   'errors.distributionKeyReused': 'This Idempotency-Key was used for a different redistribution.',
+  'validation.selectCategory': 'Please select a category.',
+  'validation.selectFile': 'Please select a file.',
+  'validation.unknownCategory': 'This document category does not exist.',
+  'validation.documentEmpty': 'The file is empty.',
+  'validation.documentTooLarge': 'The file is too large: at most {{max}} are accepted.',
+  'validation.documentType':
+    'This type of file is not accepted (its content is checked, not its name): upload a PDF, a PNG, JPEG, GIF or WebP image, a Word, Excel or PowerPoint document, or a ZIP archive.',
+  'validation.documentDataUrl': 'Send the file as a base64 data URL (data:…;base64,…).',
+  'validation.documentUploadForm':
+    'Send the upload as multipart/form-data: category_id, language, description and one file in the field "file".',
+  'validation.invalidWebAddress': 'Enter a web address starting with http:// or https://.',
+  'validation.topicRequired': 'Please enter a topic',
+  'validation.messageRequired': 'Please enter a message',
+  'errors.contactMessagesLimited':
+    'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -323,10 +350,25 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.rollsRedistributedMeanwhile':
     'Certains de ces rouleaux ont été redistribués au même moment par un autre envoi. Rechargez les rouleaux et réessayez.',
   'errors.distributionKeyReused': 'Cette clé Idempotency-Key a été utilisée pour une autre redistribution.',
+  'validation.selectCategory': 'Veuillez sélectionner une catégorie.',
+  'validation.selectFile': 'Veuillez sélectionner un fichier.',
+  'validation.unknownCategory': 'Cette catégorie de documents n’existe pas.',
+  'validation.documentEmpty': 'Le fichier est vide.',
+  'validation.documentTooLarge': 'Le fichier est trop volumineux\u00a0: {{max}} au plus sont acceptés.',
+  'validation.documentType':
+    'Ce type de fichier n’est pas accepté (son contenu est vérifié, pas son nom)\u00a0: déposez un PDF, une image PNG, JPEG, GIF ou WebP, un document Word, Excel ou PowerPoint, ou une archive ZIP.',
+  'validation.documentDataUrl': 'Envoyez le fichier sous forme d’URL de données en base64 (data:…;base64,…).',
+  'validation.documentUploadForm':
+    'Envoyez le dépôt en multipart/form-data\u00a0: category_id, language, description et un seul fichier dans le champ « file ».',
+  'validation.invalidWebAddress': 'Saisissez une adresse web commençant par http:// ou https://.',
+  'validation.topicRequired': 'Veuillez saisir un sujet',
+  'validation.messageRequired': 'Veuillez saisir un message',
+  'errors.contactMessagesLimited':
+    'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
 };
 
 export type { Language } from './languages.js';
-export { FALLBACK_LANGUAGE, LANGUAGES, pickLanguage } from './languages.js';
+export { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, pickLanguage } from './languages.js';
 
 /** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
 export function translateMessage(

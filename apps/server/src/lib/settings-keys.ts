@@ -1,3 +1,5 @@
+import { DOCUMENT_MAX_BYTES_DEFAULT } from '@label-portal/contract';
+
 /**
  * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
  * the seed writes these defaults, code reads them through the settings repository.
@@ -39,8 +41,41 @@ export const SETTING_DEFAULTS = {
   'orders.activation_grace_days': 30,
   /** Shipped orders with non-activated labels that block ordering. */
   'orders.max_non_activated_orders': 2,
+  /** Largest document an upload may carry, in bytes (never above DOCUMENT_MAX_BYTES_CEILING, decision 146). */
+  'information.max_document_bytes': DOCUMENT_MAX_BYTES_DEFAULT,
   /** Where customer-service notices go. */
   'mail.customer_service_address': 'customer-service@provider.example',
+  /** Contact messages one user may send within the window before 429 (decision 142). */
+  'contact.max_messages_per_user': 5,
+  /** Window of the contact messages' limit, in minutes. */
+  'contact.message_window_minutes': 60,
+  /**
+   * The provider's contacts on /contact/contact_information (decision 143): one row per topic
+   * (ORDER_PROCESSING, SHIPPING, BANK_DATA) with name, phone and e-mail; the bank row with bank,
+   * IBAN and BIC. Fields left out read as ''.
+   */
+  'contact.contact_information': [
+    {
+      topic: 'ORDER_PROCESSING',
+      name: 'Julia Becker',
+      phone: '+49 30 1234 5610',
+      email: 'orders@provider.example',
+    },
+    {
+      topic: 'SHIPPING',
+      name: 'Markus Wolf',
+      phone: '+49 30 1234 5620',
+      email: 'shipping@provider.example',
+    },
+    {
+      topic: 'BANK_DATA',
+      name: 'SecureLabel Services GmbH',
+      email: 'accounting@provider.example',
+      bank: 'Demo Bank Berlin',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+    },
+  ],
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

@@ -58,15 +58,15 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A Map: field paths come from the request (a key named `constructor` must not meet Object's).
     const fields = new Map<string, string[]>();
-    let params: Record<string, string | number> = {};
     for (const issue of (error as { validation: ValidationIssue[] }).validation) {
       const field = fieldOf(issue, (error as { validationContext?: string }).validationContext);
-      fields.set(field, [...(fields.get(field) ?? []), issue.message ?? MESSAGE.invalid]);
-      params = { ...params, ...paramsOf(issue) };
+      // Each message with its own limits: two fields of one body may have different maximums.
+      const message = translateMessage(issue.message ?? MESSAGE.invalid, request.language, paramsOf(issue));
+      fields.set(field, [...(fields.get(field) ?? []), message]);
     }
     const byField: Record<string, string[]> = {};
     for (const [field, messages] of fields) setOwn(byField, field, messages);
-    return new AppError('VALIDATION_FAILED', { fields: byField, params });
+    return new AppError('VALIDATION_FAILED', { fields: byField });
   }
   if (isDatabaseUnavailable(error)) {
     // The database went away (restart, cut connection, failover): the client may retry shortly.

@@ -4,6 +4,7 @@ import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
 import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
 import { APPROVAL_SCREENS } from './routes/approvals-routes';
+import { CONTACT_SCREENS } from './routes/contact-routes';
 import { DISTRIBUTION_SCREENS } from './routes/distribution-routes';
 import { GUARDED_LATER_SCREENS } from './routes/later-screens';
 import { ORDERING_SCREENS } from './routes/ordering-routes';
@@ -52,6 +53,10 @@ const page = {
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
   addressList: () => import('./routes/address-list').then((m) => ({ Component: m.AddressListRoute })),
   distribution: () => import('./routes/distribution').then((m) => ({ Component: m.DistributionRoute })),
+  information: () => import('./routes/information').then((m) => ({ Component: m.InformationRoute })),
+  contact: () => import('./routes/contact').then((m) => ({ Component: m.ContactRoute })),
+  contactInformation: () =>
+    import('./routes/contact').then((m) => ({ Component: m.ContactInformationRoute })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 function laterScreen(titleKey: string): RouteObject['lazy'] {
@@ -81,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: '/', lazy: page.welcome },
           { path: '/welcome', lazy: page.welcome },
           { path: '/accounts/profile', lazy: page.profile },
+          { path: '/information/information', lazy: page.information },
         ],
       },
       {
@@ -127,6 +133,11 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={RIGHTS.backoffice} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
       },
+      ...(['contact', 'contactInformation'] as const).map((key) => ({
+        path: CONTACT_SCREENS[key].path,
+        element: <RequireRight right={CONTACT_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
+      })),
       ...GUARDED_LATER_SCREENS.map((screen) => ({
         path: screen.path,
         element: <RequireRight right={screen.right ?? ''} />,

@@ -27,6 +27,9 @@ function withDarkShades(name: keyof typeof DARK_SHADES): MantineColorsTuple {
 /** Hint text (c="dimmed", descriptions, placeholders): >= 4.5:1 on white and on the light greys. */
 export const HINT_GREY = '#5c6268';
 
+/** Field error messages and error borders (Mantine's red 6 gives 3.3:1 on white): >= 4.5:1. */
+export const ERROR_RED = DARK_SHADES.red[1];
+
 /** Every dropdown: rows 40 px high (app/dropdowns.css), at most 8 visible (decision 053). */
 export const DROPDOWN_ROW_HEIGHT_PX = 40;
 export const DROPDOWN_VISIBLE_ROWS = 8;
@@ -39,6 +42,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': HINT_GREY,
     '--mantine-color-placeholder': HINT_GREY,
+    '--mantine-color-error': ERROR_RED,
   },
   dark: {},
 });

@@ -1,4 +1,9 @@
-import { orderDetailEndpoint, requestCancellationEndpoint, sendOrderEndpoint } from '@label-portal/contract';
+import {
+  documentUploadEndpoint,
+  orderDetailEndpoint,
+  requestCancellationEndpoint,
+  sendOrderEndpoint,
+} from '@label-portal/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -9,6 +14,7 @@ import {
   type HttpMethod,
   isFailureReply,
 } from './api-client';
+import { uploadToEndpoint } from './api-upload';
 
 function jsonResponse(body: unknown, status = 200): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
@@ -224,5 +230,110 @@ describe('callEndpoint', () => {
     expect((error as ApiError).message).toBe('The reply does not match the contract');
     expect(lastInit().method).toBe('PATCH');
     expect(lastInit().body).toBe('{"state":"CANCEL_REQUESTED"}');
+  });
+});
+
+describe('uploadToEndpoint', () => {
+  type Listener = (event: { lengthComputable?: boolean; loaded?: number; total?: number }) => void;
+
+  /** A stand-in XMLHttpRequest: records what is sent, answers what the test says. */
+  class FakeXhr {
+    static last: FakeXhr;
+    method = '';
+    url = '';
+    withCredentials = false;
+    headers: Record<string, string> = {};
+    body: unknown;
+    status = 0;
+    responseText = '';
+    private readonly listeners = new Map<string, Listener>();
+    readonly upload = {
+      listeners: new Map<string, Listener>(),
+      addEventListener(type: string, listener: Listener) {
+        this.listeners.set(type, listener);
+      },
+    };
+
+    constructor() {
+      FakeXhr.last = this;
+    }
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    addEventListener(type: string, listener: Listener) {
+      this.listeners.set(type, listener);
+    }
+    send(body: unknown) {
+      this.body = body;
+    }
+    abort() {
+      this.listeners.get('abort')?.({});
+    }
+    progress(loaded: number, total: number) {
+      this.upload.listeners.get('progress')?.({ lengthComputable: true, loaded, total });
+    }
+    answer(status: number, body: unknown) {
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.listeners.get('load')?.({});
+    }
+  }
+
+  const entry = {
+    pk: 7,
+    category_id: 1,
+    category: 'User guide',
+    description: '',
+    document: '/information/api/documents/7/download/',
+    sort_index: 10,
+    language: 'en',
+    version: 2,
+    uploaded_at: '2026-03-01T10:00:00.000Z',
+    size: 10,
+    filename: 'user-guide-en-v2.pdf',
+    content_type: 'application/pdf',
+  };
+
+  beforeEach(() => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('posts the form with the language and CSRF headers, tells the progress and parses the reply', async () => {
+    const progress: number[] = [];
+    const form = new FormData();
+    const done = uploadToEndpoint(documentUploadEndpoint, form, {
+      onProgress: (value) => progress.push(value),
+    });
+    const request = FakeXhr.last;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/information/api/document_upload/');
+    expect(request.withCredentials).toBe(true);
+    expect(request.headers).toMatchObject({ 'Accept-Language': 'fr', 'X-CSRFToken': 'tok-42' });
+    expect(request.headers['Content-Type']).toBeUndefined();
+    expect(request.body).toBe(form);
+    request.progress(50, 200);
+    request.progress(200, 200);
+    request.answer(201, entry);
+    await expect(done).resolves.toEqual(entry);
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('rejects with an ApiError carrying the field messages, and tells the 403 handler', async () => {
+    const refused = uploadToEndpoint(documentUploadEndpoint, new FormData());
+    FakeXhr.last.answer(413, { code: 'VALIDATION_FAILED', errors: { file: ['The file is too large.'] } });
+    const error = await refused.catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(413);
+    expect((error as ApiError).reply?.errors).toEqual({ file: ['The file is too large.'] });
+    expect(onAuthFailure).not.toHaveBeenCalled();
+
+    const forbidden = uploadToEndpoint(documentUploadEndpoint, new FormData());
+    FakeXhr.last.answer(403, { code: 'FORBIDDEN', errors: { detail: 'no' } });
+    await expect(forbidden).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure).toHaveBeenCalledWith(403, expect.any(ApiError));
   });
 });

@@ -191,3 +191,13 @@ export function callEndpoint<const E extends Endpoint>(
     parse: (data) => endpoint.reply.parse(data) as ReplyOf<E>,
   });
 }
+
+/** The interface language the calls send as Accept-Language. */
+export function currentApiLanguage(): string {
+  return config.getLanguage();
+}
+
+/** Hands a 401 or 403 failure to the app's handler (sends the user to the root page). */
+export function reportAuthFailure(error: ApiError): void {
+  if (error.status === 401 || error.status === 403) config.onAuthFailure(error.status, error);
+}

@@ -15,6 +15,7 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
   distributionAddressListEndpoint,
@@ -22,6 +23,13 @@ import {
   sendDistributionsEndpoint,
   spoolListEndpoint,
 } from './distribution.js';
+import {
+  documentDownloadEndpoint,
+  documentListEndpoint,
+  documentUploadEndpoint,
+  documentUploadJsonEndpoint,
+} from './documents.js';
+import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
   orderDraftEndpoint,
@@ -48,8 +56,11 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
+export * from './documents.js';
+export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
@@ -97,4 +108,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   spoolListEndpoint,
   sendDistributionsEndpoint,
   distributionHistoryEndpoint,
+  documentListEndpoint,
+  documentUploadJsonEndpoint,
+  documentUploadEndpoint,
+  documentDownloadEndpoint,
+  corporateNewsEndpoint,
+  saveCorporateNewsEndpoint,
+  sendContactMessageEndpoint,
+  contactInformationEndpoint,
 ];

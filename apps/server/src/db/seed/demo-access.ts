@@ -78,6 +78,11 @@ const SETTING_DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   'orders.activation_grace_days': 'Days after shipping before non-activated labels count',
   'orders.max_non_activated_orders': 'Shipped orders with non-activated labels that block ordering',
   'mail.customer_service_address': 'Where customer-service notices go',
+  'information.max_document_bytes': 'Largest document an upload may carry, in bytes (at most 50 MiB)',
+  'contact.max_messages_per_user': 'Contact messages one user may send within the window',
+  'contact.message_window_minutes': "Window of the contact messages' limit, in minutes",
+  'contact.contact_information':
+    'The provider contacts on the contact information page: rows of topic (ORDER_PROCESSING, SHIPPING, BANK_DATA), name, phone, email, and bank, iban, bic',
 };
 
 /** Writes every setting with its default value. */

@@ -21,6 +21,7 @@ import type { SeededCompanies } from './demo-seeded.js';
 export const DEFAULT_SETTINGS: SettingsService = {
   getNumber: async (key: SettingKey) => Number(SETTING_DEFAULTS[key]),
   getString: async (key: SettingKey) => String(SETTING_DEFAULTS[key]),
+  getValue: async (key: SettingKey) => SETTING_DEFAULTS[key],
   invalidate: () => {},
   snapshot: async () => DEFAULT_SETTINGS,
 };

@@ -7,7 +7,9 @@ import { insertApprovalTasks } from './demo-approvals.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
 import { insertDistributionDemo } from './demo-distribution.js';
+import { insertDocuments } from './demo-documents.js';
 import { insertExpiredPasswordUser } from './demo-expired-user.js';
+import { insertNews } from './demo-news.js';
 import { insertOrders } from './demo-orders.js';
 import { insertRolls } from './demo-rolls.js';
 import { insertSupplierFile } from './demo-supplier-file.js';
@@ -57,6 +59,8 @@ export async function seedDemo(
     const staffUserId = seeded.byKey('provider').userIds[0] as number;
     const supplierRows = await insertSupplierFile(tx, staffUserId, now);
     log(`demo: supplier file with ${supplierRows} rows`);
+    await insertDocuments(tx, { staffUserId, now });
+    await insertNews(tx, staffUserId, now);
     const orders = await insertOrders(tx, {
       catalogue,
       companies: seeded,

@@ -6,3 +6,4 @@ export { createLoginThrottle } from './login-throttle.js';
 export { createPasswordGuessThrottle, type PasswordGuessThrottle } from './password-guess-throttle.js';
 export { createSessionService, hashSessionToken, type SessionService } from './session.service.js';
 export { SESSION_PURGE_INTERVAL_MS, startSessionPurge } from './session-purge.js';
+export { createUserThrottle, type UserThrottle } from './user-throttle.js';

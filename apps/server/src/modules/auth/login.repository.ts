@@ -78,9 +78,38 @@ export async function releaseThrottleAttempt(db: Executor, key: string): Promise
     .where(eq(loginThrottle.key, key));
 }
 
-/** Removes keys whose window is over (they would start afresh anyway). */
+/**
+ * Keys of the per-user limits (user-throttle.ts): each has its own window, so the sign-in's
+ * purge leaves them to their own.
+ */
+export const PER_USER_KEY_PREFIX = 'per_user:';
+
+/** Removes keys whose window is over (they would start afresh anyway), but the per-user limits'. */
 export async function deleteExpiredThrottleKeys(db: Executor, windowStartedBefore: Date): Promise<void> {
-  await db.delete(loginThrottle).where(lte(loginThrottle.windowStartedAt, windowStartedBefore));
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lte(loginThrottle.windowStartedAt, windowStartedBefore),
+        sql`not starts_with(${loginThrottle.key}, ${PER_USER_KEY_PREFIX})`,
+      ),
+    );
+}
+
+/** Removes the keys of one prefix whose window is over (a per-user limit's own purge). */
+export async function deleteExpiredKeysWithPrefix(
+  db: Executor,
+  prefix: string,
+  windowStartedBefore: Date,
+): Promise<void> {
+  await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lte(loginThrottle.windowStartedAt, windowStartedBefore),
+        sql`starts_with(${loginThrottle.key}, ${prefix})`,
+      ),
+    );
 }
 
 /** Records the sign-in time and the language the user signed in with (mails use it). */

@@ -8,6 +8,8 @@ const ALL_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
 export type SettingsService = {
   getNumber: (key: SettingKey) => Promise<number>;
   getString: (key: SettingKey) => Promise<string>;
+  /** The value as stored (JSON: a list, an object …); the caller checks its shape. */
+  getValue: (key: SettingKey) => Promise<unknown>;
   /** Drops the cache, after staff changed a setting. */
   invalidate: () => void;
   /**
@@ -22,6 +24,7 @@ function settingsFrom(values: Map<string, unknown>): SettingsService {
   const service: SettingsService = {
     getNumber: async (key) => Number(read(key)),
     getString: async (key) => String(read(key)),
+    getValue: async (key) => read(key),
     invalidate: () => {},
     snapshot: async () => service,
   };
@@ -51,6 +54,7 @@ export function createSettingsService(db: Database): SettingsService {
   return {
     getNumber: async (key) => settingsFrom(await current()).getNumber(key),
     getString: async (key) => settingsFrom(await current()).getString(key),
+    getValue: async (key) => settingsFrom(await current()).getValue(key),
     invalidate: () => {
       cache = undefined;
     },

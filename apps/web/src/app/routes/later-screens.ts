@@ -26,7 +26,4 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
   { path: '/statistics/order_overview', titleKey: 'screens.orderOverview', right: RIGHTS.ordersAny },
   { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
-  { path: '/information/information', titleKey: 'screens.information', right: '' },
-  { path: '/contact/contact', titleKey: 'screens.contact', right: '' },
-  { path: '/contact/contact_information', titleKey: 'screens.contactInformation', right: '' },
 ];

@@ -1,4 +1,4 @@
-import type { Language } from '@label-portal/contract';
+import { LANGUAGE_NAMES, LANGUAGES } from '@label-portal/contract';
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,7 @@ import { changeLanguage } from '../../../lib/i18n';
 import { isSupportedLanguage } from '../../../lib/language';
 
 /** Each language under its own name, as language menus show them. */
-const LANGUAGE_OPTIONS: readonly { value: Language; label: string }[] = [
-  { value: 'en', label: 'English' },
-  { value: 'fr', label: 'Français' },
-];
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }));
 
 export interface LanguageSwitchProps {
   /** 'navbar': with a visible 'Language' label; 'header': compact, labelled for assistive technology. */

@@ -1,6 +1,7 @@
 import type { Account } from '@label-portal/contract';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBuildingFactory2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { summarizeAccount } from '../utils/welcome-areas';
@@ -12,15 +13,18 @@ interface WelcomeContentProps {
   accountFailed: boolean;
   onRetry: () => void;
   permissions: readonly string[];
+  /** The corporate news ticker, shown under the greeting. */
+  news?: ReactNode;
 }
 
-/** The welcome page: greeting, the user's company, and the areas the user may use. */
+/** The welcome page: greeting, the user's company, the corporate news and the areas the user may use. */
 export function WelcomeContent({
   account,
   accountLoading,
   accountFailed,
   onRetry,
   permissions,
+  news,
 }: WelcomeContentProps) {
   const { t } = useTranslation();
   usePageTitle(t('welcome.pageTitle'));
@@ -59,6 +63,7 @@ export function WelcomeContent({
         )}
         <Text>{t('welcome.intro')}</Text>
       </Stack>
+      {news}
       <section aria-labelledby="welcome-areas-title">
         <Title order={2} size="h3" mb="md" id="welcome-areas-title">
           {t('welcome.areasTitle')}

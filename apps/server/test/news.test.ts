@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { countRows, queryRows } from './helpers/database.js';
+import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
+
+const context = useTestApp();
+const NEWS = '/welcome/api/corporate_news/';
+const STAFF = { email: 'staff@demo.example', accountId: 'PROVIDER01' };
+const SUPPLIER = { email: 'supplier@demo.example', accountId: '12345A0001' };
+const APPROVER = { email: 'approver@demo.example', accountId: 'CARMAKER01' };
+const ANALYST = { email: 'analyst@demo.example', accountId: 'CARMAKER01' };
+
+const signIn = (who: { email: string; accountId: string }) =>
+  signedInClient(context.app, who.email, who.accountId);
+const FORBIDDEN = {
+  code: 'FORBIDDEN',
+  errors: { detail: "You don't have sufficient rights to access this Content." },
+};
+const texts = (en: string, fr: string) => ({ en, fr });
+
+describe('reading the corporate news', () => {
+  it('answers the demo news to anyone signed in: texts per language, link, date', async () => {
+    for (const who of [SUPPLIER, APPROVER, ANALYST, STAFF]) {
+      const response = await (await signIn(who)).get(NEWS);
+      expect(response.statusCode).toBe(200);
+      const news = response.json();
+      expect(news.texts.en).toEqual(expect.any(String));
+      expect(news.texts.fr).toEqual(expect.any(String));
+      expect(news.link).toMatch(/^https:\/\//);
+      expect(Number.isNaN(Date.parse(news.updated_at))).toBe(false);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await new TestClient(context.app).get(NEWS);
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('saving the corporate news', () => {
+  it('is refused with 403 to users without welcome.*_corporatenews, and nothing is written', async () => {
+    const before = await countRows(context.database, 'corporate_news');
+    for (const who of [SUPPLIER, APPROVER, ANALYST]) {
+      const response = await (await signIn(who)).post(NEWS, { link: '', texts: texts('Hack', 'Hack') });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual(FORBIDDEN);
+    }
+    expect(await countRows(context.database, 'corporate_news')).toBe(before);
+  });
+
+  it('keeps 200 characters per text, as a new version with who and when; GET reads the latest', async () => {
+    const staff = await signIn(STAFF);
+    const before = await countRows(context.database, 'corporate_news');
+    const en = `${'E'.repeat(199)}!`;
+    const fr = `${'F'.repeat(199)}!`;
+    const response = await staff.post(NEWS, {
+      link: ' https://provider.example/news/2027 ',
+      texts: { en: ` ${en} `, fr },
+    });
+    expect(response.statusCode).toBe(201);
+    const saved = response.json();
+    expect(saved).toEqual({
+      link: 'https://provider.example/news/2027',
+      texts: { en, fr },
+      updated_at: expect.any(String),
+    });
+    expect((await (await signIn(SUPPLIER)).get(NEWS)).json()).toEqual(saved);
+    expect(await countRows(context.database, 'corporate_news')).toBe(before + 1);
+    const [row] = await queryRows<{ email: string }>(
+      context.database,
+      sql`select u.email from corporate_news n join users u on u.id = n.created_by order by n.id desc limit 1`,
+    );
+    expect(row!.email).toBe(STAFF.email);
+
+    // A second save adds a row; the first stays as history.
+    const second = await staff.post(NEWS, { texts: texts('Second', 'Deuxième') });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toMatchObject({ link: null, texts: { en: 'Second', fr: 'Deuxième' } });
+    expect(await countRows(context.database, 'corporate_news')).toBe(before + 2);
+  });
+
+  it('refuses 201 characters on the text that has them, with the message in the request language', async () => {
+    const staff = await signIn(STAFF);
+    const before = await countRows(context.database, 'corporate_news');
+    const response = await staff.post(NEWS, { link: '', texts: texts('E'.repeat(201), 'F'.repeat(200)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { 'texts.en': ['Ensure this field has no more than 200 characters.'] },
+    });
+    const french = await staff.request('POST', NEWS, {
+      body: { texts: texts('E', 'F'.repeat(201)) },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().errors).toEqual({ 'texts.fr': ['Ce champ ne doit pas dépasser 200 caractères.'] });
+    expect(await countRows(context.database, 'corporate_news')).toBe(before);
+  });
+
+  it('requires en and fr', async () => {
+    const staff = await signIn(STAFF);
+    const missingFr = await staff.post(NEWS, { texts: { en: 'Only English' } });
+    expect(missingFr.statusCode).toBe(400);
+    expect(missingFr.json().errors).toEqual({ 'texts.fr': ['Required'] });
+    const blank = await staff.post(NEWS, { texts: texts('  ', '') });
+    expect(blank.json().errors).toEqual({ 'texts.en': ['Required'], 'texts.fr': ['Required'] });
+    const none = await staff.post(NEWS, { link: 'https://provider.example' });
+    expect(none.json().errors).toEqual({ texts: ['Required'] });
+  });
+
+  it('refuses a link that is no http(s) address or longer than 200 characters; takes 200', async () => {
+    const staff = await signIn(STAFF);
+    const message = 'Enter a web address starting with http:// or https://.';
+    for (const link of ['javascript:alert(1)', 'provider.example/news', 'ftp://provider.example', 42]) {
+      const response = await staff.post(NEWS, { link, texts: texts('a', 'b') });
+      expect(response.statusCode, String(link)).toBe(400);
+      expect(response.json().errors).toEqual({ link: [message] });
+    }
+    const long = `https://provider.example/${'x'.repeat(176)}`;
+    expect(long).toHaveLength(201);
+    const tooLong = await staff.post(NEWS, { link: long, texts: texts('a', 'b') });
+    expect(tooLong.json().errors).toEqual({ link: ['Ensure this field has no more than 200 characters.'] });
+    const longest = await staff.post(NEWS, { link: long.slice(0, 200), texts: texts('a', 'b') });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().link).toHaveLength(200);
+  });
+
+  it('keeps other languages, refuses unknown fields and unknown text keys', async () => {
+    const staff = await signIn(STAFF);
+    const withGerman = await staff.post(NEWS, { texts: { en: 'News', fr: 'Nouvelles', de: 'Neuigkeiten' } });
+    expect(withGerman.statusCode).toBe(201);
+    expect((await staff.get(NEWS)).json().texts).toEqual({ en: 'News', fr: 'Nouvelles', de: 'Neuigkeiten' });
+    const unknown = await staff.post(NEWS, { texts: texts('a', 'b'), author: 'me' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({
+      non_field_errors: ['This request carries a field that is not allowed.'],
+    });
+    const badKey = await staff.post(NEWS, { texts: { en: 'a', fr: 'b', english: 'c' } });
+    expect(badKey.json().errors).toEqual({ texts: ['This request carries a field that is not allowed.'] });
+  });
+
+  it('answers an empty news before the first save', async () => {
+    await context.database.db.execute(sql`delete from corporate_news`);
+    const response = await (await signIn(SUPPLIER)).get(NEWS);
+    expect(response.json()).toEqual({ link: null, texts: {}, updated_at: null });
+  });
+});

@@ -1,0 +1,2 @@
+/** The documentation library: documents by language with their downloads, and the upload for editors. */
+export { DocumentsScreen } from './components/documents-screen';

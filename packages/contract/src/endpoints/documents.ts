@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import {
+  documentFileSchema,
+  documentListSchema,
+  documentSchema,
+  documentUploadBodySchema,
+} from '../schemas/documents.js';
+import { pkParamSchema } from '../schemas/primitives.js';
+import { defineEndpoint } from './define.js';
+
+const tags = ['information'];
+
+export const documentListEndpoint = defineEndpoint({
+  name: 'information:api_document_list.get',
+  method: 'GET',
+  path: '/information/api/document_list/',
+  tags,
+  summary:
+    'The latest version of every document, grouped by language, with the categories and the size limit',
+  reply: documentListSchema,
+  errors: [401, 403],
+});
+
+export const documentUploadJsonEndpoint = defineEndpoint({
+  name: 'information:api_document_list.post',
+  method: 'POST',
+  path: '/information/api/document_list/',
+  tags,
+  summary:
+    'Uploads a document as a base64 data URL: a new version of the category in that language (type read from the content)',
+  body: documentUploadBodySchema,
+  reply: documentSchema,
+  status: 201,
+  errors: [400, 401, 403, 413],
+});
+
+export const documentUploadEndpoint = defineEndpoint({
+  name: 'information:api_document_upload',
+  method: 'POST',
+  path: '/information/api/document_upload/',
+  tags,
+  summary:
+    'Uploads a document as multipart/form-data (fields category_id, language, description; one file in "file"), read as a stream up to the size limit',
+  reply: documentSchema,
+  status: 201,
+  errors: [400, 401, 403, 413],
+});
+
+export const documentDownloadEndpoint = defineEndpoint({
+  name: 'information:api_document_download',
+  method: 'GET',
+  path: '/information/api/documents/:pk/download/',
+  tags,
+  summary:
+    'The bytes of one document version, as an attachment named by the server, with the type read from its content',
+  params: z.object({ pk: pkParamSchema }),
+  reply: documentFileSchema,
+  errors: [400, 401, 403, 404],
+});
