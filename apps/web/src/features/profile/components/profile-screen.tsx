@@ -25,7 +25,7 @@ export function ProfileScreen() {
   return (
     <Stack gap="lg" maw={1000}>
       <Title order={1}>{t('profile.title')}</Title>
-      {users.isPending && <Loader aria-label={t('common.loading')} />}
+      {users.isPending && <Loader aria-label={t('app.loading')} />}
       {users.isError && <LoadError text={t('profile.loadFailed')} onRetry={() => users.refetch()} />}
       {account && company && (
         <>
