@@ -10,7 +10,10 @@ import { buildTestApp, signedInClient, TestClient, useTestApp } from './helpers/
  * a process read a session again before the cache's time is up.
  */
 const context = useTestApp();
-let time = new Date('2026-11-23T10:00:00Z').getTime();
+// Stands still from the real time of the run: a fixed date made the session cookies (Expires from
+// this clock) expire in the test client's cookie jar, which goes by the real clock, once the real
+// time passed the fixed date plus the session's 12 hours.
+let time = Date.now();
 const now = () => new Date(time);
 let first: FastifyInstance;
 let second: FastifyInstance;
