@@ -1,6 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { SectionTabs } from './section-tabs';
 
 const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
@@ -9,25 +7,5 @@ const SECTIONS = [
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */
 export function BackofficeTabs() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <Group component="nav" aria-label={t('nav.backofficeSections')} gap="xs">
-      {SECTIONS.map((section) => {
-        const isCurrent = pathname === section.to;
-        return (
-          <Button
-            key={section.to}
-            component={Link}
-            to={section.to}
-            size="sm"
-            variant={isCurrent ? 'light' : 'subtle'}
-            aria-current={isCurrent ? 'page' : undefined}
-          >
-            {t(section.labelKey)}
-          </Button>
-        );
-      })}
-    </Group>
-  );
+  return <SectionTabs labelKey="nav.backofficeSections" sections={SECTIONS} />;
 }
