@@ -71,6 +71,18 @@ describe('saving the corporate news', () => {
       sql`select u.email from corporate_news n join users u on u.id = n.created_by order by n.id desc limit 1`,
     );
     expect(row!.email).toBe(STAFF.email);
+    // The audit log has the change, in the same transaction: who, what, after.
+    const [audit] = await queryRows<{ email: string; entity_type: string; action: string; after: unknown }>(
+      context.database,
+      sql`select u.email, a.entity_type, a.action, a.after from audit_log a join users u on u.id = a.actor_user_id
+          where a.entity_type = 'corporate_news' order by a.id desc limit 1`,
+    );
+    expect(audit).toEqual({
+      email: STAFF.email,
+      entity_type: 'corporate_news',
+      action: 'create',
+      after: { link: 'https://provider.example/news/2027', texts: { en, fr } },
+    });
 
     // A second save adds a row; the first stays as history.
     const second = await staff.post(NEWS, { texts: texts('Second', 'Deuxième') });

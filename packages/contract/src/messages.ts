@@ -110,6 +110,7 @@ export const MESSAGE = {
   topicRequired: 'validation.topicRequired',
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
+  staleVersion: 'errors.staleVersion',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -237,6 +238,8 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.messageRequired': 'Please enter a message',
   'errors.contactMessagesLimited':
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
+  'errors.staleVersion':
+    'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -365,6 +368,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.messageRequired': 'Veuillez saisir un message',
   'errors.contactMessagesLimited':
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
+  'errors.staleVersion':
+    "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
 };
 
 export type { Language } from './languages.js';

@@ -62,3 +62,30 @@ export const RIGHTS = {
   backoffice: 'backoffice.*',
   anyRight: '*',
 } as const;
+
+/**
+ * The back office's rights (issue 12): a view and a change right per area, all under
+ * `backoffice.*` (provider_staff holds them all through that pattern). Every back-office call
+ * requires one of these, never the bare pattern.
+ */
+export const BACKOFFICE_RIGHTS = {
+  viewCatalogue: 'backoffice.view_catalogue',
+  changeCatalogue: 'backoffice.change_catalogue',
+  viewSettings: 'backoffice.view_settings',
+  changeSettings: 'backoffice.change_settings',
+  viewCompanies: 'backoffice.view_company',
+  changeCompanies: 'backoffice.change_company',
+  viewUsers: 'backoffice.view_user',
+  changeUsers: 'backoffice.change_user',
+  viewOrders: 'backoffice.view_order',
+  changeOrders: 'backoffice.change_order',
+  shipOrders: 'backoffice.ship_order',
+  activateLabels: 'backoffice.activate_labels',
+  viewApiKeys: 'backoffice.view_apikey',
+  changeApiKeys: 'backoffice.change_apikey',
+  viewSupplierFile: 'backoffice.view_supplierfile',
+  changeSupplierFile: 'backoffice.change_supplierfile',
+  viewMailbox: 'backoffice.view_mail',
+  changeMailbox: 'backoffice.change_mail',
+  viewAuditLog: 'backoffice.view_auditlog',
+} as const;

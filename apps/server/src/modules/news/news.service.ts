@@ -1,6 +1,7 @@
 import type { CorporateNews, CorporateNewsFields } from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/index.js';
 import { findLatestNews, insertNews } from './news.repository.js';
 
 export type NewsDeps = { db: Database; now: Clock };
@@ -26,11 +27,21 @@ export async function saveNews(
   userId: number,
   fields: CorporateNewsFields,
 ): Promise<{ id: number; news: CorporateNews }> {
-  const row = await insertNews(deps.db, {
-    link: fields.link,
-    texts: fields.texts,
-    createdBy: userId,
-    createdAt: deps.now(),
+  const at = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await insertNews(tx, {
+      link: fields.link,
+      texts: fields.texts,
+      createdBy: userId,
+      createdAt: at,
+    });
+    await recordAudit(tx, { kind: 'user', userId }, at, {
+      entityType: 'corporate_news',
+      entityId: saved.id,
+      action: 'create',
+      after: { link: saved.link, texts: saved.texts },
+    });
+    return saved;
   });
   return { id: row.id, news: newsOf(row) };
 }
