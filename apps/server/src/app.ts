@@ -16,6 +16,7 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
+import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
 import {
   createPasswordGuessThrottle,
   createSessionService,
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
+  await registerBackofficeOrderRoutes(app, { db: database.db, now, publicUrl: config.publicUrl });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

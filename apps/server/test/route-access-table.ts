@@ -77,6 +77,12 @@ HEAD   /backoffice/api/users/                   backoffice.*        401       40
 POST   /backoffice/api/users/:pk/activate/      backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+GET    /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/transition/ backoffice.change_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/ship/   backoffice.ship_order 401       403      403             403              ok
 GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 HEAD   /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 GET    /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
@@ -110,6 +116,25 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
   ],
   provider_staff: [
     'backoffice.*',
+    'backoffice.activate_labels',
+    'backoffice.change_apikey',
+    'backoffice.change_catalogue',
+    'backoffice.change_company',
+    'backoffice.change_mail',
+    'backoffice.change_order',
+    'backoffice.change_settings',
+    'backoffice.change_supplierfile',
+    'backoffice.change_user',
+    'backoffice.ship_order',
+    'backoffice.view_apikey',
+    'backoffice.view_auditlog',
+    'backoffice.view_catalogue',
+    'backoffice.view_company',
+    'backoffice.view_mail',
+    'backoffice.view_order',
+    'backoffice.view_settings',
+    'backoffice.view_supplierfile',
+    'backoffice.view_user',
     'distribution.distribute',
     'distribution.view_spool',
     'information.add_documentversion',

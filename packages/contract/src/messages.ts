@@ -111,6 +111,9 @@ export const MESSAGE = {
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
   staleVersion: 'errors.staleVersion',
+  orderTransitionRefused: 'errors.orderTransitionRefused',
+  orderNotShippable: 'errors.orderNotShippable',
+  orderNothingToShip: 'errors.orderNothingToShip',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -240,6 +243,10 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
   'errors.staleVersion':
     'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
+  'errors.orderTransitionRefused':
+    'An order in state {{state}} cannot be moved to {{target}}. Allowed: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED; CANCEL_REQUESTED → CANCELLED or back to the state it left.',
+  'errors.orderNotShippable': 'Only an order IN_PRODUCTION can be shipped; this order is {{state}}.',
+  'errors.orderNothingToShip': 'This order has no labels to ship.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -370,6 +377,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
     "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+  'errors.orderTransitionRefused':
+    'Une commande à l’état {{state}} ne peut pas passer à {{target}}. Permis\u00a0: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED\u00a0; CANCEL_REQUESTED → CANCELLED ou retour à l’état quitté.',
+  'errors.orderNotShippable':
+    'Seule une commande IN_PRODUCTION peut être expédiée\u00a0; cette commande est à l’état {{state}}.',
+  'errors.orderNothingToShip': 'Cette commande n’a aucune étiquette à expédier.',
 };
 
 export type { Language } from './languages.js';

@@ -15,6 +15,12 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import {
+  backofficeOrderDetailEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderShipEndpoint,
+  backofficeOrderTransitionEndpoint,
+} from './backoffice-orders.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -56,6 +62,7 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './backoffice-orders.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -116,4 +123,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderDetailEndpoint,
+  backofficeOrderTransitionEndpoint,
+  backofficeOrderShipEndpoint,
 ];
