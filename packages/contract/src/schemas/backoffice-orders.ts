@@ -14,13 +14,19 @@ export const SENT_ORDER_STATES = ORDER_STATES.filter((state) => state !== 'CREAT
  * The targets of POST /backoffice/api/orders/:order_id/transition/ (domain.md section 5). SHIPPED
  * is reached only by shipping (its own call and right), CANCEL_REQUESTED only by the supplier.
  */
-export const STAFF_TRANSITION_TARGETS = ['ORDER_RECEIVED', 'IN_PRODUCTION', 'CANCELLED', 'CANCEL_REFUSED'] as const;
+export const STAFF_TRANSITION_TARGETS = [
+  'ORDER_RECEIVED',
+  'IN_PRODUCTION',
+  'CANCELLED',
+  'CANCEL_REFUSED',
+] as const;
 export type StaffTransitionTarget = (typeof STAFF_TRANSITION_TARGETS)[number];
 
 /** The keyset cursor of the staff order list: `<created_at ISO>~<id>` of the last row shown. */
 const CURSOR = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z~\d{1,10}$/;
 
-const filterText = (max: number) => refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
+const filterText = (max: number) =>
+  refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
 
 /** GET /backoffice/api/orders/ query: filters (all optional) and the keyset page. */
 export const backofficeOrderQuerySchema = z.object({
@@ -71,7 +77,13 @@ export const backofficeOrderParamsSchema = z.object({
 });
 
 /** A staff action on an order, as the detail offers it. */
-export const ORDER_ACTIONS = ['ORDER_RECEIVED', 'IN_PRODUCTION', 'SHIP', 'CANCELLED', 'CANCEL_REFUSED'] as const;
+export const ORDER_ACTIONS = [
+  'ORDER_RECEIVED',
+  'IN_PRODUCTION',
+  'SHIP',
+  'CANCELLED',
+  'CANCEL_REFUSED',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const backofficeOrderDetailSchema = z
@@ -148,7 +160,10 @@ export type BackofficeOrderDetail = z.infer<typeof backofficeOrderDetailSchema>;
 export const orderTransitionBodySchema = z
   .object({
     to: z.enum(STAFF_TRANSITION_TARGETS, { error: MESSAGE.invalid }),
-    version: z.number({ error: MESSAGE.required }).int({ error: MESSAGE.invalid }).min(0, { error: MESSAGE.invalid }),
+    version: z
+      .number({ error: MESSAGE.required })
+      .int({ error: MESSAGE.invalid })
+      .min(0, { error: MESSAGE.invalid }),
   })
   .strict();
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
@@ -156,7 +171,10 @@ export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 /** POST …/ship/: the version the shipping was started on. */
 export const orderShipBodySchema = z
   .object({
-    version: z.number({ error: MESSAGE.required }).int({ error: MESSAGE.invalid }).min(0, { error: MESSAGE.invalid }),
+    version: z
+      .number({ error: MESSAGE.required })
+      .int({ error: MESSAGE.invalid })
+      .min(0, { error: MESSAGE.invalid }),
   })
   .strict();
 export type OrderShipBody = z.infer<typeof orderShipBodySchema>;

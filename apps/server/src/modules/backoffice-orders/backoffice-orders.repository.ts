@@ -55,7 +55,9 @@ function whereOf(filters: OrderListFilters, after: { createdAt: Date; id: number
   }
   if (after) {
     // The keyset: rows strictly after the last one shown, in (created_at desc, id desc) order.
-    conditions.push(sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`);
+    conditions.push(
+      sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id})`,
+    );
   }
   return and(...conditions) as SQL;
 }
@@ -78,7 +80,12 @@ export async function findStaffOrderPage(
         total: orders.total,
         createdAt: orders.createdAt,
       },
-      company: { id: companies.id, name: companies.name, cofor6: companies.cofor6, cofor10: companies.cofor10 },
+      company: {
+        id: companies.id,
+        name: companies.name,
+        cofor6: companies.cofor6,
+        cofor10: companies.cofor10,
+      },
       userEmail: users.email,
     })
     .from(orders)
@@ -135,7 +142,10 @@ export async function findStateHistory(db: Executor, orderPk: number) {
 }
 
 /** The state an order left when its cancellation was requested, from its state history. */
-export async function findStateBeforeCancelRequest(db: Executor, orderPk: number): Promise<OrderState | null> {
+export async function findStateBeforeCancelRequest(
+  db: Executor,
+  orderPk: number,
+): Promise<OrderState | null> {
   const [row] = await db
     .select({ fromState: orderStateChanges.fromState })
     .from(orderStateChanges)
@@ -161,7 +171,9 @@ export async function updateOrderState(
       updatedAt: change.at,
       ...(change.from === 'CANCEL_REQUESTED' ? { stateBeforeCancel: null } : {}),
     })
-    .where(and(eq(orders.id, change.orderPk), eq(orders.version, change.version), eq(orders.state, change.from)))
+    .where(
+      and(eq(orders.id, change.orderPk), eq(orders.version, change.version), eq(orders.state, change.from)),
+    )
     .returning({ version: orders.version });
   return row?.version;
 }
@@ -211,8 +223,12 @@ export async function findOrderRolls(db: Executor, orderPk: number, limit: numbe
       spoolNo: spools.spoolNo,
       labelCount: spools.labelCount,
       customerReference: products.customerReference,
-      firstLabelId: sql<string | null>`(select ${labels.labelId} from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
-      firstObjectId: sql<string | null>`(select ${labels.objectId}::text from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
+      firstLabelId: sql<
+        string | null
+      >`(select ${labels.labelId} from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
+      firstObjectId: sql<
+        string | null
+      >`(select ${labels.objectId}::text from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
     })
     .from(spools)
     .innerJoin(orderPositions, eq(orderPositions.id, spools.orderPositionId))

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight } from '../../plugins/access.js';
-import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import { changeOrderState, getStaffOrder, listStaffOrders } from './backoffice-orders.service.js';
+import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import { shipOrder } from './shipping.service.js';
 
 /** The back office's order processing: list, detail, state changes and shipping (issue 12). */

@@ -3,10 +3,10 @@ import {
   type BackofficeOrderPage,
   type BackofficeOrderQuery,
   type Language,
-  pickText,
   MESSAGE,
   type OrderState,
   type OrderTransitionBody,
+  pickText,
 } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,7 +14,6 @@ import { staleVersionError } from '../../lib/stale-version.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { buildOrderStateMail, insertMails, type OrderStateMailKind } from '../mail/index.js';
-import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import {
   countOrderRolls,
   findOrderRolls,
@@ -27,6 +26,7 @@ import {
   insertStateChange,
   updateOrderState,
 } from './backoffice-orders.repository.js';
+import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import { allowedActions, isTransitionAllowed } from './order-transitions.js';
 
 /** Rolls listed in the detail; the counts cover all of them. */
@@ -198,9 +198,21 @@ export async function changeOrderState(
     } else {
       to = body.to;
     }
-    const version = await updateOrderState(tx, { orderPk: order.id, version: body.version, from: order.state, to, at });
+    const version = await updateOrderState(tx, {
+      orderPk: order.id,
+      version: body.version,
+      from: order.state,
+      to,
+      at,
+    });
     if (version === undefined) throw staleVersionError();
-    await insertStateChange(tx, { orderId: order.id, fromState: order.state, toState: to, userId: auth.userId, createdAt: at });
+    await insertStateChange(tx, {
+      orderId: order.id,
+      fromState: order.state,
+      toState: to,
+      userId: auth.userId,
+      createdAt: at,
+    });
     const givenBack = body.to === 'CANCELLED' ? await insertCancelWithdrawals(tx, order.id, at) : [];
     await insertMails(tx, [
       buildOrderStateMail({
@@ -221,7 +233,12 @@ export async function changeOrderState(
         state: to,
         version,
         ...(givenBack.length > 0
-          ? { quota_given_back: givenBack.map((event) => ({ product_group: event.productGroupId, amount: event.amount })) }
+          ? {
+              quota_given_back: givenBack.map((event) => ({
+                product_group: event.productGroupId,
+                amount: event.amount,
+              })),
+            }
           : {}),
       },
     });

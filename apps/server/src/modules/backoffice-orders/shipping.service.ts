@@ -4,7 +4,6 @@ import { staleVersionError } from '../../lib/stale-version.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { buildOrderStateMail, insertMails } from '../mail/index.js';
-import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import {
   countOrderRolls,
   findStaffOrder,
@@ -12,6 +11,7 @@ import {
   updateOrderState,
 } from './backoffice-orders.repository.js';
 import { getStaffOrder, transitionRefused } from './backoffice-orders.service.js';
+import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
 import { insertMissingLabels, insertOrderSpools } from './shipping.repository.js';
 
 /** Rounds of label inserts before giving up on collisions (each round only refills the gaps). */
@@ -50,7 +50,8 @@ export async function shipOrder(
     for (let round = 0; inserted < made.labels && round < MAX_LABEL_ROUNDS; round++) {
       inserted += await insertMissingLabels(tx, order.id);
     }
-    if (inserted !== made.labels) throw new Error(`shipping ${orderId}: ${inserted} of ${made.labels} labels made`);
+    if (inserted !== made.labels)
+      throw new Error(`shipping ${orderId}: ${inserted} of ${made.labels} labels made`);
     const version = await updateOrderState(tx, {
       orderPk: order.id,
       version: body.version,

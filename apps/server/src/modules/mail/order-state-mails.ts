@@ -3,7 +3,12 @@ import { portalLink } from './compose-mail.js';
 import type { MailInsert } from './outbox.repository.js';
 
 /** What happened to the order, as the supplier's mail tells it. */
-export type OrderStateMailKind = 'ORDER_RECEIVED' | 'IN_PRODUCTION' | 'SHIPPED' | 'CANCELLED' | 'CANCEL_REFUSED';
+export type OrderStateMailKind =
+  | 'ORDER_RECEIVED'
+  | 'IN_PRODUCTION'
+  | 'SHIPPED'
+  | 'CANCELLED'
+  | 'CANCEL_REFUSED';
 
 type StateMailData = {
   kind: OrderStateMailKind;
@@ -63,7 +68,8 @@ const TEXTS: Record<Language, Texts> = {
       ORDER_RECEIVED: 'Nous avons accepté votre commande et allons planifier sa production.',
       IN_PRODUCTION: 'Vos étiquettes sont en cours de production.',
       SHIPPED: 'Vos étiquettes ont quitté notre site. Pensez à les activer une fois posées.',
-      CANCELLED: 'Votre commande a été annulée comme demandé. Le quota qu’elle utilisait est de nouveau disponible.',
+      CANCELLED:
+        'Votre commande a été annulée comme demandé. Le quota qu’elle utilisait est de nouveau disponible.',
       CANCEL_REFUSED:
         'Votre demande d’annulation n’a pas pu être acceptée\u00a0: la commande continue. Le service client vous contactera si besoin.',
     },
@@ -80,7 +86,10 @@ export function buildOrderStateMail(data: StateMailData): MailInsert {
   const lines = [text.body[data.kind]];
   if (data.shipment) {
     lines.push(
-      text.shipment(COUNT[language].format(data.shipment.rolls), COUNT[language].format(data.shipment.labels)),
+      text.shipment(
+        COUNT[language].format(data.shipment.rolls),
+        COUNT[language].format(data.shipment.labels),
+      ),
     );
   }
   if (data.customerOrderNo) lines.push(`${text.yourOrderNo}${data.customerOrderNo}`);
