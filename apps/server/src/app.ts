@@ -16,13 +16,13 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
-import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
 import {
   createPasswordGuessThrottle,
   createSessionService,
   registerAuthRoutes,
   startSessionPurge,
 } from './modules/auth/index.js';
+import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';

@@ -148,8 +148,6 @@ export const backofficeOrderDetailSchema = z
         spool_no: z.string(),
         customer_reference: z.string(),
         label_count: z.number().int(),
-        first_label_id: z.string(),
-        first_object_id: z.string(),
       }),
     ),
   })

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } fr
 import type { Executor } from '../../db/client.js';
 import {
   companies,
-  labels,
   licensingEvents,
   orderPositions,
   orderStateChanges,
@@ -216,19 +215,13 @@ export async function countOrderRolls(db: Executor, orderPk: number) {
   return { rolls: row?.rolls ?? 0, labels: row?.labels ?? 0 };
 }
 
-/** The order's first rolls by spool number, each with its first label. */
+/** The order's first rolls by spool number. */
 export async function findOrderRolls(db: Executor, orderPk: number, limit: number) {
   return db
     .select({
       spoolNo: spools.spoolNo,
       labelCount: spools.labelCount,
       customerReference: products.customerReference,
-      firstLabelId: sql<
-        string | null
-      >`(select ${labels.labelId} from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
-      firstObjectId: sql<
-        string | null
-      >`(select ${labels.objectId}::text from ${labels} where ${labels.spoolId} = ${spools.id} order by ${labels.id} limit 1)`,
     })
     .from(spools)
     .innerJoin(orderPositions, eq(orderPositions.id, spools.orderPositionId))

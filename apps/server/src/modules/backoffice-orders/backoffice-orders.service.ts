@@ -159,8 +159,6 @@ export async function getStaffOrder(
       spool_no: roll.spoolNo,
       customer_reference: roll.customerReference,
       label_count: roll.labelCount,
-      first_label_id: roll.firstLabelId ?? '',
-      first_object_id: roll.firstObjectId ? `#${roll.firstObjectId}` : '',
     })),
   };
 }

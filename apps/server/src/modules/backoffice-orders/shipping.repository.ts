@@ -6,24 +6,29 @@ export const LABEL_ID_ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
 export const LABEL_ID_LENGTH = 12;
 
 /** Bytes of a version-4 UUID that are wholly random (byte 6 holds the version, byte 8 the variant). */
-const RANDOM_UUID_BYTES = [0, 1, 2, 3, 4, 5, 7, 9, 10, 11, 12, 13, 14, 15];
+const RANDOM_BYTE_RUNS = [
+  [0, 1, 2, 3, 4, 5, 7],
+  [9, 10, 11, 12, 13, 14, 15],
+];
+/** Characters taken from each run of 7 random bytes (56 bits): 30^6 < 2^30, bias below 1e-8. */
+const CHARACTERS_PER_RUN = LABEL_ID_LENGTH / RANDOM_BYTE_RUNS.length;
 
 /**
- * SQL for one random label id from two random UUIDs `a` and `b` (gen_random_uuid: the server's
- * strong random source, in PostgreSQL and PGlite alike): each character from two random bytes
- * modulo 30 (bias below 1/4000; decision 162).
+ * SQL for one random label id from one random UUID `r.a` (gen_random_uuid: the server's strong
+ * random source, in PostgreSQL and PGlite alike; decision 162): each run of 7 random bytes is read
+ * as a number and written with 6 digits of the 30-character alphabet.
  */
 function labelIdSql(): string {
-  const bytes = [
-    ...RANDOM_UUID_BYTES.map((index) => `get_byte(r.a, ${index})`),
-    ...RANDOM_UUID_BYTES.map((index) => `get_byte(r.b, ${index})`),
-  ];
-  const characters = Array.from(
-    { length: LABEL_ID_LENGTH },
-    (_, i) =>
-      `substr('${LABEL_ID_ALPHABET}', 1 + ((${bytes[2 * i]} * 256 + ${bytes[2 * i + 1]}) % ${LABEL_ID_ALPHABET.length}), 1)`,
-  );
-  return characters.join(' || ');
+  const base = LABEL_ID_ALPHABET.length;
+  return RANDOM_BYTE_RUNS.flatMap((run) => {
+    const number = run
+      .map((index, i) => `(get_byte(r.a, ${index})::bigint << ${8 * (run.length - 1 - i)})`)
+      .join(' | ');
+    return Array.from(
+      { length: CHARACTERS_PER_RUN },
+      (_, k) => `substr('${LABEL_ID_ALPHABET}', 1 + ((${number}) / ${base ** k} % ${base})::int, 1)`,
+    );
+  }).join(' || ');
 }
 
 const LABEL_ID_SQL = labelIdSql();
@@ -73,7 +78,7 @@ export async function insertMissingLabels(db: Executor, orderPk: number): Promis
       insert into labels (label_id, object_id, spool_id)
       select ${LABEL_ID_SQL}, nextval('label_object_id_seq'), r.spool_id
       from (
-        select s.id as spool_id, uuid_send(gen_random_uuid()) as a, uuid_send(gen_random_uuid()) as b
+        select s.id as spool_id, uuid_send(gen_random_uuid()) as a
         from spools s
         join order_positions p on p.id = s.order_position_id
         cross join lateral generate_series(
