@@ -7,13 +7,13 @@
  * Timings are measured here, never asserted in tests.
  */
 import { randomUUID } from 'node:crypto';
-import { earliestShippingDate, nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { migrateDatabase } from '../apps/server/src/db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
 
 const LABELS = Number(process.argv[2] ?? 1_000_000);
 
