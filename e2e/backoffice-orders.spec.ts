@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
-import { historyRow, ORDER_HISTORY } from './support/ordering';
+import { ORDER_HISTORY } from './support/ordering';
 import { sendOrderThroughApi } from './support/orders-api';
 import { mainNavigation, signIn } from './support/sign-in';
 
@@ -42,6 +42,6 @@ test('staff accept, produce and ship an order; the supplier’s history shows it
   await expect(page.getByText('Nothing left to do for this order.')).toBeVisible();
 
   await supplierPage.goto(ORDER_HISTORY);
-  await expect(historyRow(supplierPage, orderId)).toContainText('Shipped');
+  await expect(supplierPage.getByRole('row').filter({ hasText: orderId })).toContainText('Shipped');
   await supplierContext.close();
 });
