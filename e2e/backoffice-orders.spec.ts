@@ -13,7 +13,7 @@ test('staff accept, produce and ship an order; the supplier’s history shows it
   page,
 }) => {
   // Two signed-in users and five round trips: more than the default on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const supplierContext = await browser.newContext();
   const supplierPage = await supplierContext.newPage();
   await signIn(supplierPage, SUPPLIER);
