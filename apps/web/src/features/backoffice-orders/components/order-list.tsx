@@ -37,7 +37,7 @@ export function OrderList() {
         <Text aria-live="polite">{t('backofficeOrders.none')}</Text>
       ) : null}
       {orders.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={880}>
           <Table striped highlightOnHover aria-label={t('backofficeOrders.listTitle')}>
             <Table.Thead>
               <Table.Tr>
