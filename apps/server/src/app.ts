@@ -22,6 +22,7 @@ import {
   registerAuthRoutes,
   startSessionPurge,
 } from './modules/auth/index.js';
+import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerCompaniesAdminRoutes } from './modules/companies-admin/index.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
+  await registerBackofficeOrderRoutes(app, { db: database.db, now, publicUrl: config.publicUrl });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -89,6 +89,12 @@ HEAD   /backoffice/api/companies/:pk/           backoffice.view_company 401     
 PATCH  /backoffice/api/companies/:pk/           backoffice.change_company 401       403      403             403              ok
 PUT    /backoffice/api/companies/:pk/product_groups/ backoffice.change_company 401       403      403             403              ok
 POST   /backoffice/api/companies/:pk/contracts/ backoffice.change_company 401       403      403             403              ok
+GET    /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+GET    /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/transition/ backoffice.change_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/ship/   backoffice.ship_order 401       403      403             403              ok
 GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 HEAD   /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 GET    /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
@@ -124,6 +130,25 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
   provider_staff: [
     ...Object.values(BACKOFFICE_RIGHTS),
     'backoffice.*',
+    'backoffice.activate_labels',
+    'backoffice.change_apikey',
+    'backoffice.change_catalogue',
+    'backoffice.change_company',
+    'backoffice.change_mail',
+    'backoffice.change_order',
+    'backoffice.change_settings',
+    'backoffice.change_supplierfile',
+    'backoffice.change_user',
+    'backoffice.ship_order',
+    'backoffice.view_apikey',
+    'backoffice.view_auditlog',
+    'backoffice.view_catalogue',
+    'backoffice.view_company',
+    'backoffice.view_mail',
+    'backoffice.view_order',
+    'backoffice.view_settings',
+    'backoffice.view_supplierfile',
+    'backoffice.view_user',
     'distribution.distribute',
     'distribution.view_spool',
     'information.add_documentversion',

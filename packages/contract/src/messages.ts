@@ -115,6 +115,9 @@ export const MESSAGE = {
   unknownSetting: 'errors.unknownSetting',
   productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
   companyNotFound: 'errors.companyNotFound',
+  orderTransitionRefused: 'errors.orderTransitionRefused',
+  orderNotShippable: 'errors.orderNotShippable',
+  orderNothingToShip: 'errors.orderNothingToShip',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -249,6 +252,10 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.productGroupRightsOfTAccountsOnly':
     'Only companies created in the portal (account id T…) keep their own product-group rights; the others follow the supplier file.',
   'errors.companyNotFound': 'There is no such company.',
+  'errors.orderTransitionRefused':
+    'An order in state {{state}} cannot be moved to {{target}}. Allowed: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED; CANCEL_REQUESTED → CANCELLED or back to the state it left.',
+  'errors.orderNotShippable': 'Only an order IN_PRODUCTION can be shipped; this order is {{state}}.',
+  'errors.orderNothingToShip': 'This order has no labels to ship.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -384,6 +391,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.productGroupRightsOfTAccountsOnly':
     'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
   'errors.companyNotFound': "Cette société n'existe pas.",
+  'errors.orderTransitionRefused':
+    'Une commande à l’état {{state}} ne peut pas passer à {{target}}. Permis\u00a0: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED\u00a0; CANCEL_REQUESTED → CANCELLED ou retour à l’état quitté.',
+  'errors.orderNotShippable':
+    'Seule une commande IN_PRODUCTION peut être expédiée\u00a0; cette commande est à l’état {{state}}.',
+  'errors.orderNothingToShip': 'Cette commande n’a aucune étiquette à expédier.',
 };
 
 export type { Language } from './languages.js';

@@ -54,6 +54,10 @@ const page = {
     import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompaniesRoute })),
   backofficeCompany: () =>
     import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompanyRoute })),
+  backofficeOrders: () =>
+    import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrdersRoute })),
+  backofficeOrderDetail: () =>
+    import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrderDetailRoute })),
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -151,6 +155,14 @@ export const routes: RouteObject[] = [
         path: '/backoffice/mailbox',
         element: <RequireRight right={RIGHTS.backoffice} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
+      },
+      {
+        path: '/backoffice/orders',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewOrders} />,
+        children: [
+          { index: true, lazy: page.backofficeOrders },
+          { path: ':orderId', lazy: page.backofficeOrderDetail },
+        ],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,

@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
   { to: '/backoffice/settings', labelKey: 'nav.backofficeSettings' },
   { to: '/backoffice/companies', labelKey: 'nav.backofficeCompanies' },
+  { to: '/backoffice/orders', labelKey: 'nav.backofficeOrders' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

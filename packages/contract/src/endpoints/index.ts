@@ -24,6 +24,12 @@ import {
   settingPageEndpoint,
   settingUpdateEndpoint,
 } from './backoffice-admin.js';
+import {
+  backofficeOrderDetailEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderShipEndpoint,
+  backofficeOrderTransitionEndpoint,
+} from './backoffice-orders.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -66,6 +72,7 @@ export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
 export * from './backoffice-admin.js';
+export * from './backoffice-orders.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -133,4 +140,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   companyUpdateEndpoint,
   companyProductGroupRightsEndpoint,
   companyContractEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderDetailEndpoint,
+  backofficeOrderTransitionEndpoint,
+  backofficeOrderShipEndpoint,
 ];
