@@ -111,6 +111,9 @@ export const MESSAGE = {
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
   staleVersion: 'errors.staleVersion',
+  activationEmpty: 'validation.activationEmpty',
+  activationBatchTooLarge: 'validation.activationBatchTooLarge',
+  apiKeyRevoked: 'errors.apiKeyRevoked',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -240,6 +243,10 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
   'errors.staleVersion':
     'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
+  'validation.activationEmpty': 'Enter at least one label id, spool number or order id.',
+  'validation.activationBatchTooLarge':
+    'At most 10,000 label ids, spool numbers and order ids can be activated at once: split the list.',
+  'errors.apiKeyRevoked': 'This API key is already revoked.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -370,6 +377,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
     "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+  'validation.activationEmpty':
+    'Saisissez au moins un identifiant d’étiquette, un numéro de rouleau ou un numéro de commande.',
+  'validation.activationBatchTooLarge':
+    'Au plus 10\u202f000 identifiants d’étiquettes, numéros de rouleaux et numéros de commandes peuvent être activés en une fois\u00a0: divisez la liste.',
+  'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
 };
 
 export type { Language } from './languages.js';

@@ -1,5 +1,12 @@
 import { countryListEndpoint, userListEndpoint } from './accounts.js';
 import {
+  apiKeyCreateEndpoint,
+  apiKeyListEndpoint,
+  apiKeyRevokeEndpoint,
+  backofficeActivationEndpoint,
+  integrationActivationEndpoint,
+} from './activation.js';
+import {
   backofficeUserActivateEndpoint,
   backofficeUserListEndpoint,
   clientAddressConfirmationEndpoint,
@@ -53,6 +60,7 @@ import {
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 
 export * from './accounts.js';
+export * from './activation.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
@@ -116,4 +124,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  integrationActivationEndpoint,
+  backofficeActivationEndpoint,
+  apiKeyListEndpoint,
+  apiKeyCreateEndpoint,
+  apiKeyRevokeEndpoint,
 ];
