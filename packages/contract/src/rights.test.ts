@@ -81,6 +81,15 @@ describe('hasRight', () => {
   });
 });
 
+describe('a held wildcard right (backoffice.*)', () => {
+  it('grants every back-office right and nothing of another area', () => {
+    expect(hasRight(['backoffice.*'], 'backoffice.view_apikey')).toBe(true);
+    expect(hasRight(['backoffice.*'], 'backoffice.activate_labels')).toBe(true);
+    expect(hasRight(['backoffice.*'], 'orders.change_order')).toBe(false);
+    expect(hasRight(['backoffice.view_apikey'], 'backoffice.change_apikey')).toBe(false);
+  });
+});
+
 describe('hasStaffScope', () => {
   it('is given by statistics.view_* and backoffice.* rights only', () => {
     expect(hasStaffScope(['statistics.view_authentications'])).toBe(true);

@@ -24,10 +24,16 @@ export function matchesRight(pattern: string, right: string): boolean {
   return toRegExp(pattern).test(right);
 }
 
-/** True when any of the rights satisfies the requirement; an empty requirement allows all. */
+/**
+ * True when any of the rights satisfies the requirement; an empty requirement allows all. A held
+ * right with a `*` is a grant of every right it matches (provider_staff's `backoffice.*` holds
+ * every BACKOFFICE_RIGHTS value).
+ */
 export function hasRight(rights: readonly string[], required: string | null | undefined): boolean {
   if (!required) return true;
-  return rights.some((right) => matchesRight(required, right));
+  return rights.some(
+    (right) => matchesRight(required, right) || (right.includes('*') && matchesRight(right, required)),
+  );
 }
 
 /** True when every one of the requirements is satisfied. */
