@@ -1,4 +1,4 @@
-import { RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
@@ -38,6 +38,10 @@ const page = {
     import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
   emailConfirmation: () =>
     import('./routes/email-confirmation').then((m) => ({ Component: m.EmailConfirmationRoute })),
+  backofficeActivation: () =>
+    import('./routes/backoffice-activation').then((m) => ({ Component: m.BackofficeActivationRoute })),
+  backofficeApiKeys: () =>
+    import('./routes/backoffice-api-keys').then((m) => ({ Component: m.BackofficeApiKeysRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -132,6 +136,16 @@ export const routes: RouteObject[] = [
         path: '/backoffice/mailbox',
         element: <RequireRight right={RIGHTS.backoffice} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
+      },
+      {
+        path: '/backoffice/activation',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.activateLabels} />,
+        children: [{ index: true, lazy: page.backofficeActivation }],
+      },
+      {
+        path: '/backoffice/api-keys',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewApiKeys} />,
+        children: [{ index: true, lazy: page.backofficeApiKeys }],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,

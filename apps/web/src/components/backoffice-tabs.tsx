@@ -3,6 +3,8 @@ import { SectionTabs } from './section-tabs';
 const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
+  { to: '/backoffice/activation', labelKey: 'nav.backofficeActivation' },
+  { to: '/backoffice/api-keys', labelKey: 'nav.backofficeApiKeys' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */
