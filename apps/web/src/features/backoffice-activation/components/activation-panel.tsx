@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ActivationBody, type ActivationResult, formErrorOf } from '@label-portal/contract';
 import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { activateLabels } from '../api/activate-labels';
-import { type ActivationFormValues, activationFormSchema } from '../utils/identifier-list';
+import { type ActivationFormValues, resolveActivationForm } from '../utils/identifier-list';
 
 const EMPTY: ActivationFormValues = { label_ids: '', spool_nos: '', order_ids: '' };
 const FIELDS = ['label_ids', 'spool_nos', 'order_ids'] as const;
@@ -34,7 +33,7 @@ export function ActivationPanel() {
     setError,
     formState: { errors },
   } = useForm<ActivationFormValues, unknown, ActivationBody>({
-    resolver: zodResolver(activationFormSchema),
+    resolver: resolveActivationForm,
     defaultValues: EMPTY,
   });
   const activation = useMutation({

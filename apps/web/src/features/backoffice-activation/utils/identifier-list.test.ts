@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activationFormSchema, splitIdentifiers } from './identifier-list';
+import { resolveActivationForm, splitIdentifiers } from './identifier-list';
 
 describe('splitIdentifiers', () => {
   it('reads one identifier per line, or separated by commas, semicolons and blanks', () => {
@@ -12,12 +12,20 @@ describe('splitIdentifiers', () => {
   });
 });
 
-describe('activationFormSchema', () => {
-  it('refuses an empty form on the label ids field and passes a pasted spool', () => {
-    const empty = activationFormSchema.safeParse({ label_ids: ' ', spool_nos: '', order_ids: '' });
-    expect(empty.success).toBe(false);
-    expect(empty.error?.issues[0]?.path).toEqual(['label_ids']);
-    const spool = activationFormSchema.safeParse({ label_ids: '', spool_nos: 'S0001201', order_ids: '' });
-    expect(spool.data).toEqual({ label_ids: [], spool_nos: ['S0001201'], order_ids: [] });
+describe('resolveActivationForm', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as never;
+  it('refuses an empty form on the label ids field and passes a pasted spool', async () => {
+    const empty = await resolveActivationForm(
+      { label_ids: ' ', spool_nos: '', order_ids: '' },
+      undefined,
+      options,
+    );
+    expect(empty.errors.label_ids?.message).toBe('validation.activationEmpty');
+    const spool = await resolveActivationForm(
+      { label_ids: '', spool_nos: 'S0001201', order_ids: '' },
+      undefined,
+      options,
+    );
+    expect(spool.values).toEqual({ label_ids: [], spool_nos: ['S0001201'], order_ids: [] });
   });
 });

@@ -1,5 +1,5 @@
-import { activationBodySchema } from '@label-portal/contract';
-import { z } from 'zod';
+import { type ActivationBody, activationBodySchema } from '@label-portal/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 
 /** The identifiers of a pasted text: one per line, or separated by commas, semicolons or blanks. */
 export function splitIdentifiers(text: string): string[] {
@@ -11,18 +11,23 @@ export function splitIdentifiers(text: string): string[] {
 
 export type ActivationFormValues = { label_ids: string; spool_nos: string; order_ids: string };
 
-/** The activation form: three pasted lists, checked with the contract's schema (same field names). */
-export const activationFormSchema = z
-  .object({ label_ids: z.string(), spool_nos: z.string(), order_ids: z.string() })
-  .transform((values, ctx) => {
-    const parsed = activationBodySchema.safeParse({
-      label_ids: splitIdentifiers(values.label_ids),
-      spool_nos: splitIdentifiers(values.spool_nos),
-      order_ids: splitIdentifiers(values.order_ids),
-    });
-    if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    }
-    return z.NEVER;
+/**
+ * The activation form's resolver: the three pasted lists are split and checked with the contract's
+ * schema (same field names), so the form refuses what the server would refuse, with its message keys.
+ */
+export const resolveActivationForm: Resolver<ActivationFormValues, unknown, ActivationBody> = async (
+  values,
+) => {
+  const parsed = activationBodySchema.safeParse({
+    label_ids: splitIdentifiers(values.label_ids),
+    spool_nos: splitIdentifiers(values.spool_nos),
+    order_ids: splitIdentifiers(values.order_ids),
   });
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<ActivationFormValues> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof ActivationFormValues;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
