@@ -147,9 +147,12 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
                 <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, language) : '—'}</Table.Td>
                 <Table.Td>
                   {key.revoked_at ? (
-                    <Badge color="gray">
-                      {t('activation.keys.revokedAt', { at: formatDateTime(key.revoked_at, language) })}
-                    </Badge>
+                    <>
+                      <Badge color="gray">{t('activation.keys.revokedBadge')}</Badge>
+                      <Text size="sm" c="dimmed">
+                        {formatDateTime(key.revoked_at, language)}
+                      </Text>
+                    </>
                   ) : (
                     <Badge color="teal">{t('activation.keys.active')}</Badge>
                   )}
