@@ -57,11 +57,7 @@ const steps = [
 const isDatabaseScope = process.env.TEST_SCOPE === 'database';
 if (isDatabaseScope) {
   const vitest = steps.find(([title]) => title.startsWith('Unit and API tests'));
-  steps.splice(0, steps.length, [
-    `API tests on ${database}`,
-    vitest[1],
-    [...vitest[2], '--project', 'api'],
-  ]);
+  steps.splice(0, steps.length, [`API tests on ${database}`, vitest[1], [...vitest[2], '--project', 'api']]);
 }
 
 const failed = [];
