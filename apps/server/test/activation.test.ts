@@ -319,7 +319,7 @@ describe('activation by key', () => {
     expect((await activatedAtOf([...bySpool.labelIds, ...byOrder.labelIds])).every(Boolean)).toBe(true);
   });
 
-  it(`takes ${ACTIVATION_BATCH_LIMIT} label ids in one call, well under a second, and refuses one more`, async () => {
+  it(`takes ${ACTIVATION_BATCH_LIMIT} label ids in one set-based call and refuses one more`, async () => {
     const order = await shippedOrder(STAFF.email, 1, ACTIVATION_BATCH_LIMIT);
     const started = performance.now();
     const response = await callWithKey(key, { label_ids: order.labelIds });
@@ -331,7 +331,9 @@ describe('activation by key', () => {
       unknown: 0,
     });
     console.info(`activation of ${ACTIVATION_BATCH_LIMIT} label ids: ${Math.round(elapsedMs)} ms`);
-    expect(elapsedMs).toBeLessThan(3000);
+    // A guard against a query per label (10,000 round trips), not the benchmark: the machine running
+    // the tests may be shared; the figure above is what to read (decision 174).
+    expect(elapsedMs).toBeLessThan(15_000);
     const tooMany = await callWithKey(key, { label_ids: [...order.labelIds, 'BCDFGHJKLMNP'] });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().errors).toEqual({
