@@ -15,6 +15,7 @@ import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
+import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
 import {
   createPasswordGuessThrottle,
@@ -39,6 +40,7 @@ import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
+import { apiKeyPlugin } from './plugins/api-key.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -143,6 +145,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(sessionPlugin, { resolveSession: sessions.resolveSession, secure });
   await app.register(csrfPlugin, { secret: config.sessionSecret, secure });
+  // Integration calls: the API key of `Authorization: Bearer`, on key routes only (decision 172).
+  await app.register(apiKeyPlugin, { resolveApiKey: createApiKeyResolver({ db: database.db, now }) });
   await app.register(accessPlugin);
   await app.register(openApiPlugin, {
     publicUrl: config.publicUrl,
@@ -205,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
   await registerBackofficeOrderRoutes(app, { db: database.db, now, publicUrl: config.publicUrl });
+  await registerActivationRoutes(app, { db: database.db, now });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_DEFINITIONS } from '../src/db/seed/demo-access.js';
 import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.js';
 import {
+  API_KEY_ACCESS_PREFIX,
   concreteUrl,
   describeAccess,
   type Observed,
@@ -34,8 +35,15 @@ async function clientOf(role: string): Promise<TestClient> {
 
 describe('route × role table', () => {
   const clients = new Map<string, TestClient>();
+  let labelActivationKey = '';
   beforeAll(async () => {
     for (const role of roles) clients.set(role, await clientOf(role));
+    const staff = clients.get('provider_staff')!;
+    const created = await staff.post('/backoffice/api/api_keys/', {
+      name: 'route table',
+      scope: 'label_activation',
+    });
+    labelActivationKey = created.json().key;
   });
 
   it('has a column for anonymous and for every demo group, and the rights of each group', () => {
@@ -56,7 +64,8 @@ describe('route × role table', () => {
       const derived = Object.fromEntries(
         roles.map((role): [string, Observed] => {
           if (row.access === 'PUBLIC') return [role, 'ok'];
-          if (role === 'anonymous') return [role, '401'];
+          // An integration route takes no session: every role is 401 without the key.
+          if (role === 'anonymous' || row.access.startsWith(API_KEY_ACCESS_PREFIX)) return [role, '401'];
           const required = row.access === 'SIGNED_IN' ? '' : row.access;
           return [role, hasRight(GROUP_RIGHTS[role]!, required) ? 'ok' : '403'];
         }),
@@ -101,6 +110,24 @@ describe('route × role table', () => {
         }
       }
       expect(observed).toEqual(row.expected);
+    },
+  );
+
+  it.each(rows.map((row) => [`${row.method} ${row.path}`, row]))(
+    '%s with an API key (label_activation) and no session: only its integration route lets it in',
+    async (_name, row) => {
+      // Like the anonymous column: no session, the CSRF cookie of a first visit.
+      const client = await clientOf('anonymous');
+      const headers = { authorization: `Bearer ${labelActivationKey}` };
+      const method = row.method as 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      const response = await client.request(method, concreteUrl(row.path), {
+        headers,
+        ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }),
+      });
+      expect(response.statusCode, response.body).toBeLessThan(500);
+      const expected =
+        row.access === `${API_KEY_ACCESS_PREFIX}label_activation` ? 'ok' : row.expected.anonymous;
+      expect(observedOf(response.statusCode)).toBe(expected);
     },
   );
 });

@@ -1,12 +1,13 @@
-import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
-
 /**
  * The committed route × role table (issue 8 section 3). Every route the server registers, what it
  * requires, and what each demo group observes: 401 (not signed in), 403 (lacking the right) or
  * ok (let through: any status but 401, 403 and 5xx). A new route, a changed requirement or a
  * group's changed rights fails route-access-table.test.ts until this table is updated on purpose.
  *
- * access: PUBLIC (anyone), SIGNED_IN (anyone signed in) or the right pattern required.
+ * access: PUBLIC (anyone), SIGNED_IN (anyone signed in), the right pattern required, or
+ * API_KEY:<scope> for an integration route: reached only with an API key of that scope in
+ * `Authorization: Bearer`, so every session (each role column) answers 401; route-access-table.test.ts
+ * also sends a key to every route (decision 172).
  */
 export const ROUTE_ACCESS_TABLE = `
 method path                                     access              anonymous supplier client_approver carmaker_analyst provider_staff
@@ -113,6 +114,12 @@ POST   /welcome/api/corporate_news/             welcome.*_corporatenews 401     
 POST   /contact/api/send_message/               SIGNED_IN           401       ok       ok              ok               ok
 GET    /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 HEAD   /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
+POST   /integration/api/label_activation/   API_KEY:label_activation 401    401      401             401              401
+POST   /backoffice/api/label_activation/    backoffice.activate_labels 401  403      403             403              ok
+GET    /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
+HEAD   /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
+POST   /backoffice/api/api_keys/            backoffice.change_apikey 401    403      403             403              ok
+POST   /backoffice/api/api_keys/:pk/revoke/ backoffice.change_apikey 401    403      403             403              ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */
@@ -128,7 +135,6 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
   ],
   // Staff hold every back-office right one by one (the routes require them one by one) beside backoffice.*.
   provider_staff: [
-    ...Object.values(BACKOFFICE_RIGHTS),
     'backoffice.*',
     'backoffice.activate_labels',
     'backoffice.change_apikey',

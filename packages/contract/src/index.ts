@@ -15,6 +15,7 @@ export * from './print-layout.js';
 export * from './print-rules.js';
 export * from './rights.js';
 export * from './schemas/accounts.js';
+export * from './schemas/activation.js';
 export * from './schemas/approvals.js';
 export * from './schemas/auth.js';
 export * from './schemas/backoffice.js';

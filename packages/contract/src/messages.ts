@@ -118,6 +118,9 @@ export const MESSAGE = {
   orderTransitionRefused: 'errors.orderTransitionRefused',
   orderNotShippable: 'errors.orderNotShippable',
   orderNothingToShip: 'errors.orderNothingToShip',
+  activationEmpty: 'validation.activationEmpty',
+  activationBatchTooLarge: 'validation.activationBatchTooLarge',
+  apiKeyRevoked: 'errors.apiKeyRevoked',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -256,6 +259,10 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'An order in state {{state}} cannot be moved to {{target}}. Allowed: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED; CANCEL_REQUESTED → CANCELLED or back to the state it left.',
   'errors.orderNotShippable': 'Only an order IN_PRODUCTION can be shipped; this order is {{state}}.',
   'errors.orderNothingToShip': 'This order has no labels to ship.',
+  'validation.activationEmpty': 'Enter at least one label id, spool number or order id.',
+  'validation.activationBatchTooLarge':
+    'At most 10,000 label ids, spool numbers and order ids can be activated at once: split the list.',
+  'errors.apiKeyRevoked': 'This API key is already revoked.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -396,6 +403,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.orderNotShippable':
     'Seule une commande IN_PRODUCTION peut être expédiée\u00a0; cette commande est à l’état {{state}}.',
   'errors.orderNothingToShip': 'Cette commande n’a aucune étiquette à expédier.',
+  'validation.activationEmpty':
+    'Saisissez au moins un identifiant d’étiquette, un numéro de rouleau ou un numéro de commande.',
+  'validation.activationBatchTooLarge':
+    'Au plus 10\u202f000 identifiants d’étiquettes, numéros de rouleaux et numéros de commandes peuvent être activés en une fois\u00a0: divisez la liste.',
+  'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
 };
 
 export type { Language } from './languages.js';

@@ -6,13 +6,19 @@ import { AppError } from '../lib/app-error.js';
 /**
  * What a route requires. `{ public: true }`: anyone. `{ right: '' }`: anyone signed in.
  * `{ right: 'orders.*' }`: a signed-in user holding a right that matches the pattern.
+ * `{ apiKeyScope: 'label_activation' }`: an integration call with a live API key of that scope,
+ * whatever session it carries (decision 172).
  */
-export type RouteAccess = { public: true; isLibrary?: boolean } | { right: string };
+export type RouteAccess = { public: true; isLibrary?: boolean } | { right: string } | { apiKeyScope: string };
 
 export const PUBLIC: RouteAccess = { public: true };
 export const SIGNED_IN: RouteAccess = { right: '' };
 export function requireRight(pattern: string): RouteAccess {
   return { right: pattern };
+}
+/** An integration route: an API key of this scope in `Authorization: Bearer`, no session. */
+export function requireApiKey(scope: string): RouteAccess {
+  return { apiKeyScope: scope };
 }
 
 declare module 'fastify' {
@@ -35,7 +41,8 @@ function isLibraryRoute(schema: unknown): boolean {
 
 /**
  * Every route must declare `config.access`; registering one without it fails the start.
- * The guard answers 401 without a session and 403 without the right, before any validation.
+ * The guard answers 401 without a session and 403 without the right, before any validation; on
+ * an integration route, 401 without a live key and 403 with a key of another scope.
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
@@ -55,11 +62,18 @@ export const accessPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
       if (!access || 'public' in access) return;
+      if ('apiKeyScope' in access) {
+        if (!request.apiKey) throw new AppError('NOT_AUTHENTICATED', { detail: MESSAGE.notAuthenticated });
+        if (request.apiKey.scope !== access.apiKeyScope) {
+          throw new AppError('FORBIDDEN', { detail: MESSAGE.forbidden });
+        }
+        return;
+      }
       if (!request.auth) throw new AppError('NOT_AUTHENTICATED', { detail: MESSAGE.notAuthenticated });
       if (!hasRight(request.auth.rights, access.right)) {
         throw new AppError('FORBIDDEN', { detail: MESSAGE.forbidden });
       }
     });
   },
-  { name: 'access', dependencies: ['session', 'csrf'] },
+  { name: 'access', dependencies: ['session', 'csrf', 'api-key'] },
 );

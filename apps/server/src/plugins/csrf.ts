@@ -80,7 +80,8 @@ export const csrfPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
       const access = request.routeOptions.config?.access;
-      if (!access) return;
+      // Integration calls carry an API key header that a browser never sends by itself: no CSRF token.
+      if (!access || 'apiKeyScope' in access) return;
       // Without a live session a protected route answers 401 whatever is forged: let the access
       // guard say so (an ended session's call must not read as a CSRF failure). Public routes
       // (sign-in, sign-out) are always checked.

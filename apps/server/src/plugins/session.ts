@@ -36,6 +36,8 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE];
       const access = request.routeOptions.config?.access;
       if (!token || !access || ('isLibrary' in access && access.isLibrary)) return;
+      // An integration route is reached by its API key only: a session cookie there counts for nothing.
+      if ('apiKeyScope' in access) return;
       const resolved = await options.resolveSession(token);
       if (resolved) {
         request.auth = resolved.auth;

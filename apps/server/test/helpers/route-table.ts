@@ -3,9 +3,16 @@ import type { RouteAccess } from '../../src/plugins/access.js';
 export type Observed = '401' | '403' | 'ok';
 export type RouteRow = { method: string; path: string; access: string; expected: Record<string, Observed> };
 
-/** How a route's declared access is written in the table: PUBLIC, SIGNED_IN or the right pattern. */
+/** The access column of a key-authenticated (integration) route: `API_KEY:<scope>`. */
+export const API_KEY_ACCESS_PREFIX = 'API_KEY:';
+
+/**
+ * How a route's declared access is written in the table: PUBLIC, SIGNED_IN, the right pattern, or
+ * API_KEY:<scope> for an integration route (no session reaches it: every role column is 401).
+ */
 export function describeAccess(access: RouteAccess): string {
   if ('public' in access) return 'PUBLIC';
+  if ('apiKeyScope' in access) return `${API_KEY_ACCESS_PREFIX}${access.apiKeyScope}`;
   return access.right === '' ? 'SIGNED_IN' : access.right;
 }
 

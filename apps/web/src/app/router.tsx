@@ -38,6 +38,10 @@ const page = {
     import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
   emailConfirmation: () =>
     import('./routes/email-confirmation').then((m) => ({ Component: m.EmailConfirmationRoute })),
+  backofficeActivation: () =>
+    import('./routes/backoffice-activation').then((m) => ({ Component: m.BackofficeActivationRoute })),
+  backofficeApiKeys: () =>
+    import('./routes/backoffice-api-keys').then((m) => ({ Component: m.BackofficeApiKeysRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -163,6 +167,16 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page.backofficeOrders },
           { path: ':orderId', lazy: page.backofficeOrderDetail },
         ],
+      },
+      {
+        path: '/backoffice/activation',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.activateLabels} />,
+        children: [{ index: true, lazy: page.backofficeActivation }],
+      },
+      {
+        path: '/backoffice/api-keys',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewApiKeys} />,
+        children: [{ index: true, lazy: page.backofficeApiKeys }],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,

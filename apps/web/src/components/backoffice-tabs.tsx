@@ -6,6 +6,8 @@ const SECTIONS = [
   { to: '/backoffice/settings', labelKey: 'nav.backofficeSettings' },
   { to: '/backoffice/companies', labelKey: 'nav.backofficeCompanies' },
   { to: '/backoffice/orders', labelKey: 'nav.backofficeOrders' },
+  { to: '/backoffice/activation', labelKey: 'nav.backofficeActivation' },
+  { to: '/backoffice/api-keys', labelKey: 'nav.backofficeApiKeys' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

@@ -1,5 +1,12 @@
 import { countryListEndpoint, userListEndpoint } from './accounts.js';
 import {
+  apiKeyCreateEndpoint,
+  apiKeyListEndpoint,
+  apiKeyRevokeEndpoint,
+  backofficeActivationEndpoint,
+  integrationActivationEndpoint,
+} from './activation.js';
+import {
   backofficeUserActivateEndpoint,
   backofficeUserListEndpoint,
   clientAddressConfirmationEndpoint,
@@ -68,6 +75,7 @@ import {
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 
 export * from './accounts.js';
+export * from './activation.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
@@ -144,4 +152,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderDetailEndpoint,
   backofficeOrderTransitionEndpoint,
   backofficeOrderShipEndpoint,
+  integrationActivationEndpoint,
+  backofficeActivationEndpoint,
+  apiKeyListEndpoint,
+  apiKeyCreateEndpoint,
+  apiKeyRevokeEndpoint,
 ];

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './addresses.js';
+export * from './api-keys.js';
 export * from './audit.js';
 export * from './backoffice-orders.js';
 export * from './catalogue.js';

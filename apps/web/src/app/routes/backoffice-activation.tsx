@@ -1,0 +1,13 @@
+import { Stack } from '@mantine/core';
+import { BackofficeTabs } from '../../components/backoffice-tabs';
+import { ActivationPanel } from '../../features/backoffice-activation';
+
+/** /backoffice/activation: staff activate labels by label id, spool or order. */
+export function BackofficeActivationRoute() {
+  return (
+    <Stack gap="md">
+      <BackofficeTabs />
+      <ActivationPanel />
+    </Stack>
+  );
+}

@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API_KEY_NAME_MAX_LENGTH,
+  type ApiKey,
+  type ApiKeyCreateBody,
+  type ApiKeyCreated,
+  apiKeyCreateBodySchema,
+  formErrorOf,
+  NOTIFICATION_DURATION_MS,
+} from '@label-portal/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { API_KEYS_KEY, apiKeysQueryOptions, createApiKey, revokeApiKey } from '../api/api-keys';
+
+const EMPTY: ApiKeyCreateBody = { name: '', scope: 'label_activation' };
+
+/**
+ * /backoffice/api-keys: the integration keys (name, scope, prefix, created, last used, revoked);
+ * holders of the change right create one (the key is shown once, to copy) and revoke one.
+ */
+export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
+  const { t } = useTranslation();
+  usePageTitle(t('activation.keys.title'));
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const list = useQuery(apiKeysQueryOptions);
+  const [created, setCreated] = useState<ApiKeyCreated>();
+  const [target, setTarget] = useState<ApiKey | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ApiKeyCreateBody>({ resolver: zodResolver(apiKeyCreateBodySchema), defaultValues: EMPTY });
+
+  const showFailure = (title: string, failure: unknown) =>
+    notifications.show({
+      title,
+      message: (failure instanceof ApiError ? formErrorOf(failure.reply) : undefined) ?? t('errors.internal'),
+      color: 'red',
+    });
+
+  const creation = useMutation({
+    mutationFn: createApiKey,
+    onSuccess: (key) => {
+      setCreated(key);
+      reset(EMPTY);
+    },
+    onError: (failure) => {
+      const messages = failure instanceof ApiError ? failure.reply?.errors?.name : undefined;
+      if (Array.isArray(messages) && typeof messages[0] === 'string') {
+        setError('name', { type: 'server', message: messages[0] });
+      } else showFailure(t('activation.keys.createFailed'), failure);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
+  });
+  const revocation = useMutation({
+    mutationFn: (key: ApiKey) => revokeApiKey(key.id, key.version),
+    onSuccess: (key) =>
+      notifications.show({
+        message: t('activation.keys.revoked', { name: key.name }),
+        color: 'teal',
+        autoClose: NOTIFICATION_DURATION_MS,
+      }),
+    onError: (failure) => showFailure(t('activation.keys.revokeFailed'), failure),
+    onSettled: async () => {
+      setTarget(null);
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_KEY });
+    },
+  });
+
+  const nameError = errors.name?.message
+    ? errors.name.type === 'server'
+      ? errors.name.message
+      : t(errors.name.message, { max: API_KEY_NAME_MAX_LENGTH })
+    : undefined;
+  const keys = list.data?.results ?? [];
+  let body: React.ReactNode;
+  if (list.isPending) body = <Loader aria-label={t('app.loading')} />;
+  else if (list.isError)
+    body = <LoadError text={t('activation.keys.loadFailed')} onRetry={() => list.refetch()} />;
+  else if (keys.length === 0) body = <Text>{t('activation.keys.empty')}</Text>;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('activation.keys.name')}</Table.Th>
+              <Table.Th>{t('activation.keys.prefix')}</Table.Th>
+              <Table.Th>{t('activation.keys.created')}</Table.Th>
+              <Table.Th>{t('activation.keys.lastUsed')}</Table.Th>
+              <Table.Th>{t('activation.keys.status')}</Table.Th>
+              {canChange && (
+                <Table.Th>
+                  <VisuallyHidden>{t('activation.keys.actions')}</VisuallyHidden>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {keys.map((key) => (
+              <Table.Tr key={key.id} data-testid="api-key-row">
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {key.name}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t(`activation.keys.scopes.${key.scope}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Code>{key.prefix}…</Code>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(key.created_at, language)}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {key.created_by}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, language) : '—'}</Table.Td>
+                <Table.Td>
+                  {key.revoked_at ? (
+                    <>
+                      <Badge color="gray">{t('activation.keys.revokedBadge')}</Badge>
+                      <Text size="sm" c="dimmed">
+                        {formatDateTime(key.revoked_at, language)}
+                      </Text>
+                    </>
+                  ) : (
+                    <Badge color="teal">{t('activation.keys.active')}</Badge>
+                  )}
+                </Table.Td>
+                {canChange && (
+                  <Table.Td>
+                    {!key.revoked_at && (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setTarget(key)}
+                        aria-label={t('activation.keys.revokeKey', { name: key.name })}
+                      >
+                        {t('activation.keys.revoke')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('activation.keys.heading')}</Title>
+      <Text>{t('activation.keys.intro')}</Text>
+      {canChange && (
+        <Paper withBorder p="md" maw={720}>
+          <form
+            noValidate
+            aria-label={t('activation.keys.createHeading')}
+            onSubmit={handleSubmit((values) => {
+              setCreated(undefined);
+              creation.mutate(values);
+            })}
+          >
+            <Stack gap="sm">
+              <Title order={2} size="h3">
+                {t('activation.keys.createHeading')}
+              </Title>
+              <TextInput
+                label={t('activation.keys.name')}
+                description={t('activation.keys.nameHint')}
+                required
+                maxLength={API_KEY_NAME_MAX_LENGTH}
+                error={nameError}
+                {...register('name')}
+              />
+              <Text size="sm">
+                {t('activation.keys.scope')}: {t('activation.keys.scopes.label_activation')}
+              </Text>
+              <Button type="submit" loading={creation.isPending} w="fit-content">
+                {t('activation.keys.create')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+      {created && (
+        <Alert color="yellow" title={t('activation.keys.createdTitle', { name: created.name })} maw={720}>
+          <Stack gap="xs">
+            <Text size="sm">{t('activation.keys.shownOnce')}</Text>
+            <Code
+              block
+              data-testid="created-api-key"
+              style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}
+            >
+              {created.key}
+            </Code>
+            <Group gap="xs">
+              <CopyButton value={created.key}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="default" onClick={copy}>
+                    {copied ? t('activation.keys.copied') : t('activation.keys.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button size="xs" variant="subtle" onClick={() => setCreated(undefined)}>
+                {t('activation.keys.hideKey')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {body}
+      <ConfirmDialog
+        opened={target !== null}
+        title={t('activation.keys.confirmTitle')}
+        confirmLabel={t('activation.keys.revoke')}
+        cancelLabel={t('activation.keys.cancel')}
+        confirmLoading={revocation.isPending}
+        onConfirm={() => target && revocation.mutate(target)}
+        onCancel={() => setTarget(null)}
+      >
+        {target ? t('activation.keys.confirmText', { name: target.name, prefix: target.prefix }) : ''}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
