@@ -36,6 +36,7 @@ import { registerProfileRoutes } from './modules/profile/index.js';
 import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
+import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
+  await registerSupplierFileRoutes(app, { db: database.db, settings, now });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

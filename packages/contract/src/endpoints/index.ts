@@ -51,6 +51,11 @@ import {
   userUpdateEndpoint,
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
+import {
+  supplierDataEndpoint,
+  supplierFileListEndpoint,
+  supplierFileUploadEndpoint,
+} from './supplier-file.js';
 
 export * from './accounts.js';
 export * from './approvals.js';
@@ -65,6 +70,7 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -116,4 +122,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  supplierFileListEndpoint,
+  supplierFileUploadEndpoint,
+  supplierDataEndpoint,
 ];
