@@ -260,6 +260,7 @@ export async function parseSupplierFile(text: string): Promise<SupplierFileParse
     relax_quotes: true,
     skip_empty_lines: true,
     skip_records_with_empty_values: true,
+    trim: true,
   });
   const done = new Promise<void>((resolve) => {
     parser.on('data', ({ record, info }: { record: string[]; info: { lines: number } }) => {
