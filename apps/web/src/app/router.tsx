@@ -1,4 +1,4 @@
-import { RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
@@ -48,6 +48,8 @@ const page = {
     import('./routes/client-address-confirmation').then((m) => ({
       Component: m.ClientAddressConfirmationRoute,
     })),
+  backofficeSupplierFile: () =>
+    import('./routes/backoffice-supplier-file').then((m) => ({ Component: m.BackofficeSupplierFileRoute })),
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -132,6 +134,11 @@ export const routes: RouteObject[] = [
         path: '/backoffice/mailbox',
         element: <RequireRight right={RIGHTS.backoffice} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
+      },
+      {
+        path: '/backoffice/supplier-file',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewSupplierFile} />,
+        children: [{ index: true, lazy: page.backofficeSupplierFile }],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,
