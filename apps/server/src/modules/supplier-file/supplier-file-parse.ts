@@ -229,7 +229,9 @@ function readRow(
 /** The line a record starts on, from the line it ends on and the line breaks inside its fields. */
 function startLineOf(cells: string[], endLine: number): number {
   let breaks = 0;
-  for (const cell of cells) for (const character of cell) if (character === '\n') breaks++;
+  for (const cell of cells) {
+    for (let at = cell.indexOf('\n'); at !== -1; at = cell.indexOf('\n', at + 1)) breaks++;
+  }
   return endLine - breaks;
 }
 
