@@ -24,9 +24,11 @@ test('staff loads a supplier file and a new registrant finds the company by its 
   ].join('\n');
   await signIn(page, DEMO_ACCOUNTS.staff);
   await page.goto('/backoffice/supplier-file');
-  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page
-    .getByLabel('CSV file')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'psa-e2e.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Load the file' }).click();
   await expect(
@@ -56,14 +58,16 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
   test.setTimeout(120_000);
   await signIn(page, DEMO_ACCOUNTS.staff);
   await page.goto('/backoffice/supplier-file');
-  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({
+    timeout: 30_000,
+  });
   const csv = [
     HEADER,
     '11111A;22222B0001;Wrong prefix;;;;FR;EXTERNAL_SUPPLIERS;0',
     '11111A;11111A0002;Bad country;;;;XX;EXTERNAL_SUPPLIERS;0',
   ].join('\n');
   await page
-    .getByLabel('CSV file')
+    .locator('input[type="file"]')
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Load the file' }).click();
   await expect(

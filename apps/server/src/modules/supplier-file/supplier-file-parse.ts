@@ -1,5 +1,6 @@
 import {
   COMPANY_GROUPS,
+  hasControlCharacters,
   isCompliantCofor6,
   MESSAGE,
   SUPPLIER_FILE_COLUMNS,
@@ -49,7 +50,6 @@ export type SupplierFileParse = {
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 const WINDOWS_1252 = new TextDecoder('windows-1252');
 const CHUNK = 64 * 1024;
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const COFOR_CHARACTERS = /^[A-Z0-9]+$/;
 const TRUE_VALUES = new Set<string>(SUPPLIER_FILE_TRUE_VALUES);
 const FALSE_VALUES = new Set<string>(SUPPLIER_FILE_FALSE_VALUES);
@@ -176,7 +176,7 @@ function readRow(
   };
   const value = (column: SupplierFileColumn) => {
     const cell = cells[header.indexes[column]]!.trim();
-    if (CONTROL.test(cell)) fail(column, MESSAGE.supplierFileControl);
+    if (hasControlCharacters(cell)) fail(column, MESSAGE.supplierFileControl);
     return cell;
   };
   const cofor6 = value('cofor6').toUpperCase();

@@ -8,7 +8,6 @@ import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
-  translateMessage,
 } from '@label-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
