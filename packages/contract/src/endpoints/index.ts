@@ -15,6 +15,15 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import {
+  companyContractEndpoint,
+  companyDetailEndpoint,
+  companyProductGroupRightsEndpoint,
+  companySearchEndpoint,
+  companyUpdateEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+} from './backoffice-admin.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -61,6 +70,7 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './backoffice-admin.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -122,6 +132,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+  companySearchEndpoint,
+  companyDetailEndpoint,
+  companyUpdateEndpoint,
+  companyProductGroupRightsEndpoint,
+  companyContractEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
   supplierDataEndpoint,

@@ -26,7 +26,7 @@ const STAFF_ONLY_RIGHTS = [
   'welcome.change_corporatenews',
   'information.add_documentversion',
   'backoffice.*',
-  // A held right is matched literally (the requirement is the pattern): staff hold each back-office right by name.
+  // The routes require these one by one (a right is matched by the requirement, not the other way).
   ...Object.values(BACKOFFICE_RIGHTS),
 ];
 
