@@ -75,6 +75,11 @@ GET    /information/api/documents/:pk/download/ SIGNED_IN       401       ok    
 HEAD   /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
 GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/supplier_files/          backoffice.view_supplierfile 401 403 403        403              ok
+HEAD   /backoffice/api/supplier_files/          backoffice.view_supplierfile 401 403 403        403              ok
+POST   /backoffice/api/supplier_files/          backoffice.change_supplierfile 401 403 403      403              ok
+GET    /psa_accounts/supplier_data/             psa_accounts.view_supplierdata 401 403 403      ok               ok
+HEAD   /psa_accounts/supplier_data/             psa_accounts.view_supplierdata 401 403 403      ok               ok
 GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
 POST   /backoffice/api/users/:pk/activate/      backoffice.*        401       403      403             403              ok

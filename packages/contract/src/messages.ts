@@ -121,6 +121,24 @@ export const MESSAGE = {
   activationEmpty: 'validation.activationEmpty',
   activationBatchTooLarge: 'validation.activationBatchTooLarge',
   apiKeyRevoked: 'errors.apiKeyRevoked',
+  supplierFileHeader: 'validation.supplierFileHeader',
+  supplierFileUnknownColumn: 'validation.supplierFileUnknownColumn',
+  supplierFileEmpty: 'validation.supplierFileEmpty',
+  supplierFileEncoding: 'validation.supplierFileEncoding',
+  supplierFileSyntax: 'validation.supplierFileSyntax',
+  supplierFileFieldCount: 'validation.supplierFileFieldCount',
+  supplierFileCofor6: 'validation.supplierFileCofor6',
+  supplierFileCofor10: 'validation.supplierFileCofor10',
+  supplierFileCofor10Prefix: 'validation.supplierFileCofor10Prefix',
+  supplierFileDuplicate: 'validation.supplierFileDuplicate',
+  supplierFileRequired: 'validation.supplierFileRequired',
+  supplierFileTooLong: 'validation.supplierFileTooLong',
+  supplierFileCountry: 'validation.supplierFileCountry',
+  supplierFileCompanyGroup: 'validation.supplierFileCompanyGroup',
+  supplierFileRestricted: 'validation.supplierFileRestricted',
+  supplierFileRefused: 'errors.supplierFileRefused',
+  supplierFileMissing: 'errors.supplierFileMissing',
+  supplierFileControl: 'validation.supplierFileControl',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -263,6 +281,29 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.activationBatchTooLarge':
     'At most 10,000 label ids, spool numbers and order ids can be activated at once: split the list.',
   'errors.apiKeyRevoked': 'This API key is already revoked.',
+  'validation.supplierFileHeader': 'The header line must name the columns {{columns}}; missing: {{missing}}.',
+  'validation.supplierFileUnknownColumn': 'Unknown column "{{column}}": the columns are {{columns}}.',
+  'validation.supplierFileEmpty': 'The file holds no supplier line.',
+  'validation.supplierFileEncoding': 'The file could not be read as text (UTF-8 or Windows-1252).',
+  'validation.supplierFileSyntax':
+    'The CSV is malformed here ({{reason}}); nothing after this line could be read.',
+  'validation.supplierFileFieldCount': 'This line has {{count}} fields; the header has {{expected}}.',
+  'validation.supplierFileCofor6':
+    'The COFOR6 must have 6 characters, letters and digits with at least one of each.',
+  'validation.supplierFileCofor10': 'The COFOR10 must have 10 letters or digits.',
+  'validation.supplierFileCofor10Prefix': 'The COFOR10 must start with the COFOR6 of its line ({{cofor6}}).',
+  'validation.supplierFileDuplicate': 'The COFOR10 {{cofor10}} is already on line {{line}}.',
+  'validation.supplierFileRequired': 'This value is required.',
+  'validation.supplierFileTooLong': 'At most {{max}} characters.',
+  'validation.supplierFileCountry': '"{{value}}" is not an ISO 3166 two-letter country code.',
+  'validation.supplierFileCompanyGroup':
+    'The company group must be INTERNAL_SUPPLIERS or EXTERNAL_SUPPLIERS.',
+  'validation.supplierFileRestricted':
+    'The restricted flag must be 1, true, yes, y or x (restricted), or 0, false, no, n or empty (not restricted).',
+  'errors.supplierFileRefused':
+    'The file was not loaded: {{lines}} line(s) are refused ({{problems}} problem(s)). The current file stays in use.',
+  'errors.supplierFileMissing': 'No supplier file has been loaded yet.',
+  'validation.supplierFileControl': 'Control characters are not accepted.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -408,6 +449,30 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.activationBatchTooLarge':
     'Au plus 10\u202f000 identifiants d’étiquettes, numéros de rouleaux et numéros de commandes peuvent être activés en une fois\u00a0: divisez la liste.',
   'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
+  'validation.supplierFileHeader':
+    "La ligne d'en-tête doit nommer les colonnes {{columns}}\u00a0; manquantes\u00a0: {{missing}}.",
+  'validation.supplierFileUnknownColumn':
+    'Colonne inconnue «\u00a0{{column}}\u00a0»\u00a0: les colonnes sont {{columns}}.',
+  'validation.supplierFileEmpty': 'Le fichier ne contient aucune ligne de fournisseur.',
+  'validation.supplierFileEncoding': 'Le fichier ne peut pas être lu comme du texte (UTF-8 ou Windows-1252).',
+  'validation.supplierFileSyntax':
+    "Le CSV est mal formé ici ({{reason}})\u00a0; rien après cette ligne n'a pu être lu.",
+  'validation.supplierFileFieldCount': "Cette ligne a {{count}} champs\u00a0; l'en-tête en a {{expected}}.",
+  'validation.supplierFileCofor6':
+    'Le COFOR6 doit avoir 6 caractères, lettres et chiffres, avec au moins une lettre et un chiffre.',
+  'validation.supplierFileCofor10': 'Le COFOR10 doit avoir 10 lettres ou chiffres.',
+  'validation.supplierFileCofor10Prefix': 'Le COFOR10 doit commencer par le COFOR6 de sa ligne ({{cofor6}}).',
+  'validation.supplierFileDuplicate': 'Le COFOR10 {{cofor10}} figure déjà à la ligne {{line}}.',
+  'validation.supplierFileRequired': 'Cette valeur est obligatoire.',
+  'validation.supplierFileTooLong': '{{max}} caractères au plus.',
+  'validation.supplierFileCountry': "«\u00a0{{value}}\u00a0» n'est pas un code pays ISO 3166 à deux lettres.",
+  'validation.supplierFileCompanyGroup': 'Le groupe doit être INTERNAL_SUPPLIERS ou EXTERNAL_SUPPLIERS.',
+  'validation.supplierFileRestricted':
+    "L'indicateur restricted doit être 1, true, yes, y ou x (restreint), ou 0, false, no, n ou vide (non restreint).",
+  'errors.supplierFileRefused':
+    "Le fichier n'a pas été chargé\u00a0: {{lines}} ligne(s) refusée(s) ({{problems}} problème(s)). Le fichier actuel reste en service.",
+  'errors.supplierFileMissing': "Aucun fichier fournisseurs n'a encore été chargé.",
+  'validation.supplierFileControl': 'Les caractères de contrôle ne sont pas acceptés.',
 };
 
 export type { Language } from './languages.js';

@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES_DEFAULT } from '@label-portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT, SUPPLIER_FILE_MAX_BYTES_DEFAULT } from '@label-portal/contract';
 
 /**
  * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
@@ -76,6 +76,8 @@ export const SETTING_DEFAULTS = {
       bic: 'COBADEFFXXX',
     },
   ],
+  /** Largest supplier file (psa_accounts CSV) an upload may carry, in bytes; above it 413 (decision 183). */
+  'psa_accounts.max_supplier_file_bytes': SUPPLIER_FILE_MAX_BYTES_DEFAULT,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

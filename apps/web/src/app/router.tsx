@@ -62,6 +62,8 @@ const page = {
     import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrdersRoute })),
   backofficeOrderDetail: () =>
     import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrderDetailRoute })),
+  backofficeSupplierFile: () =>
+    import('./routes/backoffice-supplier-file').then((m) => ({ Component: m.BackofficeSupplierFileRoute })),
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -177,6 +179,11 @@ export const routes: RouteObject[] = [
         path: '/backoffice/api-keys',
         element: <RequireRight right={BACKOFFICE_RIGHTS.viewApiKeys} />,
         children: [{ index: true, lazy: page.backofficeApiKeys }],
+      },
+      {
+        path: '/backoffice/supplier-file',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewSupplierFile} />,
+        children: [{ index: true, lazy: page.backofficeSupplierFile }],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,

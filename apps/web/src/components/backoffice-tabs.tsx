@@ -8,6 +8,7 @@ const SECTIONS = [
   { to: '/backoffice/orders', labelKey: 'nav.backofficeOrders' },
   { to: '/backoffice/activation', labelKey: 'nav.backofficeActivation' },
   { to: '/backoffice/api-keys', labelKey: 'nav.backofficeApiKeys' },
+  { to: '/backoffice/supplier-file', labelKey: 'nav.backofficeSupplierFile' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

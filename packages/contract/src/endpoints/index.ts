@@ -73,6 +73,11 @@ import {
   userUpdateEndpoint,
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
+import {
+  supplierDataEndpoint,
+  supplierFileListEndpoint,
+  supplierFileUploadEndpoint,
+} from './supplier-file.js';
 
 export * from './accounts.js';
 export * from './activation.js';
@@ -90,6 +95,7 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -157,4 +163,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,
   apiKeyRevokeEndpoint,
+  supplierFileListEndpoint,
+  supplierFileUploadEndpoint,
+  supplierDataEndpoint,
 ];

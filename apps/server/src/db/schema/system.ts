@@ -76,9 +76,11 @@ export const rateLimitHits = pgTable(
 export const supplierFiles = pgTable('supplier_files', {
   id: serial('id').primaryKey(),
   filename: text('filename').notNull(),
-  content: text('content').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Entries loaded, and how many of them restricted (decision 184: the rows of older uploads are dropped). */
+  rowCount: integer('row_count').notNull().default(0),
+  restrictedCount: integer('restricted_count').notNull().default(0),
 });
 
 export const supplierFileEntries = pgTable(
@@ -99,7 +101,8 @@ export const supplierFileEntries = pgTable(
     restricted: boolean('restricted').notNull().default(false),
   },
   (t) => [
-    index('supplier_file_entries_cofor6_idx').on(t.cofor6),
+    // The registration lookup reads the latest file's entries of one COFOR6 (decision 184).
+    index('supplier_file_entries_file_cofor6_idx').on(t.supplierFileId, t.cofor6),
     index('supplier_file_entries_cofor10_idx').on(t.cofor10),
   ],
 );

@@ -78,17 +78,20 @@ export const DEMO_SUPPLIER_FILE_ROWS = [
   ],
 ] as const;
 
-const HEADER = 'cofor6;cofor10;name;street;postal_code;city;country_code;company_group;restricted';
-
 export async function insertSupplierFile(
   tx: Executor,
   uploadedBy: number | null,
   uploadedAt: Date,
 ): Promise<number> {
-  const content = [HEADER, ...DEMO_SUPPLIER_FILE_ROWS.map((row) => row.join(';'))].join('\n');
   const [file] = await tx
     .insert(supplierFiles)
-    .values({ filename: 'psa_accounts.csv', content, uploadedBy, uploadedAt })
+    .values({
+      filename: 'psa_accounts.csv',
+      uploadedBy,
+      uploadedAt,
+      rowCount: DEMO_SUPPLIER_FILE_ROWS.length,
+      restrictedCount: DEMO_SUPPLIER_FILE_ROWS.filter((row) => row[8]).length,
+    })
     .returning({ id: supplierFiles.id });
   const supplierFileId = file!.id;
   await tx.insert(supplierFileEntries).values(

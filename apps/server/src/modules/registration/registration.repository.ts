@@ -15,12 +15,15 @@ import {
 
 export type SupplierEntry = typeof supplierFileEntries.$inferSelect;
 
-/** The entries of the latest supplier file upload for a COFOR6, in file order. */
+/**
+ * The entries of the latest supplier file upload (the last loaded, highest id: decision 184) for
+ * a COFOR6, in file order; index supplier_file_entries (supplier_file_id, cofor6).
+ */
 export async function findSupplierEntries(db: Executor, cofor6: string): Promise<SupplierEntry[]> {
   const [latest] = await db
     .select({ id: supplierFiles.id })
     .from(supplierFiles)
-    .orderBy(desc(supplierFiles.uploadedAt), desc(supplierFiles.id))
+    .orderBy(desc(supplierFiles.id))
     .limit(1);
   if (!latest) return [];
   return db

@@ -16,6 +16,15 @@ const ICONS: Record<LandingBoxKey, ComponentType<{ size?: number }>> = {
 
 function LandingEntry({ link }: { link: LandingLink }) {
   const { t } = useTranslation();
+  if (link.isAvailable && link.isDownload) {
+    return (
+      <li>
+        <Anchor href={link.to} download fw={600}>
+          {t(link.labelKey)}
+        </Anchor>
+      </li>
+    );
+  }
   if (link.isAvailable) {
     return (
       <li>

@@ -72,10 +72,10 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only the screens that exist: the order history', () => {
+  it('links only what exists: the order history and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
-    expect(available).toEqual(['/statistics/history']);
+    expect(available).toEqual(['/statistics/history', '/psa_accounts/supplier_data/']);
   });
 });

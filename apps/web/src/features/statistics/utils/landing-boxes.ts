@@ -13,6 +13,8 @@ export interface LandingLink {
   rights: readonly string[];
   /** False while the screen behind the link is not built: shown as text, never as a link (decision 051). */
   isAvailable: boolean;
+  /** A file the server sends (an API download, not a screen): a plain link, never the router's. */
+  isDownload?: boolean;
 }
 
 export interface LandingBox {
@@ -108,7 +110,8 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'statistics.downloadSuppliersFile',
         to: '/psa_accounts/supplier_data/',
         rights: [RIGHTS.supplierData],
-        isAvailable: false,
+        isAvailable: true,
+        isDownload: true,
       },
     ],
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "supplier_files" DROP COLUMN "content";

@@ -1,0 +1,118 @@
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  BACKOFFICE_RIGHTS,
+  hasControlCharacters,
+  MESSAGE,
+  RIGHTS,
+  supplierDataEndpoint,
+  supplierFileListEndpoint,
+  supplierFileUploadEndpoint,
+} from '@label-portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../../lib/app-error.js';
+import { routeOf } from '../../lib/endpoint-route.js';
+import { requireRight } from '../../plugins/access.js';
+import {
+  listSupplierFiles,
+  loadSupplierFile,
+  openSupplierData,
+  readMaxSupplierFileBytes,
+  type SupplierFileUpload,
+} from './supplier-file.service.js';
+import type { SupplierFileDeps } from './supplier-file-deps.js';
+
+const FORM_LIMITS = { files: 1, fields: 4, parts: 5, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
+const FILENAME_MAX = 255;
+
+const formError = () => new AppError('VALIDATION_FAILED', { fields: { file: [MESSAGE.selectFile] } });
+
+/** The one file of the form (field `file`), read as it streams up to the limit. */
+async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<SupplierFileUpload> {
+  if (!request.isMultipart()) throw formError();
+  let upload: SupplierFileUpload | undefined;
+  try {
+    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname !== 'file' || upload) throw formError();
+      const filename = [...part.filename]
+        .filter((character) => !hasControlCharacters(character))
+        .join('')
+        .slice(0, FILENAME_MAX);
+      upload = {
+        filename: filename || 'supplier-file.csv',
+        bytes: Buffer.concat(chunks),
+        isTruncated: part.file.truncated,
+      };
+    }
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) throw formError();
+    throw error;
+  }
+  if (!upload || (upload.bytes.length === 0 && !upload.isTruncated)) throw formError();
+  return upload;
+}
+
+/**
+ * The supplier file (psa_accounts): the uploads' history and the load (back office), and the
+ * download of the current file (psa_accounts.view_supplierdata; the statistics landing links it).
+ */
+export async function registerSupplierFileRoutes(
+  app: FastifyInstance,
+  deps: SupplierFileDeps,
+): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: FORM_LIMITS, throwFileSizeLimit: false });
+    const routes = scope.withTypeProvider<ZodTypeProvider>();
+
+    routes.route({
+      ...routeOf(supplierFileListEndpoint),
+      config: { access: requireRight(BACKOFFICE_RIGHTS.viewSupplierFile) },
+      handler: async (request) => listSupplierFiles(deps, request.query),
+    });
+
+    routes.route({
+      ...routeOf(supplierFileUploadEndpoint),
+      config: { access: requireRight(BACKOFFICE_RIGHTS.changeSupplierFile) },
+      handler: async (request, reply) => {
+        const maxBytes = await readMaxSupplierFileBytes(deps);
+        const upload = await readFilePart(request, maxBytes);
+        const outcome = await loadSupplierFile(
+          deps,
+          request.auth!.userId,
+          upload,
+          maxBytes,
+          request.language,
+        );
+        if (outcome.isLoaded) return reply.status(201).send(outcome.file);
+        return reply.status(400).send({
+          code: 'VALIDATION_FAILED',
+          errors: { detail: outcome.detail, file: [outcome.detail] },
+          report: outcome.report,
+        });
+      },
+    });
+
+    routes.route({
+      ...routeOf(supplierDataEndpoint),
+      config: { access: requireRight(RIGHTS.supplierData) },
+      handler: async (_request, reply) => {
+        const file = await openSupplierData(deps);
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('x-content-type-options', 'nosniff')
+            .header('cache-control', 'no-store')
+            // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
+            .send(Readable.from(file.lines) as unknown as string)
+        );
+      },
+    });
+  });
+}

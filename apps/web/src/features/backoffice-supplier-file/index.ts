@@ -1,0 +1,1 @@
+export { SupplierFileScreen } from './components/supplier-file-screen';
