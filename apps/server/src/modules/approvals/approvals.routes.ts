@@ -28,7 +28,7 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   routes.route({
     ...routeOf(decideClientConfirmationEndpoint),
     config: { access: requireRight(RIGHTS.approveUser) },
-    handler: async (request) => decideUserApproval(deps, request.body),
+    handler: async (request) => decideUserApproval(deps, request.body, request.auth!.userId),
   });
   routes.route({
     ...routeOf(clientAddressConfirmationEndpoint),
@@ -38,7 +38,7 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   routes.route({
     ...routeOf(decideClientAddressConfirmationEndpoint),
     config: { access: requireRight(RIGHTS.approveAddress) },
-    handler: async (request) => decideAddressApproval(deps, request.body),
+    handler: async (request) => decideAddressApproval(deps, request.body, request.auth!.userId),
   });
   routes.route({
     ...routeOf(backofficeUserListEndpoint),
@@ -48,6 +48,6 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   routes.route({
     ...routeOf(backofficeUserActivateEndpoint),
     config: { access: requireRight(RIGHTS.backoffice) },
-    handler: async (request) => activateUser(deps, request.params.pk),
+    handler: async (request) => activateUser(deps, request.params.pk, request.auth!.userId),
   });
 }
