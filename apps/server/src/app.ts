@@ -16,12 +16,14 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
+import { registerAuditRoutes } from './modules/audit/index.js';
 import {
   createPasswordGuessThrottle,
   createSessionService,
   registerAuthRoutes,
   startSessionPurge,
 } from './modules/auth/index.js';
+import { registerBackofficeUserRoutes } from './modules/backoffice-users/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';
@@ -179,7 +181,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
   });
   await registerDocumentRoutes(app, { db: database.db, settings, now });
-  await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
+  await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl), now });
+  await registerAuditRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db });
   await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
   await registerDistributionRoutes(app, { db: database.db, now });
@@ -188,6 +191,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     now,
     publicUrl: config.publicUrl,
+    refreshUserSessions: sessions.refreshUserSessions,
+  });
+  await registerBackofficeUserRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    endUserSessions: sessions.endUserSessions,
     refreshUserSessions: sessions.refreshUserSessions,
   });
   await registerNewsRoutes(app, { db: database.db, now });

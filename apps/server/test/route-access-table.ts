@@ -1,3 +1,5 @@
+import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
+
 /**
  * The committed route × role table (issue 8 section 3). Every route the server registers, what it
  * requires, and what each demo group observes: 401 (not signed in), 403 (lacking the right) or
@@ -70,11 +72,18 @@ POST   /information/api/document_list/      information.add_documentversion 401 
 POST   /information/api/document_upload/    information.add_documentversion 401       403      403             403              ok
 GET    /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
 HEAD   /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
-GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
-HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
-GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
-HEAD   /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
-POST   /backoffice/api/users/:pk/activate/      backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/mailbox/                 backoffice.view_mail 401       403      403             403              ok
+HEAD   /backoffice/api/mailbox/                 backoffice.view_mail 401       403      403             403              ok
+GET    /backoffice/api/users/                   backoffice.view_user 401       403      403             403              ok
+HEAD   /backoffice/api/users/                   backoffice.view_user 401       403      403             403              ok
+POST   /backoffice/api/users/:pk/activate/      backoffice.change_user 401       403      403             403              ok
+GET    /backoffice/api/users/:pk/               backoffice.view_user 401       403      403             403              ok
+HEAD   /backoffice/api/users/:pk/               backoffice.view_user 401       403      403             403              ok
+PATCH  /backoffice/api/users/:pk/               backoffice.change_user 401       403      403             403              ok
+POST   /backoffice/api/users/:pk/resend_confirmation/ backoffice.change_user 401       403      403             403              ok
+POST   /backoffice/api/mailbox/:pk/resend/      backoffice.change_mail 401       403      403             403              ok
+GET    /backoffice/api/audit/                   backoffice.view_auditlog 401       403      403             403              ok
+HEAD   /backoffice/api/audit/                   backoffice.view_auditlog 401       403      403             403              ok
 GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
@@ -109,6 +118,7 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_registrationstatistics',
   ],
   provider_staff: [
+    ...Object.values(BACKOFFICE_RIGHTS),
     'backoffice.*',
     'distribution.distribute',
     'distribution.view_spool',
@@ -125,5 +135,5 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_registrationstatistics',
     'welcome.add_corporatenews',
     'welcome.change_corporatenews',
-  ],
+  ].sort(),
 };

@@ -15,6 +15,13 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import {
+  auditLogEndpoint,
+  backofficeResendConfirmationEndpoint,
+  backofficeUserChangeEndpoint,
+  backofficeUserDetailEndpoint,
+  mailboxResendEndpoint,
+} from './backoffice-users.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -56,6 +63,7 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './backoffice-users.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -116,4 +124,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  auditLogEndpoint,
+  backofficeUserDetailEndpoint,
+  backofficeUserChangeEndpoint,
+  backofficeResendConfirmationEndpoint,
+  mailboxResendEndpoint,
 ];

@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_RIGHTS,
   backofficeUserActivateEndpoint,
   backofficeUserListEndpoint,
   clientAddressConfirmationEndpoint,
@@ -42,12 +43,12 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   });
   routes.route({
     ...routeOf(backofficeUserListEndpoint),
-    config: { access: requireRight(RIGHTS.backoffice) },
+    config: { access: requireRight(BACKOFFICE_RIGHTS.viewUsers) },
     handler: async (request) => listUsersInState(deps, request.query),
   });
   routes.route({
     ...routeOf(backofficeUserActivateEndpoint),
-    config: { access: requireRight(RIGHTS.backoffice) },
+    config: { access: requireRight(BACKOFFICE_RIGHTS.changeUsers) },
     handler: async (request) => activateUser(deps, request.params.pk, request.auth!.userId),
   });
 }

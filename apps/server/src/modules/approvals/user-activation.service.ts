@@ -14,12 +14,17 @@ import {
 
 type UserState = BackofficeUserPage['results'][number]['state'];
 
-/** GET backoffice:api_user_list: users in a state, by id after the cursor. */
+/** GET backoffice:api_user_list: users in a state (or all), matching the search, by id after the cursor. */
 export async function listUsersInState(
   deps: Pick<ApprovalsDeps, 'db'>,
-  query: { state: UserState; after: number; limit: number },
+  query: { state: UserState | 'ALL'; q?: string | undefined; after: number; limit: number },
 ): Promise<BackofficeUserPage> {
-  const rows = await findUsersInState(deps.db, query.state, query.after, query.limit + 1);
+  const rows = await findUsersInState(
+    deps.db,
+    { state: query.state, search: query.q || undefined },
+    query.after,
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
   return {
     results: page.map((row) => ({
@@ -31,6 +36,7 @@ export async function listUsersInState(
       account_id: row.accountId,
       state: row.state,
       registered_at: row.createdAt.toISOString(),
+      is_active: row.isActive,
     })),
     next_after: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
