@@ -10,7 +10,10 @@ import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
 const context = useTestApp();
 const STAFF = { email: 'staff@demo.example', accountId: 'PROVIDER01' };
 const SUPPLIER = { email: 'supplier@demo.example', accountId: '12345A0001' };
-const FORBIDDEN = { code: 'FORBIDDEN', errors: { detail: "You don't have sufficient rights to access this Content." } };
+const FORBIDDEN = {
+  code: 'FORBIDDEN',
+  errors: { detail: "You don't have sufficient rights to access this Content." },
+};
 const STALE = {
   code: 'CONFLICT',
   errors: { detail: MESSAGES_EN['errors.staleVersion'], type: 'STALE_VERSION' },
@@ -21,7 +24,9 @@ let viewer: { email: string; accountId: string };
 beforeAll(async () => {
   // A staff member holding only the view rights of the back office.
   const created = await createUserLike(context.database, STAFF.email);
-  await context.database.db.execute(sql`insert into groups (name, description) values ('staff_viewer', 'View only')`);
+  await context.database.db.execute(
+    sql`insert into groups (name, description) values ('staff_viewer', 'View only')`,
+  );
   await context.database.db.execute(
     sql`insert into group_rights (group_id, "right")
         select id, r from groups, unnest(array['backoffice.view_user', 'backoffice.view_mail', 'backoffice.view_auditlog']) r
@@ -34,7 +39,8 @@ beforeAll(async () => {
   viewer = { email: created.email, accountId: created.accountId };
 });
 
-const signIn = (who: { email: string; accountId: string }) => signedInClient(context.app, who.email, who.accountId);
+const signIn = (who: { email: string; accountId: string }) =>
+  signedInClient(context.app, who.email, who.accountId);
 
 async function detailOf(client: TestClient, userId: number) {
   const response = await client.get(`/backoffice/api/users/${userId}/`);
@@ -47,13 +53,17 @@ describe('the user list', () => {
     const waiting = await createRegistrant(context.database, { state: 'CS_APPROVAL_REQUESTED' });
     const staff = await signIn(STAFF);
     const byDefault = (await staff.get('/backoffice/api/users/?limit=100')).json();
-    expect(byDefault.results.every((row: { state: string }) => row.state === 'CS_APPROVAL_REQUESTED')).toBe(true);
+    expect(byDefault.results.every((row: { state: string }) => row.state === 'CS_APPROVAL_REQUESTED')).toBe(
+      true,
+    );
     expect(byDefault.results.map((row: { pk: number }) => row.pk)).toContain(waiting.userId);
 
     const all = (await staff.get('/backoffice/api/users/?state=ALL&limit=100')).json();
     expect(new Set(all.results.map((row: { state: string }) => row.state)).size).toBeGreaterThan(1);
 
-    const byMail = (await staff.get(`/backoffice/api/users/?state=ALL&q=${waiting.email.toUpperCase()}`)).json();
+    const byMail = (
+      await staff.get(`/backoffice/api/users/?state=ALL&q=${waiting.email.toUpperCase()}`)
+    ).json();
     expect(byMail.results).toMatchObject([{ pk: waiting.userId, email: waiting.email, is_active: true }]);
     const byCompany = (await staff.get(`/backoffice/api/users/?state=ALL&q=${waiting.accountId}`)).json();
     expect(byCompany.results.map((row: { pk: number }) => row.pk)).toEqual([waiting.userId]);
@@ -66,7 +76,9 @@ describe('the user list', () => {
     const first = (await staff.get('/backoffice/api/users/?state=ALL&limit=2')).json();
     expect(first.results).toHaveLength(2);
     expect(first.next_after).toBe(first.results[1].pk);
-    const second = (await staff.get(`/backoffice/api/users/?state=ALL&limit=2&after=${first.next_after}`)).json();
+    const second = (
+      await staff.get(`/backoffice/api/users/?state=ALL&limit=2&after=${first.next_after}`)
+    ).json();
     expect(second.results[0].pk).toBeGreaterThan(first.results[1].pk);
   });
 
@@ -116,8 +128,11 @@ describe('enabling and disabling a user', () => {
     const target = await createUserLike(context.database, SUPPLIER.email);
     const staff = await signIn(STAFF);
     expect(
-      (await staff.request('PATCH', `/backoffice/api/users/${target.id}/`, { body: { version: 1, is_active: false } }))
-        .statusCode,
+      (
+        await staff.request('PATCH', `/backoffice/api/users/${target.id}/`, {
+          body: { version: 1, is_active: false },
+        })
+      ).statusCode,
     ).toBe(200);
     const auditBefore = await countRows(context.database, 'audit_log');
     const stale = await staff.request('PATCH', `/backoffice/api/users/${target.id}/`, {
@@ -131,7 +146,10 @@ describe('enabling and disabling a user', () => {
 
   it('never lets staff disable themselves (400 with the message); enabling oneself is no change', async () => {
     const staff = await signIn(STAFF);
-    const [me] = await queryRows<{ id: number }>(context.database, sql`select id from users where email = ${STAFF.email}`);
+    const [me] = await queryRows<{ id: number }>(
+      context.database,
+      sql`select id from users where email = ${STAFF.email}`,
+    );
     const { version } = await detailOf(staff, me!.id);
     const response = await staff.request('PATCH', `/backoffice/api/users/${me!.id}/`, {
       body: { version, is_active: false },
@@ -167,7 +185,9 @@ describe('enabling and disabling a user', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual(FORBIDDEN);
-      expect((await client.post(`/backoffice/api/users/${target.id}/resend_confirmation/`, {})).statusCode).toBe(403);
+      expect(
+        (await client.post(`/backoffice/api/users/${target.id}/resend_confirmation/`, {})).statusCode,
+      ).toBe(403);
       expect((await client.post(`/backoffice/api/users/${target.id}/activate/`, {})).statusCode).toBe(403);
     }
     const staff = await signIn(STAFF);
@@ -177,7 +197,9 @@ describe('enabling and disabling a user', () => {
   it('answers 404 for an unknown user and 400 for a body with an unknown field', async () => {
     const staff = await signIn(STAFF);
     expect((await staff.get('/backoffice/api/users/2000000000/')).statusCode).toBe(404);
-    const odd = await staff.request('PATCH', '/backoffice/api/users/1/', { body: { version: 1, state: 'APPROVED' } });
+    const odd = await staff.request('PATCH', '/backoffice/api/users/1/', {
+      body: { version: 1, state: 'APPROVED' },
+    });
     expect(odd.statusCode).toBe(400);
     const missing = await staff.request('PATCH', '/backoffice/api/users/1/', { body: { is_active: true } });
     expect(missing.statusCode).toBe(400);
@@ -204,22 +226,28 @@ describe('resending the confirmation mail', () => {
       state: 'EMAIL_CONFIRMATION_REQUESTED',
       sent_to: registrant.email,
     });
-    expect((await staff.post(`/backoffice/api/users/${registrant.userId}/resend_confirmation/`, {})).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await staff.post(`/backoffice/api/users/${registrant.userId}/resend_confirmation/`, {})).statusCode,
+    ).toBe(200);
     const [oldCode, newCode] = await confirmationCodes(registrant.email);
     const anonymous = new TestClient(context.app);
     await anonymous.get('/accounts/api/login/'); // the CSRF cookie
     const old = await anonymous.request('POST', '/accounts/api/confirmation/', { body: { token: oldCode } });
     expect(old.statusCode).toBe(400);
     expect(old.json().errors.detail).toBe(MESSAGES_EN['errors.confirmationFailed']);
-    const confirmed = await anonymous.request('POST', '/accounts/api/confirmation/', { body: { token: newCode } });
+    const confirmed = await anonymous.request('POST', '/accounts/api/confirmation/', {
+      body: { token: newCode },
+    });
     expect(confirmed.json()).toEqual({ confirmed: true });
     const audit = await queryRows<{ action: string; after: unknown }>(
       context.database,
       sql`select action, after from audit_log where entity_type = 'user' and entity_id = ${String(registrant.userId)} order by id`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['resend_confirmation', 'resend_confirmation', 'confirm_email']);
+    expect(audit.map((row) => row.action)).toEqual([
+      'resend_confirmation',
+      'resend_confirmation',
+      'confirm_email',
+    ]);
     expect(JSON.stringify(audit)).not.toContain(newCode);
   });
 
@@ -227,7 +255,10 @@ describe('resending the confirmation mail', () => {
     const staff = await signIn(STAFF);
     for (const state of ['CLIENT_APPROVAL_REQUESTED', 'CS_APPROVAL_REQUESTED', 'APPROVED']) {
       const registrant = await createRegistrant(context.database, { state });
-      const response = await staff.post(`/backoffice/api/users/${registrant.userId}/resend_confirmation/`, {});
+      const response = await staff.post(
+        `/backoffice/api/users/${registrant.userId}/resend_confirmation/`,
+        {},
+      );
       expect(response.statusCode).toBe(409);
       expect(response.json().errors.detail).toBe(MESSAGES_EN['errors.userNotAwaitingConfirmation']);
       expect(await confirmationCodes(registrant.email)).toEqual([]);
