@@ -1,4 +1,4 @@
-import { RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
@@ -38,6 +38,8 @@ const page = {
     import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
   emailConfirmation: () =>
     import('./routes/email-confirmation').then((m) => ({ Component: m.EmailConfirmationRoute })),
+  backofficeAudit: () =>
+    import('./routes/backoffice-audit').then((m) => ({ Component: m.BackofficeAuditRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -130,8 +132,13 @@ export const routes: RouteObject[] = [
       })),
       {
         path: '/backoffice/mailbox',
-        element: <RequireRight right={RIGHTS.backoffice} />,
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewMailbox} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
+      },
+      {
+        path: '/backoffice/audit',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewAuditLog} />,
+        children: [{ index: true, lazy: page.backofficeAudit }],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,
