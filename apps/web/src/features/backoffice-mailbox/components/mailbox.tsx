@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useAuth } from '../../auth';
 import { mailboxQueryOptions } from '../api/mailbox';
 import { MailView } from './mail-view';
 import classes from './mailbox.module.css';
@@ -20,9 +19,10 @@ import { MailboxTable } from './mailbox-table';
 
 /**
  * /backoffice/mailbox: every mail the portal wrote, newest first, delivered or not. Without an SMTP
- * server it is where the mails are read (decision 105); "Load more" pages by keyset.
+ * server it is where the mails are read (decision 105); "Load more" pages by keyset. A failed
+ * mail can be sent again by a holder of backoffice.change_mail (`canResend`, decision 213).
  */
-export function Mailbox() {
+export function Mailbox({ canResend = false }: { canResend?: boolean }) {
   const { t } = useTranslation();
   usePageTitle(t('mailbox.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,7 +32,6 @@ export function Mailbox() {
   const [openMail, setOpenMail] = useState<Mail | null>(null);
   const list = useInfiniteQuery(mailboxQueryOptions(recipient, status));
   const queryClient = useQueryClient();
-  const canResend = hasRight(useAuth().permissions, BACKOFFICE_RIGHTS.changeMailbox);
   const setFilter = (next: { recipient?: string; status?: MailStatus | undefined }) => {
     const params: Record<string, string> = {};
     const nextRecipient = next.recipient ?? recipient;
