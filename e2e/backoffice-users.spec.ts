@@ -9,6 +9,7 @@ test('staff disables a user, who can no longer sign in, then enables them again'
   page,
   browser,
 }) => {
+  test.setTimeout(60_000);
   await signIn(page, STAFF);
   await page.goto('/backoffice/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -23,7 +24,9 @@ test('staff disables a user, who can no longer sign in, then enables them again'
 
   const drawer = page.getByRole('dialog', { name: 'User' });
   await expect(drawer.getByTestId('user-detail')).toContainText(TARGET.email);
-  await drawer.getByText('Active', { exact: true }).click();
+  // By keyboard: the switch, then Space.
+  await drawer.getByRole('switch', { name: 'Active' }).focus();
+  await page.keyboard.press('Space');
   await expect(drawer.getByRole('switch', { name: 'Active' })).not.toBeChecked();
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`The changes to ${TARGET.email} are saved.`)).toBeVisible();
@@ -37,7 +40,8 @@ test('staff disables a user, who can no longer sign in, then enables them again'
   await expect(user.getByRole('alert').first()).toBeVisible();
   await expect(user).not.toHaveURL(/\/welcome$/);
 
-  await drawer.getByText('Active', { exact: true }).click();
+  await drawer.getByRole('switch', { name: 'Active' }).focus();
+  await page.keyboard.press('Space');
   await drawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('waiting-user-row').filter({ hasText: TARGET.email })).not.toContainText(
     'Disabled',
