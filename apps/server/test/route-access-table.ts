@@ -1,5 +1,3 @@
-import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
-
 /**
  * The committed route × role table (issue 8 section 3). Every route the server registers, what it
  * requires, and what each demo group observes: 401 (not signed in), 403 (lacking the right) or
@@ -86,6 +84,22 @@ GET    /backoffice/api/audit/                   backoffice.view_auditlog 401    
 HEAD   /backoffice/api/audit/                   backoffice.view_auditlog 401       403      403             403              ok
 GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/settings/editable/       backoffice.view_settings 401       403      403             403              ok
+HEAD   /backoffice/api/settings/editable/       backoffice.view_settings 401       403      403             403              ok
+PUT    /backoffice/api/settings/:key/           backoffice.change_settings 401       403      403             403              ok
+GET    /backoffice/api/companies/               backoffice.view_company 401       403      403             403              ok
+HEAD   /backoffice/api/companies/               backoffice.view_company 401       403      403             403              ok
+GET    /backoffice/api/companies/:pk/           backoffice.view_company 401       403      403             403              ok
+HEAD   /backoffice/api/companies/:pk/           backoffice.view_company 401       403      403             403              ok
+PATCH  /backoffice/api/companies/:pk/           backoffice.change_company 401       403      403             403              ok
+PUT    /backoffice/api/companies/:pk/product_groups/ backoffice.change_company 401       403      403             403              ok
+POST   /backoffice/api/companies/:pk/contracts/ backoffice.change_company 401       403      403             403              ok
+GET    /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
+GET    /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+HEAD   /backoffice/api/orders/:order_id/        backoffice.view_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/transition/ backoffice.change_order 401       403      403             403              ok
+POST   /backoffice/api/orders/:order_id/ship/   backoffice.ship_order 401       403      403             403              ok
 GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 HEAD   /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 GET    /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
@@ -117,9 +131,28 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_orderoverviewstatistics',
     'statistics.view_registrationstatistics',
   ],
+  // Staff hold every back-office right one by one (the routes require them one by one) beside backoffice.*.
   provider_staff: [
-    ...Object.values(BACKOFFICE_RIGHTS),
     'backoffice.*',
+    'backoffice.activate_labels',
+    'backoffice.change_apikey',
+    'backoffice.change_catalogue',
+    'backoffice.change_company',
+    'backoffice.change_mail',
+    'backoffice.change_order',
+    'backoffice.change_settings',
+    'backoffice.change_supplierfile',
+    'backoffice.change_user',
+    'backoffice.ship_order',
+    'backoffice.view_apikey',
+    'backoffice.view_auditlog',
+    'backoffice.view_catalogue',
+    'backoffice.view_company',
+    'backoffice.view_mail',
+    'backoffice.view_order',
+    'backoffice.view_settings',
+    'backoffice.view_supplierfile',
+    'backoffice.view_user',
     'distribution.distribute',
     'distribution.view_spool',
     'information.add_documentversion',
@@ -135,5 +168,5 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_registrationstatistics',
     'welcome.add_corporatenews',
     'welcome.change_corporatenews',
-  ].sort(),
+  ],
 };

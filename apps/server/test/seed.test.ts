@@ -261,7 +261,7 @@ describe('demo seed', () => {
       expect(
         await queryCount(second, sql`select count(*) from companies where cofor10 ~ '^L[0-9]{9}$'`),
       ).toBe(50);
-      expect(await queryCount(second, sql`select count(*) from orders`)).toBe(2000 + 35);
+      expect(await queryCount(second, sql`select count(*) from orders`)).toBe(2000 + 36);
       expect(
         await queryCount(
           second,

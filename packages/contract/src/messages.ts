@@ -117,6 +117,13 @@ export const MESSAGE = {
   mailStillPending: 'errors.mailStillPending',
   unknownGroup: 'validation.unknownGroup',
   dateRangeReversed: 'validation.dateRangeReversed',
+  moneyAmount: 'validation.moneyAmount',
+  unknownSetting: 'errors.unknownSetting',
+  productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
+  companyNotFound: 'errors.companyNotFound',
+  orderTransitionRefused: 'errors.orderTransitionRefused',
+  orderNotShippable: 'errors.orderNotShippable',
+  orderNothingToShip: 'errors.orderNothingToShip',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -254,6 +261,15 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'This mail is still waiting to be sent (the portal keeps trying): only a failed mail can be sent again.',
   'validation.unknownGroup': 'This group does not exist.',
   'validation.dateRangeReversed': 'The end date is before the start date.',
+  'validation.moneyAmount': 'Enter an amount in euros with at most 2 decimals, for example 12.50.',
+  'errors.unknownSetting': 'There is no such setting.',
+  'errors.productGroupRightsOfTAccountsOnly':
+    'Only companies created in the portal (account id T…) keep their own product-group rights; the others follow the supplier file.',
+  'errors.companyNotFound': 'There is no such company.',
+  'errors.orderTransitionRefused':
+    'An order in state {{state}} cannot be moved to {{target}}. Allowed: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED; CANCEL_REQUESTED → CANCELLED or back to the state it left.',
+  'errors.orderNotShippable': 'Only an order IN_PRODUCTION can be shipped; this order is {{state}}.',
+  'errors.orderNothingToShip': 'This order has no labels to ship.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -392,6 +408,16 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Ce message attend encore d’être envoyé (le portail réessaie) : seul un message en échec peut être renvoyé.',
   'validation.unknownGroup': 'Ce groupe n’existe pas.',
   'validation.dateRangeReversed': 'La date de fin précède la date de début.',
+  'validation.moneyAmount': 'Saisissez un montant en euros avec au plus 2 décimales, par exemple 12.50.',
+  'errors.unknownSetting': "Ce paramètre n'existe pas.",
+  'errors.productGroupRightsOfTAccountsOnly':
+    'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
+  'errors.companyNotFound': "Cette société n'existe pas.",
+  'errors.orderTransitionRefused':
+    'Une commande à l’état {{state}} ne peut pas passer à {{target}}. Permis\u00a0: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED\u00a0; CANCEL_REQUESTED → CANCELLED ou retour à l’état quitté.',
+  'errors.orderNotShippable':
+    'Seule une commande IN_PRODUCTION peut être expédiée\u00a0; cette commande est à l’état {{state}}.',
+  'errors.orderNothingToShip': 'Cette commande n’a aucune étiquette à expédier.',
 };
 
 export type { Language } from './languages.js';

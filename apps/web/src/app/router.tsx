@@ -50,6 +50,16 @@ const page = {
     import('./routes/client-address-confirmation').then((m) => ({
       Component: m.ClientAddressConfirmationRoute,
     })),
+  backofficeSettings: () =>
+    import('./routes/backoffice-settings').then((m) => ({ Component: m.BackofficeSettingsRoute })),
+  backofficeCompanies: () =>
+    import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompaniesRoute })),
+  backofficeCompany: () =>
+    import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompanyRoute })),
+  backofficeOrders: () =>
+    import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrdersRoute })),
+  backofficeOrderDetail: () =>
+    import('./routes/backoffice-orders').then((m) => ({ Component: m.BackofficeOrderDetailRoute })),
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -131,6 +141,19 @@ export const routes: RouteObject[] = [
         children: [{ index: true, lazy: page[key] }],
       })),
       {
+        path: '/backoffice/settings',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewSettings} />,
+        children: [{ index: true, lazy: page.backofficeSettings }],
+      },
+      {
+        path: '/backoffice/companies',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewCompanies} />,
+        children: [
+          { index: true, lazy: page.backofficeCompanies },
+          { path: ':id', lazy: page.backofficeCompany },
+        ],
+      },
+      {
         path: '/backoffice/mailbox',
         element: <RequireRight right={BACKOFFICE_RIGHTS.viewMailbox} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
@@ -139,6 +162,14 @@ export const routes: RouteObject[] = [
         path: '/backoffice/audit',
         element: <RequireRight right={BACKOFFICE_RIGHTS.viewAuditLog} />,
         children: [{ index: true, lazy: page.backofficeAudit }],
+      },
+      {
+        path: '/backoffice/orders',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewOrders} />,
+        children: [
+          { index: true, lazy: page.backofficeOrders },
+          { path: ':orderId', lazy: page.backofficeOrderDetail },
+        ],
       },
       ...(['contact', 'contactInformation'] as const).map((key) => ({
         path: CONTACT_SCREENS[key].path,

@@ -4,6 +4,9 @@ const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
   { to: '/backoffice/audit', labelKey: 'nav.backofficeAudit' },
+  { to: '/backoffice/settings', labelKey: 'nav.backofficeSettings' },
+  { to: '/backoffice/companies', labelKey: 'nav.backofficeCompanies' },
+  { to: '/backoffice/orders', labelKey: 'nav.backofficeOrders' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

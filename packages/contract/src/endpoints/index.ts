@@ -16,6 +16,21 @@ import {
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
 import {
+  companyContractEndpoint,
+  companyDetailEndpoint,
+  companyProductGroupRightsEndpoint,
+  companySearchEndpoint,
+  companyUpdateEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+} from './backoffice-admin.js';
+import {
+  backofficeOrderDetailEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderShipEndpoint,
+  backofficeOrderTransitionEndpoint,
+} from './backoffice-orders.js';
+import {
   auditLogEndpoint,
   backofficeResendConfirmationEndpoint,
   backofficeUserChangeEndpoint,
@@ -63,6 +78,8 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './backoffice-admin.js';
+export * from './backoffice-orders.js';
 export * from './backoffice-users.js';
 export * from './contact.js';
 export * from './define.js';
@@ -129,4 +146,15 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeUserChangeEndpoint,
   backofficeResendConfirmationEndpoint,
   mailboxResendEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+  companySearchEndpoint,
+  companyDetailEndpoint,
+  companyUpdateEndpoint,
+  companyProductGroupRightsEndpoint,
+  companyContractEndpoint,
+  backofficeOrderListEndpoint,
+  backofficeOrderDetailEndpoint,
+  backofficeOrderTransitionEndpoint,
+  backofficeOrderShipEndpoint,
 ];

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './addresses.js';
 export * from './audit.js';
+export * from './backoffice-orders.js';
 export * from './catalogue.js';
 export * from './distribution.js';
 export * from './documents.js';

@@ -64,6 +64,8 @@ export const orders = pgTable(
     deliveryCosts: numeric('delivery_costs', { precision: 14, scale: 2 }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     labelCount: integer('label_count').notNull().default(0),
+    /** Optimistic concurrency: every state change raises it (issue 12). */
+    version: integer('version').notNull().default(1),
     /** Client-generated key of the send call: the same key answers the same order. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the sent payload, to refuse a key reused for a different order. */
@@ -86,6 +88,8 @@ export const orders = pgTable(
     index('orders_company_state_idx').on(t.companyId, t.state),
     index('orders_state_created_idx').on(t.state, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    // The staff order list's keyset (newest first, id breaking ties; decision 161).
+    index('orders_created_id_idx').on(t.createdAt, t.id),
   ],
 );
 

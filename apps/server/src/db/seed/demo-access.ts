@@ -26,8 +26,7 @@ const STAFF_ONLY_RIGHTS = [
   'welcome.change_corporatenews',
   'information.add_documentversion',
   'backoffice.*',
-  // A right is a literal string matched by the routes' patterns: `backoffice.*` held as a right
-  // matches only the requirement `backoffice.*`, so staff hold each back-office right by name too.
+  // The routes require these one by one (a right is matched by the requirement, not the other way).
   ...Object.values(BACKOFFICE_RIGHTS),
 ];
 

@@ -62,6 +62,7 @@ torinesi   | 2025-12-01 | SHIPPED          | OMT-7781   | SL-ER-3002 x10        
 minas      | 2026-04-22 | SHIPPED          |            | SL-MP-4002 x5                          | all
 minas      | 2026-11-02 | IN_PRODUCTION    |            | SL-MP-4004 x2                          |
 atlas      | 2026-06-15 | SHIPPED          | ACM-2026-19 | SL-OP-1001 x20                        | all
+atlas      | 2026-11-04 | CANCEL_REQUESTED | ACM-2026-31 | SL-OP-1002 x2                         |
 odlewnie   | 2026-09-08 | IN_PRODUCTION    |            | SL-SU-5002 x6                          |
 rhone      | 2026-11-12 | ORDER_PENDING    | RF-PO-0045 | SL-SU-5001 x3                          |
 `;

@@ -5,6 +5,7 @@
 export { composeMail, type MailContent, portalLink, REDACTED_CODE } from './compose-mail.js';
 export { registerMailboxRoutes } from './mailbox.routes.js';
 export { buildCancelRequestMail, buildOrderPlacedMails } from './order-mails.js';
+export { buildOrderStateMail, type OrderStateMailKind } from './order-state-mails.js';
 export { insertMails } from './outbox.repository.js';
 export {
   createMailTransport,

@@ -154,7 +154,12 @@ export async function updateOrderToCancelRequested(
 ): Promise<OrderState | undefined> {
   const [row] = await db
     .update(orders)
-    .set({ state: 'CANCEL_REQUESTED', stateBeforeCancel: sql`${orders.state}`, updatedAt: at })
+    .set({
+      state: 'CANCEL_REQUESTED',
+      stateBeforeCancel: sql`${orders.state}`,
+      version: sql`${orders.version} + 1`,
+      updatedAt: at,
+    })
     .where(and(eq(orders.id, orderPk), inArray(orders.state, from)))
     .returning({ stateBefore: orders.stateBeforeCancel });
   return row?.stateBefore ?? undefined;

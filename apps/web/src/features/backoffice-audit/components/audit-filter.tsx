@@ -2,7 +2,6 @@ import { auditLogQuerySchema } from '@label-portal/contract';
 import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from '../api/audit-log';
 
 const EMPTY: AuditFilters = { entity_type: '', entity_id: '', user: '', company: '', from: '', to: '' };

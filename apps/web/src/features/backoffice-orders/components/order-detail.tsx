@@ -1,0 +1,292 @@
+import {
+  type BackofficeOrderDetail,
+  formErrorOf,
+  ORDER_STATE_LABELS,
+  type OrderAction,
+  type OrderShipResult,
+} from '@label-portal/contract';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
+import { OrderStateBadge } from './order-state';
+
+/** /backoffice/orders/<order id>: the order, its history and rolls, and the moves staff may make. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  usePageTitle(t('backofficeOrders.detailTitle', { orderId }));
+  const detail = useQuery(orderDetailQueryOptions(orderId));
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/backoffice/orders">
+        {t('backofficeOrders.backToList')}
+      </Anchor>
+      <Title order={1}>{t('backofficeOrders.detailTitle', { orderId })}</Title>
+      {detail.isPending ? <Loader aria-label={t('backofficeOrders.loading')} /> : null}
+      {detail.isError ? (
+        <LoadError text={t('errors.internal')} onRetry={() => void detail.refetch()} />
+      ) : null}
+      {detail.data ? <OrderView order={detail.data} /> : null}
+    </Stack>
+  );
+}
+
+function OrderView({ order }: { order: BackofficeOrderDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <Stack gap="lg">
+      <OrderActions order={order} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4">
+            {t('backofficeOrders.company')}
+          </Title>
+          <Text>{order.company.name}</Text>
+          <Text size="sm">
+            COFOR10 {order.company.cofor10} · COFOR6 {order.company.cofor6 || '–'}
+          </Text>
+          <Text size="sm">
+            {order.user.name} · {order.user.email}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md">
+          <Title order={2} size="h4">
+            {t('backofficeOrders.order')}
+          </Title>
+          <Group gap="xs">
+            <Text>{t('backofficeOrders.state')}:</Text>
+            <OrderStateBadge state={order.state} />
+          </Group>
+          <Text size="sm">
+            {t('backofficeOrders.poNumber')}: {order.customer_order_no || '–'}
+          </Text>
+          <Text size="sm">
+            {t('backofficeOrders.sent')}: {formatDateTime(order.created_at, language)}
+          </Text>
+          <Text size="sm">
+            {t('backofficeOrders.shippingDate')}: {order.desired_delivery_date ?? '–'}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+
+      <section aria-labelledby="bo-positions">
+        <Title order={2} size="h4" id="bo-positions">
+          {t('backofficeOrders.positions')}
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backofficeOrders.reference')}</Table.Th>
+                <Table.Th ta="right">{t('backofficeOrders.labels')}</Table.Th>
+                <Table.Th>{t('backofficeOrders.rollsPlanned')}</Table.Th>
+                <Table.Th ta="right">{t('backofficeOrders.unitPrice')}</Table.Th>
+                <Table.Th ta="right">{t('backofficeOrders.total')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.positions.map((position) => (
+                <Table.Tr key={position.pk}>
+                  <Table.Td>
+                    {position.customer_reference}
+                    <Text size="xs" c="dimmed">
+                      {position.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{position.quantity.toLocaleString(language)}</Table.Td>
+                  <Table.Td>
+                    {t('backofficeOrders.rollsOf', {
+                      count: position.full_rolls,
+                      perRoll: position.labels_per_unit.toLocaleString(language),
+                    })}
+                    {position.partial_roll_labels > 0
+                      ? ` + ${t('backofficeOrders.partialRoll', { labels: position.partial_roll_labels.toLocaleString(language) })}`
+                      : ''}
+                  </Table.Td>
+                  <Table.Td ta="right">{position.unit_price}</Table.Td>
+                  <Table.Td ta="right">{position.total}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={0} align="flex-end" mt="xs">
+          <Text size="sm">
+            {t('backofficeOrders.labelsTotal')}: {order.costs.labels_total}
+          </Text>
+          <Text size="sm">
+            {t('backofficeOrders.handling')}: {order.costs.handling_costs}
+          </Text>
+          <Text size="sm">
+            {t('backofficeOrders.delivery')}: {order.costs.delivery_costs}
+          </Text>
+          <Text fw={700}>
+            {t('backofficeOrders.total')}: EUR {order.costs.total}
+          </Text>
+        </Stack>
+      </section>
+
+      <section aria-labelledby="bo-history">
+        <Title order={2} size="h4" id="bo-history">
+          {t('backofficeOrders.history')}
+        </Title>
+        <Table>
+          <Table.Tbody>
+            {order.history.map((change) => (
+              <Table.Tr key={`${change.at}-${change.to_state}`}>
+                <Table.Td>{formatDateTime(change.at, language)}</Table.Td>
+                <Table.Td>
+                  {change.from_state ? `${ORDER_STATE_LABELS[language][change.from_state]} → ` : ''}
+                  {ORDER_STATE_LABELS[language][change.to_state]}
+                </Table.Td>
+                <Table.Td>{change.by}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+
+      {order.rolls_count > 0 ? (
+        <section aria-labelledby="bo-rolls">
+          <Title order={2} size="h4" id="bo-rolls">
+            {t('backofficeOrders.rolls', {
+              rolls: order.rolls_count.toLocaleString(language),
+              labels: order.rolls_label_count.toLocaleString(language),
+            })}
+          </Title>
+          <Table.ScrollContainer minWidth={400} mah={400}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('backofficeOrders.spoolNo')}</Table.Th>
+                  <Table.Th>{t('backofficeOrders.reference')}</Table.Th>
+                  <Table.Th ta="right">{t('backofficeOrders.labels')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.rolls.map((roll) => (
+                  <Table.Tr key={roll.spool_no} data-testid="backoffice-order-roll">
+                    <Table.Td>{roll.spool_no}</Table.Td>
+                    <Table.Td>{roll.customer_reference}</Table.Td>
+                    <Table.Td ta="right">{roll.label_count.toLocaleString(language)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </section>
+      ) : null}
+    </Stack>
+  );
+}
+
+const ACTION_LABEL: Record<OrderAction, string> = {
+  ORDER_RECEIVED: 'backofficeOrders.actionAccept',
+  IN_PRODUCTION: 'backofficeOrders.actionProduction',
+  SHIP: 'backofficeOrders.actionShip',
+  CANCELLED: 'backofficeOrders.actionCancel',
+  CANCEL_REFUSED: 'backofficeOrders.actionRefuseCancel',
+};
+
+/** The allowed moves as buttons; the result or the refusal is announced below them. */
+function OrderActions({ order }: { order: BackofficeOrderDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [shipped, setShipped] = useState<OrderShipResult | null>(null);
+  const move = useMutation({
+    mutationFn: async (action: OrderAction) => {
+      if (action === 'SHIP') {
+        const result = await shipOrder(order.order_id, order.version);
+        setShipped(result);
+        return result.order;
+      }
+      setShipped(null);
+      return changeOrderState(order.order_id, action, order.version);
+    },
+    onSuccess: (next) => {
+      queryClient.setQueryData(orderDetailQueryOptions(order.order_id).queryKey, next);
+      void queryClient.invalidateQueries({ queryKey: [...BACKOFFICE_ORDERS_KEY, 'list'] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: orderDetailQueryOptions(order.order_id).queryKey });
+      }
+    },
+  });
+  const error = move.error
+    ? ((move.error instanceof ApiError ? formErrorOf(move.error.reply) : undefined) ?? t('errors.internal'))
+    : null;
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('backofficeOrders.actions')}
+        </Title>
+        {order.actions.length === 0 ? <Text>{t('backofficeOrders.noActions')}</Text> : null}
+        <Group gap="sm">
+          {order.actions.map((action) => (
+            <Button
+              key={action}
+              color={action === 'CANCELLED' ? 'red' : undefined}
+              variant={action === 'CANCEL_REFUSED' ? 'default' : 'filled'}
+              loading={move.isPending && move.variables === action}
+              disabled={move.isPending}
+              onClick={() => move.mutate(action)}
+            >
+              {t(ACTION_LABEL[action], {
+                state: order.state_before_cancel
+                  ? ORDER_STATE_LABELS[language][order.state_before_cancel]
+                  : '',
+              })}
+            </Button>
+          ))}
+        </Group>
+        <div aria-live="polite">
+          {move.isPending && move.variables === 'SHIP' ? (
+            <Group gap="xs">
+              <Loader size="sm" />
+              <Text>
+                {t('backofficeOrders.shipping', { labels: order.label_count.toLocaleString(language) })}
+              </Text>
+            </Group>
+          ) : null}
+          {shipped ? (
+            <Alert color="green" data-testid="ship-result">
+              {t(shipped.already_shipped ? 'backofficeOrders.alreadyShipped' : 'backofficeOrders.shipped', {
+                rolls: shipped.rolls.toLocaleString(language),
+                labels: shipped.labels.toLocaleString(language),
+              })}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+        </div>
+      </Stack>
+    </Paper>
+  );
+}

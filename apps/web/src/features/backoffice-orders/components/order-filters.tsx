@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { backofficeOrderQuerySchema, ORDER_STATE_LABELS, SENT_ORDER_STATES } from '@label-portal/contract';
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
+import type { OrderFilters as Filters } from '../api/orders';
+
+const textFilters = backofficeOrderQuerySchema.pick({
+  company: true,
+  order_id: true,
+  customer_order_no: true,
+});
+
+const EMPTY: Filters = { state: '', company: '', from: '', to: '', order_id: '', customer_order_no: '' };
+
+/** The list's filters; applying them writes them into the URL. */
+export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter: (next: Filters) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Filters>({
+    // The text filters follow the API's own rules; the date and state fields offer valid values only.
+    resolver: async (values, context, options) => {
+      const result = await zodResolver(textFilters)(values, context, options as never);
+      return Object.keys(result.errors).length > 0
+        ? { values: {}, errors: result.errors }
+        : { values, errors: {} };
+    },
+    values: filters,
+  });
+  const message = (key: string | undefined) => (key ? t(key, { max: 100 }) : undefined);
+
+  return (
+    <search aria-label={t('backofficeOrders.filters')}>
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          onFilter(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as Filters),
+        )}
+      >
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label={t('backofficeOrders.state')}
+            {...register('state')}
+            style={{ flex: '0 1 200px' }}
+          >
+            <option value="">{t('backofficeOrders.allStates')}</option>
+            {SENT_ORDER_STATES.map((state) => (
+              <option key={state} value={state}>
+                {ORDER_STATE_LABELS[language][state]}
+              </option>
+            ))}
+          </NativeSelect>
+          <TextInput
+            label={t('backofficeOrders.company')}
+            placeholder={t('backofficeOrders.companyPlaceholder')}
+            style={{ flex: '1 1 200px' }}
+            error={message(errors.company?.message)}
+            {...register('company')}
+          />
+          <TextInput
+            label={t('backofficeOrders.orderId')}
+            style={{ flex: '0 1 150px' }}
+            error={message(errors.order_id?.message)}
+            {...register('order_id')}
+          />
+          <TextInput
+            label={t('backofficeOrders.poNumber')}
+            style={{ flex: '0 1 150px' }}
+            error={message(errors.customer_order_no?.message)}
+            {...register('customer_order_no')}
+          />
+          <TextInput
+            type="date"
+            label={t('backofficeOrders.from')}
+            style={{ flex: '0 1 150px' }}
+            {...register('from')}
+          />
+          <TextInput
+            type="date"
+            label={t('backofficeOrders.to')}
+            style={{ flex: '0 1 150px' }}
+            {...register('to')}
+          />
+          <Button type="submit">{t('backofficeOrders.filter')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              reset(EMPTY);
+              onFilter(EMPTY);
+            }}
+          >
+            {t('backofficeOrders.reset')}
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

@@ -1,0 +1,23 @@
+import { ORDER_STATE_LABELS, type OrderState } from '@label-portal/contract';
+import { Badge } from '@mantine/core';
+import { useLanguage } from '../../../hooks/use-language';
+
+const COLORS: Record<OrderState, string> = {
+  CREATED: 'gray',
+  ORDER_PENDING: 'yellow',
+  ORDER_RECEIVED: 'blue',
+  IN_PRODUCTION: 'indigo',
+  SHIPPED: 'green',
+  CANCEL_REQUESTED: 'orange',
+  CANCELLED: 'gray',
+};
+
+/** An order state in the viewer's language. */
+export function OrderStateBadge({ state }: { state: OrderState }) {
+  const language = useLanguage();
+  return (
+    <Badge color={COLORS[state]} variant="light" c="dark.8">
+      {ORDER_STATE_LABELS[language][state]}
+    </Badge>
+  );
+}

@@ -1,0 +1,2 @@
+export { OrderDetail } from './components/order-detail';
+export { OrderList } from './components/order-list';

@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './support/accounts';
+import { ORDER_HISTORY } from './support/ordering';
+import { sendOrderThroughApi } from './support/orders-api';
+import { mainNavigation, signIn } from './support/sign-in';
+
+const SUPPLIER = DEMO_ACCOUNTS.supplier!;
+const STAFF = DEMO_ACCOUNTS.staff!;
+
+test('staff accept, produce and ship an order; the supplier’s history shows it shipped', async ({
+  browser,
+  page,
+}) => {
+  // Two signed-in users and five round trips: more than the default on a busy machine.
+  test.setTimeout(240_000);
+  const supplierContext = await browser.newContext();
+  const supplierPage = await supplierContext.newPage();
+  await signIn(supplierPage, SUPPLIER);
+  const po = `BO-${randomUUID().slice(0, 8)}`;
+  const orderId = await sendOrderThroughApi(supplierPage, { 'SL-OP-1001': 2 }, po);
+
+  await signIn(page, STAFF);
+  await mainNavigation(page).getByRole('link', { name: 'Back office' }).click();
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await expect(page).toHaveURL(/\/backoffice\/orders$/);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+  // Filter by the purchase order number (kept in the URL), then open the order.
+  await page.getByLabel('Purchase order no.').fill(po);
+  await page.getByLabel('Purchase order no.').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`customer_order_no=${po}`));
+  await expect(page.getByTestId('backoffice-order-row')).toHaveCount(1);
+  await page.getByRole('link', { name: orderId }).click();
+  await expect(page.getByRole('heading', { name: `Order ${orderId}`, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Accept the order' }).click();
+  await page.getByRole('button', { name: 'Start production' }).click();
+  await page.getByRole('button', { name: 'Ship (make rolls and labels)' }).click();
+  await expect(page.getByTestId('ship-result')).toHaveText(/Shipped: 2 rolls, [\d,]+ labels\./);
+  await expect(page.getByTestId('backoffice-order-roll')).toHaveCount(2);
+  await expect(page.getByText('Nothing left to do for this order.')).toBeVisible();
+
+  await supplierPage.goto(ORDER_HISTORY);
+  await expect(supplierPage.getByRole('row').filter({ hasText: orderId })).toContainText('Shipped');
+  await supplierContext.close();
+});

@@ -1,0 +1,59 @@
+import {
+  backofficeOrderDetailSchema,
+  backofficeOrderPageSchema,
+  backofficeOrderParamsSchema,
+  backofficeOrderQuerySchema,
+  orderShipBodySchema,
+  orderShipResultSchema,
+  orderTransitionBodySchema,
+} from '../schemas/backoffice-orders.js';
+import { defineEndpoint } from './define.js';
+
+export const backofficeOrderListEndpoint = defineEndpoint({
+  name: 'backoffice:api_order_list',
+  method: 'GET',
+  path: '/backoffice/api/orders/',
+  tags: ['backoffice'],
+  summary:
+    "Every company's sent orders, newest first, filtered (state, company, dates, order id, purchase order no.), by keyset: `cursor`",
+  query: backofficeOrderQuerySchema,
+  reply: backofficeOrderPageSchema,
+  errors: [400],
+});
+
+export const backofficeOrderDetailEndpoint = defineEndpoint({
+  name: 'backoffice:api_order_detail',
+  method: 'GET',
+  path: '/backoffice/api/orders/:order_id/',
+  tags: ['backoffice'],
+  summary: 'One order for staff: company, positions, costs, state history, rolls, the allowed actions',
+  params: backofficeOrderParamsSchema,
+  reply: backofficeOrderDetailSchema,
+  errors: [404],
+});
+
+export const backofficeOrderTransitionEndpoint = defineEndpoint({
+  name: 'backoffice:api_order_transition',
+  method: 'POST',
+  path: '/backoffice/api/orders/:order_id/transition/',
+  tags: ['backoffice'],
+  summary:
+    'Moves an order on (accept, production, cancel, refuse a cancellation) with its mail and audit row; `version` guards against a concurrent change',
+  params: backofficeOrderParamsSchema,
+  body: orderTransitionBodySchema,
+  reply: backofficeOrderDetailSchema,
+  errors: [400, 404, 409],
+});
+
+export const backofficeOrderShipEndpoint = defineEndpoint({
+  name: 'backoffice:api_order_ship',
+  method: 'POST',
+  path: '/backoffice/api/orders/:order_id/ship/',
+  tags: ['backoffice'],
+  summary:
+    'Ships an order in production: full rolls and a partial roll per position, labels with unique ids, in bulk; a retry answers the same shipment',
+  params: backofficeOrderParamsSchema,
+  body: orderShipBodySchema,
+  reply: orderShipResultSchema,
+  errors: [400, 404, 409],
+});
