@@ -90,10 +90,10 @@ test('a registrant is approved by the car-maker, activated by customer service, 
     .click();
   await staff
     .getByRole('navigation', { name: 'Back office sections' })
-    .getByRole('link', { name: 'Users waiting for activation' })
+    .getByRole('link', { name: 'Users', exact: true })
     .click();
   await expect(staff).toHaveURL(/\/backoffice\/users$/);
-  await expect(staff.getByRole('heading', { name: 'Users waiting for activation' })).toBeVisible();
+  await expect(staff.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await shoot(staff, 'backoffice-users-en');
   await shootFrench(staff, 'backoffice-users');
   await staff.getByRole('button', { name: `Activate ${REGISTRANT.email}` }).click();

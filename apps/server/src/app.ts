@@ -17,6 +17,7 @@ import { loggerOptions } from './lib/logger-options.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
+import { registerAuditRoutes } from './modules/audit/index.js';
 import {
   createPasswordGuessThrottle,
   createSessionService,
@@ -24,6 +25,7 @@ import {
   startSessionPurge,
 } from './modules/auth/index.js';
 import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
+import { registerBackofficeUserRoutes } from './modules/backoffice-users/index.js';
 import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerCompaniesAdminRoutes } from './modules/companies-admin/index.js';
@@ -195,7 +197,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessions,
   });
   await registerDocumentRoutes(app, { db: database.db, settings, now });
-  await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
+  await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl), now });
+  await registerAuditRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db, now, settings });
   await registerCompaniesAdminRoutes(app, { db: database.db, now, settings });
   await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
@@ -205,6 +208,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     now,
     publicUrl: config.publicUrl,
+    refreshUserSessions: sessions.refreshUserSessions,
+  });
+  await registerBackofficeUserRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    publicUrl: config.publicUrl,
+    endUserSessions: sessions.endUserSessions,
     refreshUserSessions: sessions.refreshUserSessions,
   });
   await registerNewsRoutes(app, { db: database.db, now });

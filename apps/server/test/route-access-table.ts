@@ -73,16 +73,23 @@ POST   /information/api/document_list/      information.add_documentversion 401 
 POST   /information/api/document_upload/    information.add_documentversion 401       403      403             403              ok
 GET    /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
 HEAD   /information/api/documents/:pk/download/ SIGNED_IN       401       ok       ok              ok               ok
-GET    /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
-HEAD   /backoffice/api/mailbox/                 backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/supplier_files/          backoffice.view_supplierfile 401 403 403        403              ok
 HEAD   /backoffice/api/supplier_files/          backoffice.view_supplierfile 401 403 403        403              ok
 POST   /backoffice/api/supplier_files/          backoffice.change_supplierfile 401 403 403      403              ok
 GET    /psa_accounts/supplier_data/             psa_accounts.view_supplierdata 401 403 403      ok               ok
 HEAD   /psa_accounts/supplier_data/             psa_accounts.view_supplierdata 401 403 403      ok               ok
-GET    /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
-HEAD   /backoffice/api/users/                   backoffice.*        401       403      403             403              ok
-POST   /backoffice/api/users/:pk/activate/      backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/mailbox/                 backoffice.view_mail 401       403      403             403              ok
+HEAD   /backoffice/api/mailbox/                 backoffice.view_mail 401       403      403             403              ok
+GET    /backoffice/api/users/                   backoffice.view_user 401       403      403             403              ok
+HEAD   /backoffice/api/users/                   backoffice.view_user 401       403      403             403              ok
+POST   /backoffice/api/users/:pk/activate/      backoffice.change_user 401       403      403             403              ok
+GET    /backoffice/api/users/:pk/               backoffice.view_user 401       403      403             403              ok
+HEAD   /backoffice/api/users/:pk/               backoffice.view_user 401       403      403             403              ok
+PATCH  /backoffice/api/users/:pk/               backoffice.change_user 401       403      403             403              ok
+POST   /backoffice/api/users/:pk/resend_confirmation/ backoffice.change_user 401       403      403             403              ok
+POST   /backoffice/api/mailbox/:pk/resend/      backoffice.change_mail 401       403      403             403              ok
+GET    /backoffice/api/audit/                   backoffice.view_auditlog 401       403      403             403              ok
+HEAD   /backoffice/api/audit/                   backoffice.view_auditlog 401       403      403             403              ok
 GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/settings/editable/       backoffice.view_settings 401       403      403             403              ok
@@ -175,5 +182,5 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_registrationstatistics',
     'welcome.add_corporatenews',
     'welcome.change_corporatenews',
-  ].sort(),
+  ],
 };

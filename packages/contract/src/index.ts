@@ -21,6 +21,7 @@ export * from './schemas/auth.js';
 export * from './schemas/backoffice.js';
 export * from './schemas/backoffice-admin.js';
 export * from './schemas/backoffice-orders.js';
+export * from './schemas/backoffice-users.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/contact.js';
 export * from './schemas/distribution.js';

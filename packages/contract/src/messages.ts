@@ -111,6 +111,12 @@ export const MESSAGE = {
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
   staleVersion: 'errors.staleVersion',
+  cannotDisableSelf: 'errors.cannotDisableSelf',
+  userNotAwaitingConfirmation: 'errors.userNotAwaitingConfirmation',
+  mailAlreadySent: 'errors.mailAlreadySent',
+  mailStillPending: 'errors.mailStillPending',
+  unknownGroup: 'validation.unknownGroup',
+  dateRangeReversed: 'validation.dateRangeReversed',
   moneyAmount: 'validation.moneyAmount',
   unknownSetting: 'errors.unknownSetting',
   productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
@@ -268,6 +274,14 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
   'errors.staleVersion':
     'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
+  'errors.cannotDisableSelf': 'You cannot disable your own account.',
+  'errors.userNotAwaitingConfirmation':
+    'This user is not waiting for the confirmation of their e-mail address: no confirmation mail is sent.',
+  'errors.mailAlreadySent': 'This mail has been sent already: only a failed mail can be sent again.',
+  'errors.mailStillPending':
+    'This mail is still waiting to be sent (the portal keeps trying): only a failed mail can be sent again.',
+  'validation.unknownGroup': 'This group does not exist.',
+  'validation.dateRangeReversed': 'The end date is before the start date.',
   'validation.moneyAmount': 'Enter an amount in euros with at most 2 decimals, for example 12.50.',
   'errors.unknownSetting': 'There is no such setting.',
   'errors.productGroupRightsOfTAccountsOnly':
@@ -434,6 +448,14 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
     "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+  'errors.cannotDisableSelf': 'Vous ne pouvez pas désactiver votre propre compte.',
+  'errors.userNotAwaitingConfirmation':
+    'Cet utilisateur n’attend pas la confirmation de son adresse e-mail : aucun message de confirmation n’est envoyé.',
+  'errors.mailAlreadySent': 'Ce message a déjà été envoyé : seul un message en échec peut être renvoyé.',
+  'errors.mailStillPending':
+    'Ce message attend encore d’être envoyé (le portail réessaie) : seul un message en échec peut être renvoyé.',
+  'validation.unknownGroup': 'Ce groupe n’existe pas.',
+  'validation.dateRangeReversed': 'La date de fin précède la date de début.',
   'validation.moneyAmount': 'Saisissez un montant en euros avec au plus 2 décimales, par exemple 12.50.',
   'errors.unknownSetting': "Ce paramètre n'existe pas.",
   'errors.productGroupRightsOfTAccountsOnly':

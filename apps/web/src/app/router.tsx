@@ -42,6 +42,8 @@ const page = {
     import('./routes/backoffice-activation').then((m) => ({ Component: m.BackofficeActivationRoute })),
   backofficeApiKeys: () =>
     import('./routes/backoffice-api-keys').then((m) => ({ Component: m.BackofficeApiKeysRoute })),
+  backofficeAudit: () =>
+    import('./routes/backoffice-audit').then((m) => ({ Component: m.BackofficeAuditRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -159,8 +161,13 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/backoffice/mailbox',
-        element: <RequireRight right={RIGHTS.backoffice} />,
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewMailbox} />,
         children: [{ index: true, lazy: page.backofficeMailbox }],
+      },
+      {
+        path: '/backoffice/audit',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewAuditLog} />,
+        children: [{ index: true, lazy: page.backofficeAudit }],
       },
       {
         path: '/backoffice/orders',

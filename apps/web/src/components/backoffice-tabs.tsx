@@ -3,6 +3,7 @@ import { SectionTabs } from './section-tabs';
 const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
+  { to: '/backoffice/audit', labelKey: 'nav.backofficeAudit' },
   { to: '/backoffice/settings', labelKey: 'nav.backofficeSettings' },
   { to: '/backoffice/companies', labelKey: 'nav.backofficeCompanies' },
   { to: '/backoffice/orders', labelKey: 'nav.backofficeOrders' },

@@ -37,6 +37,13 @@ import {
   backofficeOrderShipEndpoint,
   backofficeOrderTransitionEndpoint,
 } from './backoffice-orders.js';
+import {
+  auditLogEndpoint,
+  backofficeResendConfirmationEndpoint,
+  backofficeUserChangeEndpoint,
+  backofficeUserDetailEndpoint,
+  mailboxResendEndpoint,
+} from './backoffice-users.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -86,6 +93,7 @@ export * from './auth.js';
 export * from './backoffice.js';
 export * from './backoffice-admin.js';
 export * from './backoffice-orders.js';
+export * from './backoffice-users.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -147,6 +155,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  auditLogEndpoint,
+  backofficeUserDetailEndpoint,
+  backofficeUserChangeEndpoint,
+  backofficeResendConfirmationEndpoint,
+  mailboxResendEndpoint,
   settingPageEndpoint,
   settingUpdateEndpoint,
   companySearchEndpoint,

@@ -142,7 +142,10 @@ export type AddressApprovalData = z.infer<typeof addressApprovalDataSchema>;
 /** GET backoffice:api_user_list query: users of a state, by id after a cursor (keyset paging). */
 export const backofficeUserListQuerySchema = z.strictObject(
   {
-    state: z.enum(USER_STATES, { error: MESSAGE.invalid }).default('CS_APPROVAL_REQUESTED'),
+    /** A state, or ALL (issue 12); the waiting users by default. */
+    state: z.enum(['ALL', ...USER_STATES], { error: MESSAGE.invalid }).default('CS_APPROVAL_REQUESTED'),
+    /** Part of the e-mail, first or last name, company name or account id, any case (issue 12). */
+    q: refuseControlCharacters(z.string().trim().max(100, { error: MESSAGE.maxLength })).optional(),
     after: wholeNumberParamSchema({ min: 0, max: 2_147_483_647 }).default(0),
     limit: wholeNumberParamSchema({ min: 1, max: 100 }).default(25),
   },
@@ -160,6 +163,7 @@ export const backofficeUserSchema = z
     account_id: z.string(),
     state: z.enum(USER_STATES),
     registered_at: z.string(),
+    is_active: z.boolean(),
   })
   .meta({ id: 'BackofficeUser' });
 export type BackofficeUser = z.infer<typeof backofficeUserSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
+import { MESSAGE } from '../messages.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
 /** GET /backoffice/api/settings/: one tunable value. */
@@ -40,6 +41,8 @@ export type Mail = z.infer<typeof mailSchema>;
 /** GET /backoffice/api/mailbox/ query: newest first, by keyset (the mails before the id `before`). */
 export const mailboxQuerySchema = z.object({
   recipient: refuseControlCharacters(z.string().trim().max(254)).optional(),
+  /** Only the mails in this status (issue 12). */
+  status: z.enum(MAIL_STATUSES, { error: MESSAGE.invalid }).optional(),
   before: wholeNumberParamSchema({ min: 1, max: 2_147_483_647 }).optional(),
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
 });

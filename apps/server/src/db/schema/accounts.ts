@@ -101,6 +101,8 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the back office's user edits (issue 12). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),

@@ -4,6 +4,7 @@ import { companies } from '../schema/index.js';
 import { insertGroups, insertSettings } from './demo-access.js';
 import { DEMO_PASSWORD } from './demo-accounts.js';
 import { insertApprovalTasks } from './demo-approvals.js';
+import { insertBackofficeDemo } from './demo-backoffice-users.js';
 import { insertCatalogue } from './demo-catalogue.js';
 import { insertCompanies } from './demo-companies.js';
 import { insertDistributionDemo } from './demo-distribution.js';
@@ -79,6 +80,7 @@ export async function seedDemo(
     });
     for (const link of links) log(`demo: waiting task, ${link}`);
     await insertDistributionDemo(tx, { companies: seeded, now, publicUrl: options.publicUrl });
+    await insertBackofficeDemo(tx, now);
   });
   log(`demo: seeded in ${Math.round(performance.now() - started)} ms`);
 }

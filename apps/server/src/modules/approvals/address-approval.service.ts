@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { countryName } from '../../lib/countries.js';
 import { type CodeLookup, readCode, useCode } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { insertMails } from '../mail/index.js';
 import { snapshotOf } from './address-snapshot.js';
 import type { ApprovalsDeps } from './approval-deps.js';
@@ -84,6 +85,7 @@ export async function readAddressApproval(
 export async function decideAddressApproval(
   deps: ApprovalsDeps,
   decision: { token: string; approved: boolean; feedback: string },
+  actorUserId: number,
 ): Promise<{ outcome: 'APPROVED' | 'REJECTED' }> {
   const now = deps.now();
   const lookup = await readCode(deps.db, 'ADDRESS_APPROVAL', decision.token, now);
@@ -112,6 +114,14 @@ export async function decideAddressApproval(
         rejectedAt: now,
       });
     }
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
+      entityType: 'address',
+      entityId: addressId,
+      action: decision.approved ? 'approve' : 'reject',
+      companyId: changed.companyId,
+      before: { ...snapshotOf(changed), state: 'WAITING' },
+      after: decision.approved ? { state: 'APPROVED' } : { deleted: true, feedback: decision.feedback },
+    });
     const people = await findCompanyMailUsers(tx, changed.companyId);
     await insertMails(
       tx,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   addresses,
@@ -207,8 +207,26 @@ export async function findCompanyMailUsers(db: Executor, companyId: number) {
     .orderBy(asc(users.id));
 }
 
-/** A page of users in a state, by id after the cursor (keyset: no OFFSET). */
-export async function findUsersInState(db: Executor, state: UserState, after: number, limit: number) {
+/**
+ * A page of users in a state (or all), optionally matching a search (part of the e-mail, a name,
+ * the company name or account id, any case), by id after the cursor (keyset: no OFFSET).
+ */
+export async function findUsersInState(
+  db: Executor,
+  filter: { state: UserState | 'ALL'; search?: string | undefined },
+  after: number,
+  limit: number,
+) {
+  const conditions: SQL[] = [gt(users.id, after)];
+  if (filter.state !== 'ALL') conditions.push(eq(users.state, filter.state));
+  if (filter.search) {
+    const pattern = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      sql`(${users.email} ilike ${pattern} or ${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern}
+        or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
+        or ${companies.name} ilike ${pattern} or ${companies.cofor10} ilike ${pattern})`,
+    );
+  }
   return db
     .select({
       id: users.id,
@@ -216,13 +234,14 @@ export async function findUsersInState(db: Executor, state: UserState, after: nu
       firstName: users.firstName,
       lastName: users.lastName,
       state: users.state,
+      isActive: users.isActive,
       createdAt: users.createdAt,
       companyName: companies.name,
       accountId: companies.cofor10,
     })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.state, state), gt(users.id, after)))
+    .where(and(...conditions))
     .orderBy(asc(users.id))
     .limit(limit);
 }

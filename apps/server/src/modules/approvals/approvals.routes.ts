@@ -1,4 +1,5 @@
 import {
+  BACKOFFICE_RIGHTS,
   backofficeUserActivateEndpoint,
   backofficeUserListEndpoint,
   clientAddressConfirmationEndpoint,
@@ -28,7 +29,7 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   routes.route({
     ...routeOf(decideClientConfirmationEndpoint),
     config: { access: requireRight(RIGHTS.approveUser) },
-    handler: async (request) => decideUserApproval(deps, request.body),
+    handler: async (request) => decideUserApproval(deps, request.body, request.auth!.userId),
   });
   routes.route({
     ...routeOf(clientAddressConfirmationEndpoint),
@@ -38,16 +39,16 @@ export async function registerApprovalRoutes(app: FastifyInstance, deps: Approva
   routes.route({
     ...routeOf(decideClientAddressConfirmationEndpoint),
     config: { access: requireRight(RIGHTS.approveAddress) },
-    handler: async (request) => decideAddressApproval(deps, request.body),
+    handler: async (request) => decideAddressApproval(deps, request.body, request.auth!.userId),
   });
   routes.route({
     ...routeOf(backofficeUserListEndpoint),
-    config: { access: requireRight(RIGHTS.backoffice) },
+    config: { access: requireRight(BACKOFFICE_RIGHTS.viewUsers) },
     handler: async (request) => listUsersInState(deps, request.query),
   });
   routes.route({
     ...routeOf(backofficeUserActivateEndpoint),
-    config: { access: requireRight(RIGHTS.backoffice) },
-    handler: async (request) => activateUser(deps, request.params.pk),
+    config: { access: requireRight(BACKOFFICE_RIGHTS.changeUsers) },
+    handler: async (request) => activateUser(deps, request.params.pk, request.auth!.userId),
   });
 }

@@ -1,5 +1,6 @@
 import { type BackofficeUserPage, MESSAGE } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/index.js';
 import { findUserWithCompany } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import type { ApprovalsDeps } from './approval-deps.js';
@@ -13,12 +14,17 @@ import {
 
 type UserState = BackofficeUserPage['results'][number]['state'];
 
-/** GET backoffice:api_user_list: users in a state, by id after the cursor. */
+/** GET backoffice:api_user_list: users in a state (or all), matching the search, by id after the cursor. */
 export async function listUsersInState(
   deps: Pick<ApprovalsDeps, 'db'>,
-  query: { state: UserState; after: number; limit: number },
+  query: { state: UserState | 'ALL'; q?: string | undefined; after: number; limit: number },
 ): Promise<BackofficeUserPage> {
-  const rows = await findUsersInState(deps.db, query.state, query.after, query.limit + 1);
+  const rows = await findUsersInState(
+    deps.db,
+    { state: query.state, search: query.q || undefined },
+    query.after,
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
   return {
     results: page.map((row) => ({
@@ -30,6 +36,7 @@ export async function listUsersInState(
       account_id: row.accountId,
       state: row.state,
       registered_at: row.createdAt.toISOString(),
+      is_active: row.isActive,
     })),
     next_after: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
@@ -41,7 +48,7 @@ export async function listUsersInState(
  * state answers 409; the user's sessions are read again everywhere. A company without
  * product-group rights gets those of the categories it asked for.
  */
-export async function activateUser(deps: ApprovalsDeps, userId: number) {
+export async function activateUser(deps: ApprovalsDeps, userId: number, actorUserId: number) {
   return deps.db.transaction(async (tx) => {
     const moved = await moveUserState(tx, userId, 'CS_APPROVAL_REQUESTED', {
       state: 'APPROVED',
@@ -56,6 +63,14 @@ export async function activateUser(deps: ApprovalsDeps, userId: number) {
     if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
     // A new company may order what it asked for at registration (decision 135).
     await grantRequestedProductGroups(tx, found.company.id);
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, deps.now(), {
+      entityType: 'user',
+      entityId: userId,
+      action: 'activate',
+      companyId: found.company.id,
+      before: { email: found.user.email, state: 'CS_APPROVAL_REQUESTED', is_active: found.user.isActive },
+      after: { state: 'APPROVED', is_active: true },
+    });
     await insertMails(tx, [
       buildUserActivatedMail({ ...found.user, userId, accountId: found.company.cofor10 }, deps.publicUrl),
     ]);

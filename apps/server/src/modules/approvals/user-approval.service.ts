@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { countryName } from '../../lib/countries.js';
 import { type CodeLookup, readCode, useCode } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { findUserWithCompany } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import { snapshotOf } from './address-snapshot.js';
@@ -90,6 +91,7 @@ export async function readUserApproval(
 export async function decideUserApproval(
   deps: ApprovalsDeps,
   decision: { token: string; approved: boolean; feedback: string },
+  actorUserId: number,
 ): Promise<{ outcome: 'APPROVED' | 'REJECTED' }> {
   const now = deps.now();
   const lookup = await readCode(deps.db, 'CLIENT_APPROVAL', decision.token, now);
@@ -105,6 +107,16 @@ export async function decideUserApproval(
     }
     const found = await findWaitingUser(tx, { status: 'VALID', row: lookup.row });
     const { user, company } = found;
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
+      entityType: 'user',
+      entityId: user.id,
+      action: decision.approved ? 'approve' : 'reject',
+      companyId: company.id,
+      before: { email: user.email, state: user.state },
+      after: decision.approved
+        ? { state: 'CS_APPROVAL_REQUESTED' }
+        : { deleted: true, feedback: decision.feedback },
+    });
     if (decision.approved) {
       if (
         !(await moveUserState(tx, user.id, 'CLIENT_APPROVAL_REQUESTED', { state: 'CS_APPROVAL_REQUESTED' }))

@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AuthContext } from '../../plugins/request-context.js';
+import { recordAudit } from '../audit/index.js';
 import { toAddress } from '../companies/index.js';
 import {
   type AddressRow,
@@ -160,6 +161,26 @@ export async function sendDistributions(
           })),
         })),
       };
+      await recordAudit(
+        tx,
+        { kind: 'user', userId: auth.userId },
+        createdAt,
+        planned.map(({ id, entry }) => ({
+          entityType: 'distribution',
+          entityId: id,
+          action: 'send',
+          companyId: company.id,
+          before: null,
+          after: {
+            distribution_address: entry.distribution_address,
+            comment: entry.comment,
+            spool_entries: entry.spool_entries.map((spool) => ({
+              spool_no: spool.spool_no,
+              comment: spool.comment,
+            })),
+          },
+        })),
+      );
       await insertSend(tx, { userId: auth.userId, idempotencyKey, requestHash, reply });
       return reply;
     });

@@ -9,6 +9,7 @@ import {
   pickText,
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/index.js';
 import { type DocumentType, documentFileName, effectiveMaxBytes, sha256Of } from './document-checks.js';
 import {
   type DocumentVersionRow,
@@ -117,6 +118,22 @@ export async function storeDocument(
       uploadedAt,
     };
     const id = await insertDocumentVersion(tx, values, upload.bytes);
+    await recordAudit(tx, { kind: 'user', userId: actorId }, uploadedAt, {
+      entityType: 'document_version',
+      entityId: id,
+      action: 'upload',
+      before: null,
+      after: {
+        category: category.slug,
+        language: upload.language,
+        version,
+        description: upload.description,
+        filename: upload.filename,
+        content_type: type.contentType,
+        size: upload.bytes.length,
+        sha256,
+      },
+    });
     return toEntry(
       {
         ...values,

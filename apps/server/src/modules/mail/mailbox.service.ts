@@ -1,6 +1,15 @@
-import type { MailboxPage, MailboxQuery, MailStatus } from '@label-portal/contract';
+import {
+  type Mail,
+  type MailboxPage,
+  type MailboxQuery,
+  type MailStatus,
+  MESSAGE,
+} from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
-import { findMailboxPage, type OutboxRow } from './outbox.repository.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordAudit } from '../audit/index.js';
+import { findMailboxPage, findMailForUpdate, type OutboxRow, requeueMail } from './outbox.repository.js';
 import { OUTBOX_DELIVERY } from './outbox-worker.js';
 
 function statusOf(row: OutboxRow, isDelivering: boolean): MailStatus {
@@ -10,9 +19,28 @@ function statusOf(row: OutboxRow, isDelivering: boolean): MailStatus {
   return isDelivering ? 'queued' : 'local';
 }
 
+function mailOf(row: OutboxRow, isDelivering: boolean): Mail {
+  const status = statusOf(row, isDelivering);
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    body_text: row.bodyText,
+    body_html: row.bodyHtml,
+    language: row.language,
+    template: row.template,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    status,
+    attempts: row.attempts,
+    next_attempt_at: status === 'queued' || status === 'retrying' ? row.nextAttemptAt.toISOString() : null,
+    last_error: row.lastError,
+  };
+}
+
 /**
- * A page of the local mailbox (the outbox), newest first, optionally for one recipient; the
- * `before` cursor of the next page comes with it. `isDelivering`: an SMTP server is set.
+ * A page of the local mailbox (the outbox), newest first, optionally for one recipient and in one
+ * status; the `before` cursor of the next page comes with it. `isDelivering`: an SMTP server is set.
  */
 export async function listMailbox(
   db: Database,
@@ -23,29 +51,51 @@ export async function listMailbox(
     limit: query.limit,
     before: query.before,
     recipient: query.recipient || undefined,
+    status: query.status
+      ? { status: query.status, isDelivering, maxAttempts: OUTBOX_DELIVERY.maxAttempts }
+      : undefined,
   });
   const page = rows.slice(0, query.limit);
   return {
     delivery: isDelivering ? 'smtp' : 'local',
     next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    results: page.map((row) => {
-      const status = statusOf(row, isDelivering);
-      return {
-        id: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        body_text: row.bodyText,
-        body_html: row.bodyHtml,
-        language: row.language,
-        template: row.template,
-        created_at: row.createdAt.toISOString(),
-        sent_at: row.sentAt?.toISOString() ?? null,
-        status,
-        attempts: row.attempts,
-        next_attempt_at:
-          status === 'queued' || status === 'retrying' ? row.nextAttemptAt.toISOString() : null,
-        last_error: row.lastError,
-      };
-    }),
+    results: page.map((row) => mailOf(row, isDelivering)),
   };
+}
+
+/**
+ * POST backoffice:api_mailbox_resend (decision 213): a failed mail is queued again (no attempt
+ * counted, due now), so the outbox worker sends it; its audit row keeps the attempts and the last
+ * error it had. A sent mail and one the worker still tries answer 409 with why; nothing changes.
+ */
+export async function resendMail(
+  deps: { db: Database; now: Clock; isDelivering: boolean },
+  actorUserId: number,
+  mailId: number,
+): Promise<Mail> {
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const found = await findMailForUpdate(tx, mailId);
+    if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+    const status = statusOf(found, deps.isDelivering);
+    if (status === 'sent') throw new AppError('CONFLICT', { detail: MESSAGE.mailAlreadySent });
+    if (status !== 'failed') throw new AppError('CONFLICT', { detail: MESSAGE.mailStillPending });
+    const queued = await requeueMail(tx, mailId, now);
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
+      entityType: 'mail',
+      entityId: mailId,
+      action: 'resend',
+      before: {
+        recipient: found.recipient,
+        template: found.template,
+        status,
+        attempts: found.attempts,
+        last_error: found.lastError,
+        next_attempt_at: found.nextAttemptAt.toISOString(),
+      },
+      after: { attempts: 0, last_error: null, next_attempt_at: now.toISOString() },
+    });
+    return queued;
+  });
+  return mailOf(row, deps.isDelivering);
 }

@@ -1,5 +1,5 @@
-import type { Language } from '@label-portal/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Language, MailStatus } from '@label-portal/contract';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -90,15 +90,54 @@ export async function releaseMails(db: Executor, ids: number[], now: Date): Prom
     .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
 }
 
+function statusCondition(filter: { status: MailStatus; isDelivering: boolean; maxAttempts: number }): SQL {
+  const unsent = isNull(outbox.sentAt);
+  switch (filter.status) {
+    case 'sent':
+      return isNotNull(outbox.sentAt);
+    case 'failed':
+      return and(unsent, gte(outbox.attempts, filter.maxAttempts)) as SQL;
+    case 'retrying':
+      return and(unsent, gt(outbox.attempts, 0), lt(outbox.attempts, filter.maxAttempts)) as SQL;
+    case 'queued':
+      return filter.isDelivering ? (and(unsent, eq(outbox.attempts, 0)) as SQL) : sql`false`;
+    case 'local':
+      return filter.isDelivering ? sql`false` : (and(unsent, eq(outbox.attempts, 0)) as SQL);
+  }
+}
+
+/** One mail, locked for the change that follows in the same transaction. */
+export async function findMailForUpdate(db: Executor, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).for('update');
+  return row;
+}
+
+/** Queues a mail again: no attempt counted, due now, the last error cleared (its audit row keeps it). */
+export async function requeueMail(db: Executor, id: number, now: Date): Promise<OutboxRow> {
+  const [row] = await db
+    .update(outbox)
+    .set({ attempts: 0, nextAttemptAt: now, lastError: null })
+    .where(eq(outbox.id, id))
+    .returning();
+  return row!;
+}
+
 /**
  * The local mailbox, newest first, by keyset: the mails before the id `before`, optionally of one
  * recipient (any case; index outbox_recipient_idx). One row more than asked tells if more follow.
  */
 export async function findMailboxPage(
   db: Executor,
-  page: { limit: number; before?: number | undefined; recipient?: string | undefined },
+  page: {
+    limit: number;
+    before?: number | undefined;
+    recipient?: string | undefined;
+    /** Only the mails in this status (the conditions of mailbox.service.ts statusOf). */
+    status?: { status: MailStatus; isDelivering: boolean; maxAttempts: number } | undefined;
+  },
 ): Promise<OutboxRow[]> {
   const conditions: SQL[] = [];
+  if (page.status) conditions.push(statusCondition(page.status));
   if (page.recipient) conditions.push(sql`lower(${outbox.recipient}) = lower(${page.recipient})`);
   if (page.before !== undefined) conditions.push(lt(outbox.id, page.before));
   return db

@@ -7,6 +7,7 @@ import {
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
+import { recordAudit } from '../audit/index.js';
 import { listPrintFieldsOfProducts } from '../catalogue/index.js';
 import { buildCancelRequestMail, insertMails } from '../mail/index.js';
 import { toOrderView } from './order-view.js';
@@ -125,6 +126,14 @@ export async function requestCancellation(
       fromState: stateBefore,
       toState: 'CANCEL_REQUESTED',
       userId: auth.userId,
+    });
+    await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
+      entityType: 'order',
+      entityId: found.order.orderId,
+      action: 'request_cancellation',
+      companyId: found.order.companyId,
+      before: { state: stateBefore },
+      after: { state: 'CANCEL_REQUESTED' },
     });
     await insertMails(tx, [
       buildCancelRequestMail(

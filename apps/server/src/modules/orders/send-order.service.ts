@@ -8,6 +8,7 @@ import {
 import type { Transaction } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
+import { recordAudit } from '../audit/index.js';
 import { buildOrderPlacedMails, insertMails } from '../mail/index.js';
 import { loadOrderingContext, type OrdersDeps, type OrdersReadDeps } from './ordering-context.service.js';
 import {
@@ -244,6 +245,26 @@ async function writeOrder(
       orderId: order.id,
     })),
   );
+  await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
+    entityType: 'order',
+    entityId: orderId,
+    action: 'send',
+    companyId: context.company.id,
+    before: null,
+    after: {
+      pk: order.id,
+      order_id: orderId,
+      state: 'ORDER_PENDING',
+      customer_order_no: body.customer_order_no,
+      desired_delivery_date: body.desired_delivery_date,
+      total: draft.total,
+      positions: pricedPositions.map((position) => ({
+        product: position.product,
+        quantity: position.quantity,
+        total: position.total,
+      })),
+    },
+  });
   await insertMails(
     tx,
     buildOrderPlacedMails(

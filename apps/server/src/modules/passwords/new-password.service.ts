@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkNewPassword } from '../../lib/common-passwords.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { readCode, useCode } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { accountKeyOf } from '../auth/index.js';
 import type { PasswordDeps } from './passwords.deps.js';
 import { findUserById, recordSignIn, updatePassword } from './passwords.repository.js';
@@ -49,6 +50,15 @@ export async function setNewPassword(deps: PasswordDeps, body: ConfirmPasswordBo
     // A second click with the same code, at the same time, loses here and changes nothing.
     if (!(await useCode(tx, lookup.row, 'USED', now))) throw invalidCode();
     await updatePassword(tx, user.id, passwordHash, now);
+    // Decision 210: the reset acts as the user concerned; never the hash nor the code.
+    await recordAudit(tx, { kind: 'user', userId: user.id, label: user.email }, now, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'reset_password',
+      companyId: user.companyId,
+      before: null,
+      after: { password_changed: true },
+    });
     await deps.sessions.endUserSessions(user.id, tx);
     if (meta.previousSessionId) await deps.sessions.endSession(meta.previousSessionId, tx);
     await deps.loginThrottle.clearAccount(tx, accountKeyOf(user.email, user.accountId));

@@ -12,6 +12,7 @@ export type PasswordOwner = {
   state: string;
   isActive: boolean;
   accountId: string;
+  companyId: number;
 };
 
 const OWNER_COLUMNS = {
@@ -23,6 +24,7 @@ const OWNER_COLUMNS = {
   state: users.state,
   isActive: users.isActive,
   accountId: companies.cofor10,
+  companyId: users.companyId,
 };
 
 /** The user of an e-mail (any case) and account id (the company's COFOR10, any case), as at sign-in. */

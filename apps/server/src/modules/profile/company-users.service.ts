@@ -1,5 +1,6 @@
 import { type Account, MESSAGE } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/index.js';
 import { insertMails } from '../mail/index.js';
 import {
   deleteUsersSessions,
@@ -33,6 +34,19 @@ export async function changeUsersState(
     const targets = await findCompanyUsersByIds(tx, actor.company.id, ids);
     if (targets.length !== ids.length) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
     await updateUsersActive(tx, ids, isActive);
+    await recordAudit(
+      tx,
+      { kind: 'user', userId: actorId },
+      deps.now(),
+      targets.map((user) => ({
+        entityType: 'user',
+        entityId: user.id,
+        action: isActive ? 'enable' : 'disable',
+        companyId: actor.company.id,
+        before: { email: user.email, is_active: user.isActive },
+        after: { email: user.email, is_active: isActive },
+      })),
+    );
     if (!isActive) await deleteUsersSessions(tx, ids);
     for (const id of ids) await deps.sessions.refreshUserSessions(id, tx);
     const contacts = await findProvisioningContacts(tx, actor.company.id);
@@ -61,8 +75,21 @@ export async function updateOwnPhone(
   phone: string,
 ): Promise<Account> {
   if (pk !== actorId) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
-  const user = await updateUserPhone(deps.db, actorId, phone);
-  if (!user) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+  const user = await deps.db.transaction(async (tx) => {
+    const found = await findUserAndCompany(tx, actorId);
+    if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+    const updated = await updateUserPhone(tx, actorId, phone);
+    if (!updated) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+    await recordAudit(tx, { kind: 'user', userId: actorId }, deps.now(), {
+      entityType: 'user',
+      entityId: actorId,
+      action: 'change_phone',
+      companyId: found.company.id,
+      before: { phone: found.user.phone },
+      after: { phone: updated.phone },
+    });
+    return updated;
+  });
   return {
     pk: user.id,
     email: user.email,

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { listCountries } from '../../lib/countries.js';
 import { requestAddressApproval } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { toAddress } from '../companies/index.js';
 import {
   type AddressFields,
@@ -187,6 +188,14 @@ export async function saveOwnAddress(
         at: now,
       });
     }
+    await recordAudit(tx, { kind: 'user', userId }, now, {
+      entityType: 'address',
+      entityId: saved.id,
+      action: existing ? 'update' : 'create',
+      companyId: company.id,
+      before: existing ? { ...snapshotOf(existing), state: existing.state } : null,
+      after: { ...snapshotOf(saved), category: saved.category, state: saved.state },
+    });
     await requestAddressApproval(tx, { settings, now, publicUrl: deps.publicUrl }, saved.id);
     return toAddress(saved, company, language);
   });
@@ -205,6 +214,14 @@ export async function deleteOwnAddress(deps: ProfileDeps, userId: number, addres
       throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.addressUsedByDistributions });
     }
     await deleteAddress(tx, row.id);
+    await recordAudit(tx, { kind: 'user', userId }, deps.now(), {
+      entityType: 'address',
+      entityId: row.id,
+      action: 'delete',
+      companyId: company.id,
+      before: { ...snapshotOf(row), category: row.category, state: row.state },
+      after: null,
+    });
   });
   return {};
 }

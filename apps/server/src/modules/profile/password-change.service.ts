@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error.js';
 import { checkNewPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { endOpenResetCodes } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import { deleteOtherSessions, findUserAndCompany, updateUserPassword } from './profile.repository.js';
 import type { ProfileDeps } from './profile-deps.js';
 
@@ -30,6 +31,15 @@ export async function changeOwnPassword(
   await deps.db.transaction(async (tx) => {
     await updateUserPassword(tx, auth.userId, passwordHash, deps.now());
     await deleteOtherSessions(tx, auth.userId, auth.sessionId);
+    // Never the hash: only that the password changed.
+    await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
+      entityType: 'user',
+      entityId: auth.userId,
+      action: 'change_password',
+      companyId: found.company.id,
+      before: null,
+      after: { password_changed: true },
+    });
     await endOpenResetCodes(tx, auth.userId, deps.now());
     await deps.sessions.refreshUserSessions(auth.userId, tx);
   });

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { readCode, requestUserApproval, useCode } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
 import type { FormThrottle } from '../auth/index.js';
 import type { SettingsService } from '../settings/index.js';
 import { findUserForConfirmation, setUserState } from './registration.repository.js';
@@ -46,6 +47,14 @@ export async function confirmEmail(
     if (lookup.status !== 'VALID' || user.state !== 'EMAIL_CONFIRMATION_REQUESTED') throw failed();
     if (!(await useCode(tx, lookup.row, 'USED', now))) throw failed();
     await setUserState(tx, user.id, 'CLIENT_APPROVAL_REQUESTED');
+    await recordAudit(tx, { kind: 'user', userId: user.id, label: user.email }, now, {
+      entityType: 'user',
+      entityId: user.id,
+      action: 'confirm_email',
+      companyId: user.companyId,
+      before: { state: user.state },
+      after: { state: 'CLIENT_APPROVAL_REQUESTED' },
+    });
     await requestUserApproval(tx, { settings, now, publicUrl: deps.publicUrl }, user.id);
     await deps.refreshUserSessions(user.id, tx);
   });

@@ -179,7 +179,10 @@ export async function addUserToGroup(db: Executor, userId: number, groupName: st
 }
 
 export async function findUserForConfirmation(db: Executor, userId: number) {
-  const [row] = await db.select({ id: users.id, state: users.state }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, state: users.state, email: users.email, companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { issueCode } from '../accounts/index.js';
+import { type AuditChange, recordAudit } from '../audit/index.js';
 import type { FormThrottle } from '../auth/index.js';
 import { insertMails } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -59,7 +60,7 @@ function companyDetailsOf(body: RegistrationBody) {
  * company first makes this one an additional user of it.
  */
 async function writeCompany(tx: Executor, body: RegistrationBody, resolved: ResolvedRegistration, now: Date) {
-  if (resolved.company) return { id: resolved.company.id, isNew: false };
+  if (resolved.company) return { id: resolved.company.id, isNew: false, cofor10: resolved.company.cofor10 };
   const cofor10 = resolved.entry?.cofor10 ?? (await newPortalAccountId(tx));
   const group =
     resolved.entry?.companyGroup === 'INTERNAL_SUPPLIERS' ? 'INTERNAL_SUPPLIERS' : 'EXTERNAL_SUPPLIERS';
@@ -73,10 +74,10 @@ async function writeCompany(tx: Executor, body: RegistrationBody, resolved: Reso
     registeredAt: now,
     createdAt: now,
   });
-  if (id !== undefined) return { id, isNew: true };
+  if (id !== undefined) return { id, isNew: true, cofor10 };
   const existing = await findSupplierCompany(tx, cofor10);
   if (!existing) throw new Error(`company ${cofor10} neither inserted nor found`);
-  return { id: existing.id, isNew: false };
+  return { id: existing.id, isNew: false, cofor10 };
 }
 
 /** Billing and delivery addresses, contacts and quota categories of a new company. */
@@ -86,11 +87,12 @@ async function writeCompanyData(
   resolved: ResolvedRegistration,
   companyId: number,
   now: Date,
-) {
+): Promise<AuditChange[]> {
+  const changes: AuditChange[] = [];
   for (const address of body.addresses) {
     // Decision 112: the delivery address waits for the approver of the first user.
     const state = address.category === 'DELIVERY' ? 'CLIENT_APPROVAL_REQUESTED' : 'APPROVED';
-    await insertAddress(tx, {
+    const values = {
       companyName: address.company_name.trim() || body.company_profile.name.trim(),
       streetAddress: address.street_address.trim(),
       addressDetails: address.address_details.trim(),
@@ -103,6 +105,24 @@ async function writeCompanyData(
       isPrimary: true,
       state,
       createdAt: now,
+    } as const;
+    const addressId = await insertAddress(tx, values);
+    changes.push({
+      entityType: 'address',
+      entityId: addressId,
+      action: 'create',
+      companyId,
+      before: null,
+      after: {
+        company_name: values.companyName,
+        street_address: values.streetAddress,
+        address_details: values.addressDetails,
+        postal_code: values.postalCode,
+        city: values.city,
+        country_code: values.countryCode,
+        category: values.category,
+        state: values.state,
+      },
     });
   }
   const written = body.contacts.filter(
@@ -121,6 +141,7 @@ async function writeCompanyData(
     })),
   );
   await replaceQuotaCategories(tx, companyId, resolved.quotaGroupIds);
+  return changes;
 }
 
 /**
@@ -172,7 +193,7 @@ export async function register(
       return;
     }
     const company = await writeCompany(tx, body, resolved, now);
-    if (company.isNew) await writeCompanyData(tx, body, resolved, company.id, now);
+    const dataChanges = company.isNew ? await writeCompanyData(tx, body, resolved, company.id, now) : [];
     const userId = await insertUser(tx, {
       companyId: company.id,
       email,
@@ -195,6 +216,41 @@ export async function register(
       return;
     }
     await addUserToGroup(tx, userId, 'supplier');
+    // Decision 210: a public flow acts as the user concerned (here the registrant, just created).
+    await recordAudit(tx, { kind: 'user', userId, label: email }, now, [
+      ...(company.isNew
+        ? [
+            {
+              entityType: 'company',
+              entityId: company.id,
+              action: 'register',
+              companyId: company.id,
+              before: null,
+              after: {
+                name: body.company_profile.name.trim(),
+                cofor10: company.cofor10,
+                ...companyDetailsOf(body),
+              },
+            },
+          ]
+        : []),
+      ...dataChanges,
+      {
+        entityType: 'user',
+        entityId: userId,
+        action: 'register',
+        companyId: company.id,
+        before: null,
+        after: {
+          email,
+          first_name: user.first_name.trim(),
+          last_name: user.last_name.trim(),
+          phone: user.phone.trim(),
+          state: 'EMAIL_CONFIRMATION_REQUESTED',
+          groups: ['supplier'],
+        },
+      },
+    ]);
     await confirmationMail(userId);
   });
   return { received: true };

@@ -12,7 +12,10 @@ describe('approval routes', () => {
       path: '/accounts/client_address_confirmation/:code',
       right: 'accounts.approve_address',
     });
-    expect(APPROVAL_SCREENS.backofficeUsers).toEqual({ path: '/backoffice/users', right: 'backoffice.*' });
+    expect(APPROVAL_SCREENS.backofficeUsers).toEqual({
+      path: '/backoffice/users',
+      right: 'backoffice.view_user',
+    });
   });
 
   it('leaves none of them to the later screens', () => {

@@ -1,4 +1,4 @@
-import { RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
 
 /** The approval and activation screens (accounts-and-site.md section 2) with the rights of their guards. */
 export const APPROVAL_SCREENS = {
@@ -7,5 +7,5 @@ export const APPROVAL_SCREENS = {
     path: '/accounts/client_address_confirmation/:code',
     right: RIGHTS.approveAddress,
   },
-  backofficeUsers: { path: '/backoffice/users', right: RIGHTS.backoffice },
+  backofficeUsers: { path: '/backoffice/users', right: BACKOFFICE_RIGHTS.viewUsers },
 } as const;

@@ -1,8 +1,12 @@
-import type { Mail } from '@label-portal/contract';
-import { Anchor, Modal, Stack, Table, Tabs, Text } from '@mantine/core';
+import { formErrorOf, type Mail, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
+import { Anchor, Button, Group, Modal, Stack, Table, Tabs, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
+import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { resendMail } from '../api/mailbox';
 import { framedMailHtml, splitLinks } from '../utils/mail-html';
 import { MailStatus } from './mail-status';
 import classes from './mailbox.module.css';
@@ -29,9 +33,38 @@ function TextPart({ text }: { text: string }) {
  * One mail: its headers, the HTML part in a sandboxed frame (no scripts, no access to the portal;
  * links open in a new tab) and the text part.
  */
-export function MailView({ mail, onClose }: { mail: Mail | null; onClose: () => void }) {
+export function MailView({
+  mail,
+  onClose,
+  canResend = false,
+  onResent = () => {},
+}: {
+  mail: Mail | null;
+  onClose: () => void;
+  /** The user holds backoffice.change_mail: a failed mail shows "Send again". */
+  canResend?: boolean;
+  onResent?: (mail: Mail) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const resend = useMutation({
+    mutationFn: (pk: number) => resendMail(pk),
+    onSuccess: (queued) => {
+      notifications.show({
+        message: t('mailbox.resent'),
+        color: 'teal',
+        autoClose: NOTIFICATION_DURATION_MS,
+      });
+      onResent(queued);
+    },
+    onError: (error) => {
+      notifications.show({
+        title: t('mailbox.resendFailed'),
+        message: (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? t('errors.internal'),
+        color: 'red',
+      });
+    },
+  });
   return (
     <Modal
       opened={mail !== null}
@@ -75,6 +108,20 @@ export function MailView({ mail, onClose }: { mail: Mail | null; onClose: () => 
               ) : null}
             </Table.Tbody>
           </Table>
+          {canResend && mail.status === 'failed' ? (
+            <Group>
+              <Button
+                onClick={() => resend.mutate(mail.id)}
+                loading={resend.isPending}
+                data-testid="mail-resend"
+              >
+                {t('mailbox.resend')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('mailbox.resendHint')}
+              </Text>
+            </Group>
+          ) : null}
           <Tabs defaultValue={mail.body_html ? 'html' : 'text'} keepMounted={false}>
             <Tabs.List>
               {mail.body_html ? <Tabs.Tab value="html">{t('mailbox.htmlPart')}</Tabs.Tab> : null}

@@ -1,6 +1,12 @@
-import type { Mail } from '@label-portal/contract';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  BACKOFFICE_RIGHTS,
+  hasRight,
+  MAIL_STATUSES,
+  type Mail,
+  type MailStatus,
+} from '@label-portal/contract';
+import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,15 +19,27 @@ import { MailboxTable } from './mailbox-table';
 
 /**
  * /backoffice/mailbox: every mail the portal wrote, newest first, delivered or not. Without an SMTP
- * server it is where the mails are read (decision 105); "Load more" pages by keyset.
+ * server it is where the mails are read (decision 105); "Load more" pages by keyset. A failed
+ * mail can be sent again by a holder of backoffice.change_mail (`canResend`, decision 213).
  */
-export function Mailbox() {
+export function Mailbox({ canResend = false }: { canResend?: boolean }) {
   const { t } = useTranslation();
   usePageTitle(t('mailbox.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const recipient = searchParams.get('recipient') ?? '';
+  const statusParam = searchParams.get('status');
+  const status = MAIL_STATUSES.find((value) => value === statusParam);
   const [openMail, setOpenMail] = useState<Mail | null>(null);
-  const list = useInfiniteQuery(mailboxQueryOptions(recipient));
+  const list = useInfiniteQuery(mailboxQueryOptions(recipient, status));
+  const queryClient = useQueryClient();
+  const setFilter = (next: { recipient?: string; status?: MailStatus | undefined }) => {
+    const params: Record<string, string> = {};
+    const nextRecipient = next.recipient ?? recipient;
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextRecipient) params.recipient = nextRecipient;
+    if (nextStatus) params.status = nextStatus;
+    setSearchParams(params);
+  };
   const mails = list.data?.pages.flatMap((page) => page.results) ?? [];
   const delivery = list.data?.pages[0]?.delivery;
 
@@ -33,10 +51,21 @@ export function Mailbox() {
           {delivery === 'local' ? t('mailbox.deliveryLocal') : t('mailbox.deliverySmtp')}
         </Text>
       ) : null}
-      <MailboxFilter
-        recipient={recipient}
-        onFilter={(next) => setSearchParams(next ? { recipient: next } : {})}
-      />
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <MailboxFilter recipient={recipient} onFilter={(next) => setFilter({ recipient: next })} />
+        <Select
+          label={t('mailbox.statusFilter')}
+          data={[
+            { value: '', label: t('mailbox.anyStatus') },
+            ...MAIL_STATUSES.map((value) => ({ value, label: t(`mailbox.statusName.${value}`) })),
+          ]}
+          value={status ?? ''}
+          allowDeselect={false}
+          onChange={(value) => setFilter({ status: MAIL_STATUSES.find((item) => item === value) })}
+          w={200}
+          data-testid="mailbox-status-filter"
+        />
+      </Group>
       {list.isPending ? <Loader aria-label={t('mailbox.loading')} /> : null}
       {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
       {list.isSuccess && mails.length === 0 ? (
@@ -54,7 +83,15 @@ export function Mailbox() {
           </Button>
         </Group>
       ) : null}
-      <MailView mail={openMail} onClose={() => setOpenMail(null)} />
+      <MailView
+        mail={openMail}
+        onClose={() => setOpenMail(null)}
+        canResend={canResend}
+        onResent={(mail) => {
+          setOpenMail(mail);
+          void queryClient.invalidateQueries({ queryKey: ['backoffice', 'mailbox'] });
+        }}
+      />
     </Stack>
   );
 }

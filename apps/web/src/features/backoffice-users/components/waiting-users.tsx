@@ -1,26 +1,67 @@
-import { type BackofficeUser, formErrorOf, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
-import { Button, Loader, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  BACKOFFICE_RIGHTS,
+  type BackofficeUser,
+  formErrorOf,
+  hasRight,
+  NOTIFICATION_DURATION_MS,
+} from '@label-portal/contract';
+import {
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { useAuth } from '../../auth';
 import { activateUser } from '../api/activate-user';
-import { WAITING_USERS_KEY, waitingUsersQueryOptions } from '../api/waiting-users';
+import { USER_STATE_FILTERS, WAITING_USERS_KEY, waitingUsersQueryOptions } from '../api/waiting-users';
+import { UserDrawer } from './user-drawer';
 
-/** /backoffice/users: customer service activates the users the car-maker approved. */
+/**
+ * /backoffice/users: every user, searched by e-mail, name or company and filtered by state (in the
+ * URL; the users waiting for activation first, decision 211); customer service activates the users
+ * the car-maker approved and opens a user to enable/disable them, set their groups or mail a new
+ * confirmation link.
+ */
 export function WaitingUsers() {
   const { t } = useTranslation();
-  usePageTitle(t('approvals.backofficeUsers.pageTitle'));
+  usePageTitle(t('users.pageTitle'));
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const list = useInfiniteQuery(waitingUsersQueryOptions());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state =
+    USER_STATE_FILTERS.find((value) => value === searchParams.get('state')) ?? 'CS_APPROVAL_REQUESTED';
+  const q = searchParams.get('q') ?? '';
+  const [search, setSearch] = useState(q);
+  const list = useInfiniteQuery(waitingUsersQueryOptions({ state, q }));
   const [target, setTarget] = useState<BackofficeUser | null>(null);
+  const [openPk, setOpenPk] = useState<number | null>(null);
+  const canChange = hasRight(useAuth().permissions, BACKOFFICE_RIGHTS.changeUsers);
+  const setFilter = (next: { state?: string; q?: string }) => {
+    const params: Record<string, string> = {};
+    const nextState = next.state ?? state;
+    const nextQ = next.q ?? q;
+    if (nextState !== 'CS_APPROVAL_REQUESTED') params.state = nextState;
+    if (nextQ) params.q = nextQ;
+    setSearchParams(params);
+  };
 
   const activation = useMutation({
     mutationFn: (user: BackofficeUser) => activateUser(user.pk),
@@ -49,7 +90,11 @@ export function WaitingUsers() {
   if (list.isPending) body = <Loader aria-label={t('app.loading')} />;
   else if (list.isError) body = <LoadError text={t('approvals.loadFailed')} onRetry={() => list.refetch()} />;
   else if (users.length === 0)
-    body = <Text data-testid="waiting-users-empty">{t('approvals.backofficeUsers.empty')}</Text>;
+    body = (
+      <Text data-testid="waiting-users-empty">
+        {state === 'CS_APPROVAL_REQUESTED' && !q ? t('approvals.backofficeUsers.empty') : t('users.none')}
+      </Text>
+    );
   else {
     body = (
       <Table.ScrollContainer minWidth={640}>
@@ -58,6 +103,7 @@ export function WaitingUsers() {
             <Table.Tr>
               <Table.Th>{t('approvals.backofficeUsers.user')}</Table.Th>
               <Table.Th>{t('approvals.backofficeUsers.company')}</Table.Th>
+              <Table.Th>{t('users.state')}</Table.Th>
               <Table.Th>{t('approvals.backofficeUsers.registeredAt')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('approvals.backofficeUsers.actions')}</VisuallyHidden>
@@ -81,15 +127,35 @@ export function WaitingUsers() {
                     {user.account_id}
                   </Text>
                 </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{t(`users.states.${user.state}`)}</Text>
+                  {user.is_active ? null : (
+                    <Badge color="red" variant="light" size="sm">
+                      {t('users.disabled')}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{formatDateTime(user.registered_at, language)}</Table.Td>
                 <Table.Td>
-                  <Button
-                    size="xs"
-                    onClick={() => setTarget(user)}
-                    aria-label={t('approvals.backofficeUsers.activateUser', { email: user.email })}
-                  >
-                    {t('approvals.backofficeUsers.activate')}
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    {canChange && user.state === 'CS_APPROVAL_REQUESTED' ? (
+                      <Button
+                        size="xs"
+                        onClick={() => setTarget(user)}
+                        aria-label={t('approvals.backofficeUsers.activateUser', { email: user.email })}
+                      >
+                        {t('approvals.backofficeUsers.activate')}
+                      </Button>
+                    ) : null}
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => setOpenPk(user.pk)}
+                      aria-label={t('users.openUser', { email: user.email })}
+                    >
+                      {t('users.open')}
+                    </Button>
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -101,8 +167,37 @@ export function WaitingUsers() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('approvals.backofficeUsers.heading')}</Title>
-      <Text>{t('approvals.backofficeUsers.intro')}</Text>
+      <Title order={1}>{t('users.heading')}</Title>
+      <Text>{t('users.intro')}</Text>
+      <search aria-label={t('users.filterLabel')}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter({ q: search.trim().slice(0, 100) });
+          }}
+        >
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label={t('users.search')}
+              placeholder={t('users.searchPlaceholder')}
+              value={search}
+              maxLength={100}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: '1 1 240px' }}
+            />
+            <Select
+              label={t('users.state')}
+              data={USER_STATE_FILTERS.map((value) => ({ value, label: t(`users.states.${value}`) }))}
+              value={state}
+              allowDeselect={false}
+              onChange={(value) => value && setFilter({ state: value })}
+              w={260}
+            />
+            <Button type="submit">{t('users.filter')}</Button>
+          </Group>
+        </form>
+      </search>
       {body}
       {list.hasNextPage && (
         <Button
@@ -114,6 +209,7 @@ export function WaitingUsers() {
           {t('approvals.backofficeUsers.loadMore')}
         </Button>
       )}
+      <UserDrawer pk={openPk} onClose={() => setOpenPk(null)} />
       <ConfirmDialog
         opened={target !== null}
         title={t('approvals.backofficeUsers.confirmTitle')}

@@ -1,0 +1,154 @@
+import { type BackofficeUserChange, type BackofficeUserDetail, MESSAGE } from '@label-portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { staleVersionError } from '../../lib/stale-version.js';
+import { issueCode } from '../accounts/index.js';
+import { recordAudit } from '../audit/index.js';
+import { insertMails } from '../mail/index.js';
+import { buildConfirmationMail } from '../registration/index.js';
+import type { SettingsService } from '../settings/index.js';
+import {
+  findAllGroups,
+  findUserDetail,
+  findUserGroupNames,
+  replaceUserGroups,
+  updateUserAtVersion,
+} from './backoffice-users.repository.js';
+
+export type BackofficeUsersDeps = {
+  db: Database;
+  settings: SettingsService;
+  now: Clock;
+  publicUrl: string;
+  /** From the sessions service: ends every session of the user in every process. */
+  endUserSessions: (userId: number, executor: Executor) => Promise<void>;
+  /** From the sessions service: every process reads the user's rights again. */
+  refreshUserSessions: (userId: number, executor: Executor) => Promise<void>;
+};
+
+const notFound = () => new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
+
+async function readDetail(db: Executor, userId: number): Promise<BackofficeUserDetail> {
+  const user = await findUserDetail(db, userId);
+  if (!user) throw notFound();
+  const [names, available] = [await findUserGroupNames(db, userId), await findAllGroups(db)];
+  return {
+    pk: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    company_id: user.companyId,
+    company_name: user.companyName,
+    account_id: user.accountId,
+    state: user.state,
+    is_active: user.isActive,
+    registered_at: user.createdAt.toISOString(),
+    last_login_at: user.lastLoginAt?.toISOString() ?? null,
+    groups: names,
+    available_groups: available.map((group) => ({ name: group.name, description: group.description })),
+    version: user.version,
+  };
+}
+
+/** GET backoffice:api_user_detail. */
+export async function getBackofficeUser(deps: Pick<BackofficeUsersDeps, 'db'>, userId: number) {
+  return readDetail(deps.db, userId);
+}
+
+/**
+ * PATCH backoffice:api_user_change: enable/disable and the groups, at the version read (stale:
+ * 409), in one transaction with the audit row. Staff never disable themselves. A disabled user's
+ * sessions end at once in every process; a change of groups makes every process read the rights again.
+ */
+export async function changeBackofficeUser(
+  deps: BackofficeUsersDeps,
+  actorUserId: number,
+  userId: number,
+  change: BackofficeUserChange,
+): Promise<BackofficeUserDetail> {
+  if (change.is_active === false && userId === actorUserId) {
+    throw new AppError('VALIDATION_FAILED', {
+      detail: MESSAGE.cannotDisableSelf,
+      fields: { is_active: [MESSAGE.cannotDisableSelf] },
+    });
+  }
+  const wanted = change.groups ? [...new Set(change.groups)] : undefined;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const before = await readDetail(tx, userId);
+    const known = new Map(before.available_groups.map((group) => [group.name, group]));
+    const all = await findAllGroups(tx);
+    const idOf = new Map(all.map((group) => [group.name, group.id]));
+    if (wanted?.some((name) => !known.has(name))) {
+      throw new AppError('VALIDATION_FAILED', { fields: { groups: [MESSAGE.unknownGroup] } });
+    }
+    const updated = await updateUserAtVersion(tx, userId, change.version, {
+      ...(change.is_active !== undefined ? { isActive: change.is_active } : {}),
+    });
+    if (!updated) throw staleVersionError();
+    if (wanted)
+      await replaceUserGroups(
+        tx,
+        userId,
+        wanted.map((name) => idOf.get(name) as number),
+      );
+    const isActive = change.is_active ?? before.is_active;
+    const groups = wanted ? [...wanted].sort() : before.groups;
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'update',
+      companyId: before.company_id,
+      before: {
+        email: before.email,
+        is_active: before.is_active,
+        groups: before.groups,
+        version: before.version,
+      },
+      after: { email: before.email, is_active: isActive, groups, version: updated.version },
+    });
+    if (before.is_active && !isActive) await deps.endUserSessions(userId, tx);
+    else await deps.refreshUserSessions(userId, tx);
+    return readDetail(tx, userId);
+  });
+}
+
+/**
+ * POST backoffice:api_user_resend_confirmation (decision 212): a user still waiting for their
+ * e-mail confirmation gets a new code by mail; issuing it ends the earlier one. Any other state
+ * answers 409. One transaction with the mail and the audit row (never the code).
+ */
+export async function resendConfirmation(deps: BackofficeUsersDeps, actorUserId: number, userId: number) {
+  const now = deps.now();
+  // Settings read before the transaction: PGlite has one connection.
+  const settings = await deps.settings.snapshot();
+  return deps.db.transaction(async (tx) => {
+    const user = await findUserDetail(tx, userId);
+    if (!user) throw notFound();
+    if (user.state !== 'EMAIL_CONFIRMATION_REQUESTED') {
+      throw new AppError('CONFLICT', { detail: MESSAGE.userNotAwaitingConfirmation });
+    }
+    const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
+    await insertMails(tx, [
+      buildConfirmationMail({
+        to: user.email,
+        name: `${user.firstName} ${user.lastName}`.trim(),
+        language: user.language,
+        code,
+        publicUrl: deps.publicUrl,
+        userId,
+      }),
+    ]);
+    await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
+      entityType: 'user',
+      entityId: userId,
+      action: 'resend_confirmation',
+      companyId: user.companyId,
+      before: { state: user.state },
+      after: { state: user.state, confirmation_mailed_to: user.email },
+    });
+    return { pk: userId, state: user.state, sent_to: user.email };
+  });
+}

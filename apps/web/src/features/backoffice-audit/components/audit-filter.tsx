@@ -1,0 +1,88 @@
+import { auditLogQuerySchema } from '@label-portal/contract';
+import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_FILTER_KEYS, type AuditFilters } from '../api/audit-log';
+
+const EMPTY: AuditFilters = { entity_type: '', entity_id: '', user: '', company: '', from: '', to: '' };
+
+/** Empty fields dropped, so the contract's schema checks only what is filled in. */
+function filledOf(values: AuditFilters) {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+}
+
+/** The audit screen's filters; "Filter" writes them into the URL. */
+export function AuditFilter({
+  filters,
+  onFilter,
+}: {
+  filters: AuditFilters;
+  onFilter: (next: AuditFilters) => void;
+}) {
+  const { t } = useTranslation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<AuditFilters>({ values: filters });
+
+  const submit = handleSubmit((values) => {
+    const checked = auditLogQuerySchema.safeParse(filledOf(values));
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const key = issue.path[0];
+        if (typeof key === 'string' && (AUDIT_FILTER_KEYS as readonly string[]).includes(key)) {
+          setError(key as keyof AuditFilters, { message: issue.message });
+        }
+      }
+      return;
+    }
+    onFilter(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, values[key].trim()])) as AuditFilters);
+  });
+  const errorOf = (key: keyof AuditFilters) => (errors[key]?.message ? t(errors[key].message) : undefined);
+
+  return (
+    <search aria-label={t('audit.filterLabel')}>
+      <form noValidate onSubmit={submit}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+          <TextInput
+            label={t('audit.entityType')}
+            placeholder="order, user, address…"
+            error={errorOf('entity_type')}
+            {...register('entity_type')}
+          />
+          <TextInput label={t('audit.entityId')} error={errorOf('entity_id')} {...register('entity_id')} />
+          <TextInput
+            label={t('audit.user')}
+            type="email"
+            placeholder="name@example.com"
+            error={errorOf('user')}
+            {...register('user')}
+          />
+          <TextInput
+            label={t('audit.company')}
+            placeholder="12345A0001"
+            error={errorOf('company')}
+            {...register('company')}
+          />
+          <TextInput label={t('audit.from')} type="date" error={errorOf('from')} {...register('from')} />
+          <TextInput label={t('audit.to')} type="date" error={errorOf('to')} {...register('to')} />
+        </SimpleGrid>
+        <Group mt="sm" gap="sm">
+          <Button type="submit">{t('audit.filter')}</Button>
+          <Button
+            variant="default"
+            onClick={() => {
+              reset(EMPTY);
+              onFilter(EMPTY);
+            }}
+          >
+            {t('audit.clear')}
+          </Button>
+        </Group>
+      </form>
+    </search>
+  );
+}

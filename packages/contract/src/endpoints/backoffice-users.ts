@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { mailSchema } from '../schemas/backoffice.js';
+import {
+  auditLogPageSchema,
+  auditLogQuerySchema,
+  backofficeUserChangeSchema,
+  backofficeUserDetailSchema,
+  confirmationResentSchema,
+} from '../schemas/backoffice-users.js';
+import { pkParamSchema } from '../schemas/primitives.js';
+import { defineEndpoint } from './define.js';
+
+const tags = ['backoffice'];
+
+export const auditLogEndpoint = defineEndpoint({
+  name: 'backoffice:api_audit_log',
+  method: 'GET',
+  path: '/backoffice/api/audit/',
+  tags,
+  summary:
+    'The audit log, newest first by keyset (`before` an id), filtered by entity type and id, user e-mail, company account id and days',
+  query: auditLogQuerySchema,
+  reply: auditLogPageSchema,
+  errors: [400, 401, 403],
+});
+
+export const backofficeUserDetailEndpoint = defineEndpoint({
+  name: 'backoffice:api_user_detail',
+  method: 'GET',
+  path: '/backoffice/api/users/:pk/',
+  tags,
+  summary: 'One user with their groups, active flag and version (for an edit)',
+  params: z.object({ pk: pkParamSchema }),
+  reply: backofficeUserDetailSchema,
+  errors: [400, 401, 403, 404],
+});
+
+export const backofficeUserChangeEndpoint = defineEndpoint({
+  name: 'backoffice:api_user_change',
+  method: 'PATCH',
+  path: '/backoffice/api/users/:pk/',
+  tags,
+  summary:
+    "Enables or disables a user (a disabled user's sessions end at once) and sets their groups; the version read answers 409 when stale",
+  params: z.object({ pk: pkParamSchema }),
+  body: backofficeUserChangeSchema,
+  reply: backofficeUserDetailSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const backofficeResendConfirmationEndpoint = defineEndpoint({
+  name: 'backoffice:api_user_resend_confirmation',
+  method: 'POST',
+  path: '/backoffice/api/users/:pk/resend_confirmation/',
+  tags,
+  summary:
+    'Mails a user waiting for their e-mail confirmation a new confirmation link; the earlier link stops working',
+  params: z.object({ pk: pkParamSchema }),
+  reply: confirmationResentSchema,
+  errors: [400, 401, 403, 404, 409],
+});
+
+export const mailboxResendEndpoint = defineEndpoint({
+  name: 'backoffice:api_mailbox_resend',
+  method: 'POST',
+  path: '/backoffice/api/mailbox/:pk/resend/',
+  tags,
+  summary:
+    'Queues a failed mail again (attempts reset, next attempt now); a sent or pending mail answers 409',
+  params: z.object({ pk: pkParamSchema }),
+  reply: mailSchema,
+  errors: [400, 401, 403, 404, 409],
+});
