@@ -22,7 +22,11 @@ import {
   registerAuthRoutes,
   startSessionPurge,
 } from './modules/auth/index.js';
-import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
+import {
+  type CatalogueSnapshots,
+  createCatalogueSnapshots,
+  registerCatalogueAdminRoutes,
+} from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';
 import { registerDistributionRoutes } from './modules/distribution/index.js';
@@ -192,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
+  await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -111,6 +111,17 @@ export const MESSAGE = {
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
   staleVersion: 'errors.staleVersion',
+  productBlocked: 'validation.productBlocked',
+  productRetired: 'errors.productRetired',
+  printRegexpInvalid: 'validation.printRegexpInvalid',
+  printDependencyMissing: 'validation.printDependencyMissing',
+  printDefaultInvalid: 'validation.printDefaultInvalid',
+  duplicateName: 'validation.duplicateName',
+  moneyFormat: 'validation.moneyFormat',
+  minAboveMax: 'validation.minAboveMax',
+  productImageType: 'validation.productImageType',
+  productImageTooLarge: 'validation.productImageTooLarge',
+  productGroupNameTaken: 'validation.productGroupNameTaken',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -240,6 +251,17 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
   'errors.staleVersion':
     'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
+  'validation.productBlocked': 'This product is blocked for now: it cannot be ordered.',
+  'errors.productRetired': 'This product is retired: it can no longer be changed.',
+  'validation.printRegexpInvalid': 'This regular expression does not compile.',
+  'validation.printDependencyMissing': 'This field depends on a field that does not exist in this form.',
+  'validation.printDefaultInvalid': "The default value does not pass the field's own rule.",
+  'validation.duplicateName': 'This name is used twice.',
+  'validation.moneyFormat': 'Enter an amount such as 12.50 (at most {{decimals}} decimals).',
+  'validation.minAboveMax': 'The minimum is above the maximum.',
+  'validation.productImageType': 'Upload a PNG, JPEG, GIF or WebP image.',
+  'validation.productImageTooLarge': 'The image is larger than {{max}}.',
+  'validation.productGroupNameTaken': 'A product group with this name exists already.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -370,6 +392,17 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
     "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+  'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
+  'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
+  'validation.printRegexpInvalid': "Cette expression régulière n'est pas valide.",
+  'validation.printDependencyMissing': "Ce champ dépend d'un champ qui n'existe pas dans ce formulaire.",
+  'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
+  'validation.duplicateName': 'Ce nom est utilisé deux fois.',
+  'validation.moneyFormat': 'Saisissez un montant tel que 12.50 (au plus {{decimals}} décimales).',
+  'validation.minAboveMax': 'Le minimum est supérieur au maximum.',
+  'validation.productImageType': 'Téléversez une image PNG, JPEG, GIF ou WebP.',
+  'validation.productImageTooLarge': "L'image dépasse {{max}}.",
+  'validation.productGroupNameTaken': 'Un groupe de produits porte déjà ce nom.',
 };
 
 export type { Language } from './languages.js';

@@ -15,6 +15,18 @@ import {
   sessionStatusEndpoint,
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
+import {
+  adminCatalogueEndpoint,
+  createProductEndpoint,
+  createProductGroupEndpoint,
+  productImageEndpoint,
+  savePrintFieldsEndpoint,
+  saveProductImageEndpoint,
+  setProductStatusEndpoint,
+  updateExtraServiceEndpoint,
+  updateProductEndpoint,
+  updateProductGroupEndpoint,
+} from './catalogue-admin.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -56,6 +68,7 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './catalogue-admin.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -116,4 +129,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  adminCatalogueEndpoint,
+  createProductGroupEndpoint,
+  updateProductGroupEndpoint,
+  createProductEndpoint,
+  updateProductEndpoint,
+  setProductStatusEndpoint,
+  saveProductImageEndpoint,
+  productImageEndpoint,
+  savePrintFieldsEndpoint,
+  updateExtraServiceEndpoint,
 ];

@@ -8,3 +8,4 @@ export * from './news.js';
 export * from './orders.js';
 export * from './rolls.js';
 export * from './system.js';
+export * from './catalogue-admin.js';

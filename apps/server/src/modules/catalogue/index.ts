@@ -15,3 +15,4 @@ export {
 } from './catalogue-snapshot.js';
 export { formatPrintFields } from './field-format.service.js';
 export { checkPrintingFields } from './print-data.checks.js';
+export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
