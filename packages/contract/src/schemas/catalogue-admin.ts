@@ -38,12 +38,9 @@ const versionSchema = z
   .max(2_147_483_647, { error: MESSAGE.invalid });
 
 /** An exact money amount typed by staff: digits, a point, at most `decimals` decimals, no sign. */
-export function moneyInputSchema(decimals: number, integerDigits = 7) {
+export function moneyInputSchema(decimals: number, integerDigits = 7, message: string = MESSAGE.invalid) {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${decimals}})?$`);
-  return z
-    .string({ error: MESSAGE.required })
-    .trim()
-    .regex(pattern, { error: MESSAGE.moneyFormat });
+  return z.string({ error: MESSAGE.required }).trim().regex(pattern, { error: message });
 }
 
 /** A text per language typed by staff: English required, French optional. */
@@ -94,7 +91,7 @@ export const productInputSchema = z.object({
   ),
   overlay_specification: z.record(z.string(), z.unknown()),
   extra_services: z.array(pkSchema).max(EXTRA_SERVICE_CATEGORIES.length),
-  unit_price: moneyInputSchema(CATALOGUE_LIMITS.unitPriceDecimals),
+  unit_price: moneyInputSchema(CATALOGUE_LIMITS.unitPriceDecimals, 7, MESSAGE.moneyFormat),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 export const productUpdateSchema = productInputSchema.extend({ version: versionSchema });
@@ -106,7 +103,7 @@ export const productStatusInputSchema = z.object({
 
 export const extraServiceUpdateSchema = z.object({
   name: localizedInput(CATALOGUE_LIMITS.textMax, true),
-  fee: moneyInputSchema(CATALOGUE_LIMITS.feeDecimals, 10),
+  fee: moneyInputSchema(CATALOGUE_LIMITS.feeDecimals, 10, MESSAGE.feeFormat),
   version: versionSchema,
 });
 
