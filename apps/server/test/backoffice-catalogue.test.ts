@@ -170,8 +170,8 @@ describe('products', () => {
   });
 
   it('money is exact: 0.10 + 0.20 is 0.30 in the supplier draft, never 0.30000000000000004', async () => {
-    const ten = await createProduct({ unit_price: '0.10' });
-    const twenty = await createProduct({ unit_price: '0.20' });
+    const ten = await createProduct({ unit_price: '0.10', labels_per_unit: 1 });
+    const twenty = await createProduct({ unit_price: '0.20', labels_per_unit: 1 });
     const priced = await supplier.post('/orders/api/order_draft/', {
       order_positions: [ten, twenty].map((product) => ({
         uuid: randomUUID(),
@@ -465,6 +465,8 @@ describe('product image', () => {
       version: 2,
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().errors.data_url).toEqual([expect.stringMatching(/^The image is larger than 512\sKB\.$/)]);
+    expect(over.json().errors.data_url).toEqual([
+      expect.stringMatching(/^The image is larger than 512\sKB\.$/),
+    ]);
   });
 });

@@ -78,11 +78,12 @@ export function checkPrintFieldDefinitions(
     // An empty default means "to be filled in"; any other default must pass the field's rule.
     if (regexpOk && definition.default_value.trim() !== '') {
       const field = toPreviewPrintField(definition, 'en', index + 1);
-      const value = field.type === 'checkbox' || field.field_type === 'BOOLEAN'
-        ? definition.default_value === 'true' || definition.default_value === 'false'
-          ? definition.default_value === 'true'
-          : definition.default_value
-        : definition.default_value;
+      const value =
+        field.type === 'checkbox' || field.field_type === 'BOOLEAN'
+          ? definition.default_value === 'true' || definition.default_value === 'false'
+            ? definition.default_value === 'true'
+            : definition.default_value
+          : definition.default_value;
       if (checkPrintField({ ...field, validation_message: '' }, value) !== null)
         errors[`${path}.default_value`] = MESSAGE.printDefaultInvalid;
     }

@@ -1,4 +1,4 @@
-import { RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
@@ -38,6 +38,8 @@ const page = {
     import('./routes/register-confirm').then((m) => ({ Component: m.RegisterConfirmRoute })),
   emailConfirmation: () =>
     import('./routes/email-confirmation').then((m) => ({ Component: m.EmailConfirmationRoute })),
+  backofficeCatalogue: () =>
+    import('./routes/backoffice-catalogue').then((m) => ({ Component: m.BackofficeCatalogueRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -128,6 +130,11 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={DISTRIBUTION_SCREENS[key].right} />,
         children: [{ index: true, lazy: page[key] }],
       })),
+      {
+        path: '/backoffice/catalogue',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewCatalogue} />,
+        children: [{ index: true, lazy: page.backofficeCatalogue }],
+      },
       {
         path: '/backoffice/mailbox',
         element: <RequireRight right={RIGHTS.backoffice} />,

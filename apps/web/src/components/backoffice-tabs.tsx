@@ -3,6 +3,7 @@ import { SectionTabs } from './section-tabs';
 const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
+  { to: '/backoffice/catalogue', labelKey: 'nav.backofficeCatalogue' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

@@ -225,8 +225,10 @@ export type AdminCatalogue = z.infer<typeof adminCatalogueSchema>;
 
 /** POST …/products/:pk/image/: the image as a data URL (decision 193). */
 export const productImageInputSchema = z.object({
-  data_url: z.string({ error: MESSAGE.required }).max(Math.ceil((CATALOGUE_LIMITS.imageMaxBytes * 4) / 3) + 200, {
-    error: MESSAGE.productImageTooLarge,
-  }),
+  data_url: z
+    .string({ error: MESSAGE.required })
+    .max(Math.ceil((CATALOGUE_LIMITS.imageMaxBytes * 4) / 3) + 200, {
+      error: MESSAGE.productImageTooLarge,
+    }),
   version: versionSchema,
 });

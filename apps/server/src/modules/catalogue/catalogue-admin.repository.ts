@@ -44,7 +44,10 @@ export async function findProductGroup(db: Executor, id: number): Promise<Produc
   return row;
 }
 
-export async function findProductGroupByName(db: Executor, name: string): Promise<ProductGroupRow | undefined> {
+export async function findProductGroupByName(
+  db: Executor,
+  name: string,
+): Promise<ProductGroupRow | undefined> {
   const [row] = await db.select().from(productGroups).where(eq(productGroups.name, name));
   return row;
 }

@@ -72,15 +72,13 @@ export async function registerCatalogueAdminRoutes(
   routes.route({
     ...routeOf(setProductStatusEndpoint),
     config: change,
-    handler: async (request) =>
-      setProductStatus(deps, request.auth!.userId, request.params.pk, request.body),
+    handler: async (request) => setProductStatus(deps, request.auth!.userId, request.params.pk, request.body),
   });
   routes.route({
     ...routeOf(saveProductImageEndpoint),
     config: change,
     bodyLimit: IMAGE_BODY_LIMIT,
-    handler: async (request) =>
-      saveProductImage(deps, request.auth!.userId, request.params.pk, request.body),
+    handler: async (request) => saveProductImage(deps, request.auth!.userId, request.params.pk, request.body),
   });
   routes.route({
     ...routeOf(productImageEndpoint),
@@ -100,8 +98,7 @@ export async function registerCatalogueAdminRoutes(
   routes.route({
     ...routeOf(savePrintFieldsEndpoint),
     config: change,
-    handler: async (request) =>
-      savePrintFields(deps, request.auth!.userId, request.params.pk, request.body),
+    handler: async (request) => savePrintFields(deps, request.auth!.userId, request.params.pk, request.body),
   });
   routes.route({
     ...routeOf(updateExtraServiceEndpoint),

@@ -8,6 +8,7 @@ export {
   findOrderableProductIdsOfCompanies,
 } from './catalogue.repository.js';
 export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
 export {
   type CatalogueSnapshot,
   type CatalogueSnapshots,
@@ -15,4 +16,3 @@ export {
 } from './catalogue-snapshot.js';
 export { formatPrintFields } from './field-format.service.js';
 export { checkPrintingFields } from './print-data.checks.js';
-export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
