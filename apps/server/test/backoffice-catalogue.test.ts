@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { adminCatalogueSchema } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, queryRows } from './helpers/database.js';
@@ -133,6 +134,16 @@ describe('rights', () => {
     });
     expect(edit.statusCode).toBe(403);
     expect(await countRows(context.database, 'products')).toBe(before);
+  });
+});
+
+describe('reading', () => {
+  it('answers the whole catalogue in the contract shape the screen parses', async () => {
+    const response = await staff.get(CATALOGUE);
+    expect(response.statusCode).toBe(200);
+    const parsed = adminCatalogueSchema.safeParse(response.json());
+    expect(parsed.error?.issues.slice(0, 3)).toBeUndefined();
+    expect(parsed.data?.product_groups.length).toBeGreaterThan(0);
   });
 });
 

@@ -181,8 +181,30 @@ export const adminExtraServiceSchema = z
   .meta({ id: 'AdminExtraService' });
 export type AdminExtraService = z.infer<typeof adminExtraServiceSchema>;
 
-export const adminPrintFieldSchema = printFieldDefinitionInputSchema
-  .extend({ pk: z.number().int(), default_value: z.string() })
+/** A stored print field definition as staff edit it (plain types: stored rows are read as they are). */
+export const adminPrintFieldSchema = z
+  .object({
+    pk: z.number().int(),
+    index: z.number().int(),
+    name: z.string(),
+    label: localizedTextSchema,
+    description: localizedTextSchema,
+    type: printFieldDefinitionInputSchema.shape.type,
+    field_type: z.enum(PRINT_FIELD_TYPES),
+    validation: z.object({
+      min: z.number().optional(),
+      max: z.number().optional(),
+      blank: z.boolean().optional(),
+      regexp: z.string().optional(),
+    }),
+    validation_message: localizedTextSchema,
+    default_value: z.string(),
+    read_only: z.boolean(),
+    dependencies: z.object({ field: z.string().optional(), value: z.string().optional() }),
+    linked: z.array(z.string()),
+    options: z.array(z.object({ value: z.string(), label: localizedTextSchema })),
+    format: z.string(),
+  })
   .meta({ id: 'AdminPrintField' });
 export type AdminPrintField = z.infer<typeof adminPrintFieldSchema>;
 
