@@ -52,6 +52,14 @@ const steps = [
   ['Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']],
 ];
 
+// TEST_SCOPE=database runs only the tests whose outcome depends on the database engine (the API
+// tests): CI's second pass on PGlite, after a full pass on PostgreSQL (decision 154).
+const isDatabaseScope = process.env.TEST_SCOPE === 'database';
+if (isDatabaseScope) {
+  const vitest = steps.find(([title]) => title.startsWith('Unit and API tests'));
+  steps.splice(0, steps.length, [`API tests on ${database}`, vitest[1], [...vitest[2], '--project', 'api']]);
+}
+
 const failed = [];
 for (const [title, command, args] of steps) {
   log(`▶ ${title}`);

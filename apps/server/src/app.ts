@@ -28,6 +28,7 @@ import {
   registerCatalogueAdminRoutes,
 } from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
+import { registerCompaniesAdminRoutes } from './modules/companies-admin/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';
 import { registerDistributionRoutes } from './modules/distribution/index.js';
 import { registerDocumentRoutes } from './modules/documents/index.js';
@@ -39,7 +40,7 @@ import { registerPasswordRoutes } from './modules/passwords/index.js';
 import { registerProfileRoutes } from './modules/profile/index.js';
 import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
-import { createSettingsService, registerSettingsRoutes } from './modules/settings/index.js';
+import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
@@ -118,6 +119,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { channel: catalogueChannel, ...catalogueHandlers } = catalogue.invalidation;
   const catalogueListener = listenWithRetry(database, catalogueChannel, catalogueHandlers, app.log);
   app.addHook('onClose', () => catalogueListener.stop());
+  // Settings changed by staff in any process reach this one's settings cache (decision 204).
+  const forgetSettings = () => settings.invalidate();
+  const settingsListener = listenWithRetry(
+    database,
+    SETTINGS_CHANNEL,
+    { onMessage: forgetSettings, onConnect: forgetSettings },
+    app.log,
+  );
+  app.addHook('onClose', () => settingsListener.stop());
   if (options.sessionPurgeIntervalMs !== undefined) {
     const purge = startSessionPurge({ sessions, log: app.log, intervalMs: options.sessionPurgeIntervalMs });
     app.addHook('onClose', () => purge.stop());
@@ -184,7 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerDocumentRoutes(app, { db: database.db, settings, now });
   await registerMailboxRoutes(app, { db: database.db, isDelivering: Boolean(config.smtpUrl) });
-  await registerSettingsRoutes(app, { db: database.db });
+  await registerSettingsRoutes(app, { db: database.db, now, settings });
+  await registerCompaniesAdminRoutes(app, { db: database.db, now, settings });
   await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
   await registerDistributionRoutes(app, { db: database.db, now });
   await registerApprovalRoutes(app, {

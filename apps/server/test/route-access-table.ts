@@ -1,3 +1,5 @@
+import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
+
 /**
  * The committed route × role table (issue 8 section 3). Every route the server registers, what it
  * requires, and what each demo group observes: 401 (not signed in), 403 (lacking the right) or
@@ -77,6 +79,16 @@ HEAD   /backoffice/api/users/                   backoffice.*        401       40
 POST   /backoffice/api/users/:pk/activate/      backoffice.*        401       403      403             403              ok
 GET    /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
 HEAD   /backoffice/api/settings/                backoffice.*        401       403      403             403              ok
+GET    /backoffice/api/settings/editable/       backoffice.view_settings 401       403      403             403              ok
+HEAD   /backoffice/api/settings/editable/       backoffice.view_settings 401       403      403             403              ok
+PUT    /backoffice/api/settings/:key/           backoffice.change_settings 401       403      403             403              ok
+GET    /backoffice/api/companies/               backoffice.view_company 401       403      403             403              ok
+HEAD   /backoffice/api/companies/               backoffice.view_company 401       403      403             403              ok
+GET    /backoffice/api/companies/:pk/           backoffice.view_company 401       403      403             403              ok
+HEAD   /backoffice/api/companies/:pk/           backoffice.view_company 401       403      403             403              ok
+PATCH  /backoffice/api/companies/:pk/           backoffice.change_company 401       403      403             403              ok
+PUT    /backoffice/api/companies/:pk/product_groups/ backoffice.change_company 401       403      403             403              ok
+POST   /backoffice/api/companies/:pk/contracts/ backoffice.change_company 401       403      403             403              ok
 GET    /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 HEAD   /orders/api/products/                    orders.issue_order  401       ok       403             403              ok
 GET    /orders/api/settings/                    orders.issue_order  401       ok       403             403              ok
@@ -120,7 +132,9 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_orderoverviewstatistics',
     'statistics.view_registrationstatistics',
   ],
+  // Staff hold every back-office right one by one (the routes require them one by one) beside backoffice.*.
   provider_staff: [
+    ...Object.values(BACKOFFICE_RIGHTS),
     'backoffice.*',
     'distribution.distribute',
     'distribution.view_spool',
@@ -137,5 +151,5 @@ export const GROUP_RIGHTS: Record<string, readonly string[]> = {
     'statistics.view_registrationstatistics',
     'welcome.add_corporatenews',
     'welcome.change_corporatenews',
-  ],
+  ].sort(),
 };

@@ -19,6 +19,7 @@ export * from './schemas/accounts.js';
 export * from './schemas/approvals.js';
 export * from './schemas/auth.js';
 export * from './schemas/backoffice.js';
+export * from './schemas/backoffice-admin.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/catalogue-admin.js';
 export * from './schemas/contact.js';

@@ -111,6 +111,10 @@ export const MESSAGE = {
   messageRequired: 'validation.messageRequired',
   contactMessagesLimited: 'errors.contactMessagesLimited',
   staleVersion: 'errors.staleVersion',
+  moneyAmount: 'validation.moneyAmount',
+  unknownSetting: 'errors.unknownSetting',
+  productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
+  companyNotFound: 'errors.companyNotFound',
   productBlocked: 'validation.productBlocked',
   productRetired: 'errors.productRetired',
   printRegexpInvalid: 'validation.printRegexpInvalid',
@@ -252,6 +256,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'You have sent {{max}} messages within {{minutes}} minutes. Please try again later or call customer service.',
   'errors.staleVersion':
     'Someone else changed this record meanwhile. Reload it to see their change, then make yours again.',
+  'validation.moneyAmount': 'Enter an amount in euros with at most 2 decimals, for example 12.50.',
+  'errors.unknownSetting': 'There is no such setting.',
+  'errors.productGroupRightsOfTAccountsOnly':
+    'Only companies created in the portal (account id T…) keep their own product-group rights; the others follow the supplier file.',
+  'errors.companyNotFound': 'There is no such company.',
   'validation.productBlocked': 'This product is blocked for now: it cannot be ordered.',
   'errors.productRetired': 'This product is retired: it can no longer be changed.',
   'validation.printRegexpInvalid': 'This regular expression does not compile.',
@@ -394,6 +403,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
     "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+  'validation.moneyAmount': 'Saisissez un montant en euros avec au plus 2 décimales, par exemple 12.50.',
+  'errors.unknownSetting': "Ce paramètre n'existe pas.",
+  'errors.productGroupRightsOfTAccountsOnly':
+    'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
+  'errors.companyNotFound': "Cette société n'existe pas.",
   'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
   'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
   'validation.printRegexpInvalid': "Cette expression régulière n'est pas valide.",

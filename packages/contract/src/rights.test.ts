@@ -72,14 +72,6 @@ describe('hasRight', () => {
     expect(hasRight(supplier, 'accounts.approve_user')).toBe(false);
   });
 
-  it('a held app.* pattern grants the rights of that app only (decision 190)', () => {
-    expect(hasRight(['backoffice.*'], 'backoffice.view_catalogue')).toBe(true);
-    expect(hasRight(['backoffice.*'], 'backoffice.change_catalogue')).toBe(true);
-    expect(hasRight(['backoffice.*'], 'orders.view_order')).toBe(false);
-    expect(hasRight(['backoffice.view_catalogue'], 'backoffice.change_catalogue')).toBe(false);
-    expect(hasRight(['*'], 'backoffice.view_catalogue')).toBe(false);
-  });
-
   it('hasAllRights needs every requirement', () => {
     const staff = ['orders.change_quota', 'orders.add_quota', 'orders.delete_quota'];
     expect(hasAllRights(staff, ['orders.change_quota', 'orders.add_quota', 'orders.delete_quota'])).toBe(

@@ -24,21 +24,10 @@ export function matchesRight(pattern: string, right: string): boolean {
   return toRegExp(pattern).test(right);
 }
 
-/**
- * True when any of the rights satisfies the requirement; an empty requirement allows all. A held
- * right may itself be a pattern within one application (`backoffice.*` held by provider_staff
- * grants every `backoffice.view_*` / `backoffice.change_*` requirement, decision 190).
- */
+/** True when any of the rights satisfies the requirement; an empty requirement allows all. */
 export function hasRight(rights: readonly string[], required: string | null | undefined): boolean {
   if (!required) return true;
-  return rights.some(
-    (right) => matchesRight(required, right) || (isAppPattern(right) && matchesRight(right, required)),
-  );
-}
-
-/** A held pattern that grants rights: `app.*` only (never a bare `*`). */
-function isAppPattern(right: string): boolean {
-  return /^[a-z_]+\.[a-z_]*\*$/.test(right);
+  return rights.some((right) => matchesRight(required, right));
 }
 
 /** True when every one of the requirements is satisfied. */

@@ -50,6 +50,12 @@ const page = {
     import('./routes/client-address-confirmation').then((m) => ({
       Component: m.ClientAddressConfirmationRoute,
     })),
+  backofficeSettings: () =>
+    import('./routes/backoffice-settings').then((m) => ({ Component: m.BackofficeSettingsRoute })),
+  backofficeCompanies: () =>
+    import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompaniesRoute })),
+  backofficeCompany: () =>
+    import('./routes/backoffice-companies').then((m) => ({ Component: m.BackofficeCompanyRoute })),
   backofficeUsers: () =>
     import('./routes/backoffice-users').then((m) => ({ Component: m.BackofficeUsersRoute })),
   profile: () => import('./routes/profile').then((m) => ({ Component: m.ProfileRoute })),
@@ -130,6 +136,19 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={DISTRIBUTION_SCREENS[key].right} />,
         children: [{ index: true, lazy: page[key] }],
       })),
+      {
+        path: '/backoffice/settings',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewSettings} />,
+        children: [{ index: true, lazy: page.backofficeSettings }],
+      },
+      {
+        path: '/backoffice/companies',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewCompanies} />,
+        children: [
+          { index: true, lazy: page.backofficeCompanies },
+          { path: ':id', lazy: page.backofficeCompany },
+        ],
+      },
       {
         path: '/backoffice/catalogue',
         element: <RequireRight right={BACKOFFICE_RIGHTS.viewCatalogue} />,

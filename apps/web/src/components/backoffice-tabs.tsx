@@ -3,6 +3,8 @@ import { SectionTabs } from './section-tabs';
 const SECTIONS = [
   { to: '/backoffice/users', labelKey: 'nav.backofficeUsers' },
   { to: '/backoffice/mailbox', labelKey: 'nav.backofficeMailbox' },
+  { to: '/backoffice/settings', labelKey: 'nav.backofficeSettings' },
+  { to: '/backoffice/companies', labelKey: 'nav.backofficeCompanies' },
   { to: '/backoffice/catalogue', labelKey: 'nav.backofficeCatalogue' },
 ] as const;
 

@@ -16,6 +16,15 @@ import {
 } from './auth.js';
 import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
 import {
+  companyContractEndpoint,
+  companyDetailEndpoint,
+  companyProductGroupRightsEndpoint,
+  companySearchEndpoint,
+  companyUpdateEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+} from './backoffice-admin.js';
+import {
   adminCatalogueEndpoint,
   createProductEndpoint,
   createProductGroupEndpoint,
@@ -68,6 +77,7 @@ export * from './accounts.js';
 export * from './approvals.js';
 export * from './auth.js';
 export * from './backoffice.js';
+export * from './backoffice-admin.js';
 export * from './catalogue-admin.js';
 export * from './contact.js';
 export * from './define.js';
@@ -129,6 +139,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   saveCorporateNewsEndpoint,
   sendContactMessageEndpoint,
   contactInformationEndpoint,
+  settingPageEndpoint,
+  settingUpdateEndpoint,
+  companySearchEndpoint,
+  companyDetailEndpoint,
+  companyUpdateEndpoint,
+  companyProductGroupRightsEndpoint,
+  companyContractEndpoint,
   adminCatalogueEndpoint,
   createProductGroupEndpoint,
   updateProductGroupEndpoint,

@@ -48,11 +48,17 @@ export const companies = pgTable(
     blockedCompletely: boolean('blocked_completely').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Optimistic concurrency of the back office's company edits (decision 200). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('companies_cofor10_key').on(t.cofor10),
     index('companies_cofor6_idx').on(t.cofor6),
     index('companies_registered_at_idx').on(t.registeredAt),
+    // Back-office search (decision 201): prefix searches on lower(...) and the keyset order.
+    index('companies_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
+    index('companies_cofor6_prefix_idx').on(sql`${t.cofor6} text_pattern_ops`),
+    index('companies_cofor10_prefix_idx').on(sql`${t.cofor10} text_pattern_ops`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { ADDRESS_CATEGORIES, ADDRESS_STATES, CONTACT_CATEGORIES } from '@label-portal/contract';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
@@ -21,7 +22,12 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_company_idx').on(t.companyId, t.category)],
+  (t) => [
+    index('addresses_company_idx').on(t.companyId, t.category),
+    // Back-office company search by city and country (decision 201).
+    index('addresses_city_search_idx').on(sql`lower(${t.city}) text_pattern_ops`),
+    index('addresses_country_idx').on(t.countryCode),
+  ],
 );
 
 /** Previously approved versions of an address (the approval screen shows the latest). */

@@ -81,6 +81,8 @@ export const licensingEvents = pgTable(
     type: text('type', { enum: LICENSING_EVENT_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderId: integer('order_id'),
+    /** The contract's reference, for CONTRACT events entered by staff (decision 206). */
+    reference: text('reference').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

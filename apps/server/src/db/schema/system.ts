@@ -20,6 +20,8 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   description: text('description').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Optimistic concurrency of the back office's settings screen (decision 203). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Mail written in the same transaction as the change that causes it, delivered by a worker. */

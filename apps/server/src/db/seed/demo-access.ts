@@ -1,3 +1,4 @@
+import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
 import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
 import type { Executor } from '../client.js';
 import { groupRights, groups, settings } from '../schema/index.js';
@@ -25,6 +26,8 @@ const STAFF_ONLY_RIGHTS = [
   'welcome.change_corporatenews',
   'information.add_documentversion',
   'backoffice.*',
+  // The routes require these one by one (a right is matched by the requirement, not the other way).
+  ...Object.values(BACKOFFICE_RIGHTS),
 ];
 
 /** The groups of domain.md section 1 with their rights; staff hold everything but the approvals. */

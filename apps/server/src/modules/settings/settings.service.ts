@@ -42,12 +42,21 @@ export async function listSettings(db: Database) {
   }));
 }
 
-/** Reads settings with a short cache; a missing row falls back to its default. */
+/**
+ * Reads settings with a short cache; a missing row falls back to its default. A change made through
+ * the back office is notified to every process (SETTINGS_CHANNEL, decision 204), whose listener
+ * calls `invalidate`; the 30 s only bound a change made by hand in the database.
+ */
 export function createSettingsService(db: Database): SettingsService {
   let cache: { at: number; values: Map<string, unknown> } | undefined;
+  // A read that started before an invalidation answers its caller but is not kept.
+  let generation = 0;
   async function current(): Promise<Map<string, unknown>> {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
-      cache = { at: Date.now(), values: await findSettings(db, ALL_KEYS) };
+      const started = generation;
+      const values = await findSettings(db, ALL_KEYS);
+      if (started !== generation) return values;
+      cache = { at: Date.now(), values };
     }
     return cache.values;
   }
@@ -56,6 +65,7 @@ export function createSettingsService(db: Database): SettingsService {
     getString: async (key) => settingsFrom(await current()).getString(key),
     getValue: async (key) => settingsFrom(await current()).getValue(key),
     invalidate: () => {
+      generation += 1;
       cache = undefined;
     },
     snapshot: async () => settingsFrom(await current()),

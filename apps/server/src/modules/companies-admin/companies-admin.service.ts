@@ -1,0 +1,303 @@
+import {
+  COMPANY_SEARCH_LIMIT,
+  type CompanyContractBody,
+  type CompanyDetail,
+  type CompanyPage,
+  type CompanyProductGroupRightsBody,
+  type CompanyUpdateBody,
+  MESSAGE,
+} from '@label-portal/contract';
+import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { staleVersionError } from '../../lib/stale-version.js';
+import { recordAudit } from '../audit/index.js';
+import { findBlockingStatus, findBlockingStatuses } from '../companies/index.js';
+import type { SettingsService } from '../settings/index.js';
+import {
+  type CompanyChanges,
+  countProductGroups,
+  findAddressesOf,
+  findCompany,
+  findContactsOf,
+  findLicensingEventsOf,
+  findProductGroupsOf,
+  findRightsOf,
+  findUsersOf,
+  insertContractEvent,
+  searchCompanies,
+  updateCompanyAtVersion,
+  upsertRights,
+} from './companies-admin.repository.js';
+
+export type CompaniesAdminDeps = { db: Database; now: Clock; settings: SettingsService };
+
+/** Account ids given by the portal to companies the supplier file does not know (domain.md section 2). */
+const T_ACCOUNT = /^T\d{9}$/;
+
+export function isTAccount(cofor10: string): boolean {
+  return T_ACCOUNT.test(cofor10);
+}
+
+function encodeCursor(name: string, id: number): string {
+  return Buffer.from(JSON.stringify([name, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { name: string; id: number } {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && Number.isSafeInteger(id)) return { name, id: id as number };
+  } catch {
+    // answered below
+  }
+  throw new AppError('VALIDATION_FAILED', { fields: { after: [MESSAGE.invalid] } });
+}
+
+/** GET backoffice:api_company_list. */
+export async function listCompanies(
+  deps: CompaniesAdminDeps,
+  query: {
+    name?: string;
+    cofor6?: string;
+    cofor10?: string;
+    city?: string;
+    country?: string;
+    after?: string;
+    limit?: number;
+  },
+): Promise<CompanyPage> {
+  const limit = query.limit ?? COMPANY_SEARCH_LIMIT;
+  const rows = await searchCompanies(deps.db, {
+    name: query.name,
+    cofor6: query.cofor6,
+    cofor10: query.cofor10,
+    city: query.city,
+    country: query.country,
+    after: query.after ? decodeCursor(query.after) : undefined,
+    limit: limit + 1,
+  });
+  const page = rows.slice(0, limit);
+  const settings = await deps.settings.snapshot();
+  const statuses = await findBlockingStatuses({ db: deps.db, settings, now: deps.now }, page);
+  const last = page.at(-1);
+  return {
+    companies: page.map((row) => ({
+      id: row.id,
+      name: row.name,
+      cofor6: row.cofor6,
+      cofor10: row.cofor10,
+      city: row.city,
+      country_code: row.countryCode,
+      blocked_reasons: statuses.get(row.id)?.reasons ?? [],
+    })),
+    next: rows.length > limit && last ? encodeCursor(last.sortName, last.id) : null,
+  };
+}
+
+type Company = NonNullable<Awaited<ReturnType<typeof findCompany>>>;
+
+async function companyOrNotFound(db: Executor, id: number, forUpdate = false): Promise<Company> {
+  const company = await findCompany(db, id, forUpdate);
+  if (!company) throw new AppError('NOT_FOUND', { detail: MESSAGE.companyNotFound });
+  return company;
+}
+
+/** GET backoffice:api_company_detail. */
+export async function readCompanyDetail(deps: CompaniesAdminDeps, id: number): Promise<CompanyDetail> {
+  const company = await companyOrNotFound(deps.db, id);
+  const settings = await deps.settings.snapshot();
+  const blocking = await findBlockingStatus({ db: deps.db, settings, now: deps.now }, company);
+  const [groups, events, companyUsers, companyAddresses, companyContacts] = [
+    await findProductGroupsOf(deps.db, id),
+    await findLicensingEventsOf(deps.db, id),
+    await findUsersOf(deps.db, id),
+    await findAddressesOf(deps.db, id),
+    await findContactsOf(deps.db, id),
+  ];
+  return {
+    id: company.id,
+    version: company.version,
+    kind: company.kind,
+    name: company.name,
+    cofor6: company.cofor6,
+    cofor10: company.cofor10,
+    company_group: company.companyGroup,
+    is_t_account: isTAccount(company.cofor10),
+    registered_at: company.registeredAt.toISOString(),
+    transport_restriction: company.transportRestriction,
+    handling_included: company.handlingIncluded,
+    blocked_for_ordering: company.blockedForOrdering,
+    blocked_completely: company.blockedCompletely,
+    blocked_reasons: blocking.reasons,
+    non_activated_orders: blocking.nonActivatedOrders,
+    max_non_activated_orders: blocking.maxNonActivatedOrders,
+    product_groups: groups.map((group) => ({
+      id: group.id,
+      name: group.name,
+      can_order: group.canOrder,
+      is_quota_category: group.isQuotaCategory,
+      quota_requested: group.quotaRequested,
+      balance: Number(group.balance),
+    })),
+    licensing_events: events.map((event) => ({
+      id: event.id,
+      product_group_id: event.productGroupId,
+      type: event.type,
+      amount: event.amount,
+      reference: event.reference,
+      order_id: event.orderId,
+      created_at: event.createdAt.toISOString(),
+    })),
+    users: companyUsers.map((user) => ({
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      state: user.state,
+      is_active: user.isActive,
+    })),
+    addresses: companyAddresses.map((address) => ({
+      id: address.id,
+      category: address.category,
+      state: address.state,
+      company_name: address.companyName,
+      street_address: address.streetAddress,
+      postal_code: address.postalCode,
+      city: address.city,
+      country_code: address.countryCode,
+    })),
+    contacts: companyContacts.map((contact) => ({
+      id: contact.id,
+      category: contact.category,
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email,
+    })),
+  };
+}
+
+/** Raises the company's version (every company edit does, decision 200); stale → 409, missing → 404. */
+async function bumpVersion(tx: Executor, id: number, version: number, changes: CompanyChanges = {}) {
+  const saved = await updateCompanyAtVersion(tx, id, version, changes);
+  if (saved) return saved;
+  await companyOrNotFound(tx, id);
+  throw staleVersionError();
+}
+
+const FLAG_FIELDS = {
+  blocked_for_ordering: 'blockedForOrdering',
+  blocked_completely: 'blockedCompletely',
+  transport_restriction: 'transportRestriction',
+  handling_included: 'handlingIncluded',
+} as const;
+
+/** PATCH backoffice:api_company_update: blocking flags, transport restriction, handling included. */
+export async function updateCompany(
+  deps: CompaniesAdminDeps,
+  userId: number,
+  id: number,
+  body: CompanyUpdateBody,
+): Promise<CompanyDetail> {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const before = await companyOrNotFound(tx, id, true);
+    const changes: Record<string, unknown> = {};
+    const beforeValues: Record<string, unknown> = {};
+    const afterValues: Record<string, unknown> = {};
+    for (const [field, column] of Object.entries(FLAG_FIELDS)) {
+      const value = body[field as keyof typeof FLAG_FIELDS];
+      if (value === undefined) continue;
+      changes[column] = value;
+      beforeValues[field] = before[column];
+      afterValues[field] = value;
+    }
+    await bumpVersion(tx, id, body.version, changes as CompanyChanges);
+    await recordAudit(tx, { kind: 'user', userId }, at, {
+      entityType: 'company',
+      entityId: id,
+      action: 'update',
+      companyId: id,
+      before: beforeValues,
+      after: afterValues,
+    });
+  });
+  return readCompanyDetail(deps, id);
+}
+
+/**
+ * PUT backoffice:api_company_product_groups: can_order per product group. Only T accounts keep
+ * their own rights in the portal (domain.md section 2, decision 205).
+ */
+export async function updateProductGroupRights(
+  deps: CompaniesAdminDeps,
+  userId: number,
+  id: number,
+  body: CompanyProductGroupRightsBody,
+): Promise<CompanyDetail> {
+  const at = deps.now();
+  const ids = [...new Set(body.rights.map((right) => right.product_group_id))];
+  if (ids.length !== body.rights.length)
+    throw new AppError('VALIDATION_FAILED', { fields: { rights: [MESSAGE.invalid] } });
+  await deps.db.transaction(async (tx) => {
+    const company = await companyOrNotFound(tx, id, true);
+    if (!isTAccount(company.cofor10)) {
+      throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.productGroupRightsOfTAccountsOnly });
+    }
+    if ((await countProductGroups(tx, ids)) !== ids.length) {
+      throw new AppError('VALIDATION_FAILED', { fields: { rights: [MESSAGE.invalid] } });
+    }
+    const before = await findRightsOf(tx, id);
+    await bumpVersion(tx, id, body.version);
+    await upsertRights(
+      tx,
+      id,
+      body.rights.map((right) => ({ productGroupId: right.product_group_id, canOrder: right.can_order })),
+    );
+    await recordAudit(tx, { kind: 'user', userId }, at, {
+      entityType: 'company_product_group_rights',
+      entityId: id,
+      action: 'update',
+      companyId: id,
+      before,
+      after: await findRightsOf(tx, id),
+    });
+  });
+  return readCompanyDetail(deps, id);
+}
+
+/** POST backoffice:api_company_contract: a CONTRACT licensing event, which adds to the balance. */
+export async function addContract(
+  deps: CompaniesAdminDeps,
+  userId: number,
+  id: number,
+  body: CompanyContractBody,
+): Promise<CompanyDetail> {
+  const at = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await companyOrNotFound(tx, id, true);
+    if ((await countProductGroups(tx, [body.product_group_id])) !== 1) {
+      throw new AppError('VALIDATION_FAILED', { fields: { product_group_id: [MESSAGE.invalid] } });
+    }
+    await bumpVersion(tx, id, body.version);
+    const event = await insertContractEvent(tx, {
+      companyId: id,
+      productGroupId: body.product_group_id,
+      amount: body.amount,
+      reference: body.reference,
+      at,
+    });
+    await recordAudit(tx, { kind: 'user', userId }, at, {
+      entityType: 'licensing_event',
+      entityId: event.id,
+      action: 'create',
+      companyId: id,
+      after: {
+        type: 'CONTRACT',
+        product_group_id: body.product_group_id,
+        amount: body.amount,
+        reference: body.reference,
+      },
+    });
+  });
+  return readCompanyDetail(deps, id);
+}

@@ -1,0 +1,50 @@
+import type { CompanyDetail } from '@label-portal/contract';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { companyDetailKey } from '../api/companies';
+
+/** The first message of a refused call: the form-level one, else the first field's, with its field. */
+export function refusalOf(failure: unknown): { field?: string; message: string } | undefined {
+  const errors =
+    failure instanceof ApiError ? (failure.reply?.errors as Record<string, unknown> | undefined) : undefined;
+  if (!errors) return undefined;
+  if (typeof errors.detail === 'string') return { message: errors.detail };
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') return { field, message: messages[0] };
+  }
+  return undefined;
+}
+
+/** A company edit: the reply (the detail) replaces the cached one; a refusal is shown; 409 reloads. */
+export function useCompanyChange<T>(
+  id: number,
+  call: (body: T) => Promise<CompanyDetail>,
+  onDone?: () => void,
+) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(companyDetailKey(id), detail);
+      void queryClient.invalidateQueries({ queryKey: ['backoffice', 'companies'] });
+      notifications.show({ message: t('boCompanies.saved'), color: 'teal' });
+      onDone?.();
+    },
+    onError: (failure) => {
+      const refusal = refusalOf(failure);
+      notifications.show({
+        title: t('boCompanies.failed'),
+        message: refusal
+          ? `${refusal.field ? `${t(`boCompanies.fields.${refusal.field}`, refusal.field)}: ` : ''}${refusal.message}`
+          : t('errors.internal'),
+        color: 'red',
+      });
+      if (failure instanceof ApiError && failure.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: companyDetailKey(id) });
+      }
+    },
+  });
+}

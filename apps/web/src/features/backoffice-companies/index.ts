@@ -1,0 +1,2 @@
+export { CompaniesScreen } from './components/companies-screen';
+export { CompanyScreen } from './components/company-screen';

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from './support/accounts';
+import { openOrderProcess } from './support/ordering';
+import { mainNavigation, signIn } from './support/sign-in';
+
+const STAFF = DEMO_ACCOUNTS.staff!;
+test.setTimeout(90_000);
+// The supplier organising its own transport: no other spec blocks it.
+const SUPPLIER = DEMO_ACCOUNTS.transport!;
+
+async function openCompany(page: Page, cofor10: string) {
+  await page.goto('/backoffice/companies');
+  await page.getByLabel('COFOR10').fill(cofor10);
+  await page.getByLabel('COFOR10').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`cofor10=${cofor10}`));
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/backoffice\/companies\/\d+$/);
+}
+
+async function setUnpaidBills(page: Page, blocked: boolean) {
+  const flag = page.getByRole('switch', { name: 'Blocked for unpaid bills (UNPAID_BILLS)' });
+  await expect(flag).toBeVisible();
+  if ((await flag.isChecked()) !== blocked) await flag.click({ force: true });
+  await page
+    .getByRole('region', { name: 'Blocking, transport and handling' })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Saved.')).toBeVisible();
+}
+
+test('staff block a company for unpaid bills and its supplier sees the reason', async ({ browser, page }) => {
+  await signIn(page, STAFF);
+  await mainNavigation(page).getByRole('link', { name: 'Back office' }).click();
+  await page
+    .getByRole('tab', { name: 'Companies' })
+    .or(page.getByRole('link', { name: 'Companies' }))
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await openCompany(page, SUPPLIER.accountId);
+  await setUnpaidBills(page, true);
+  await expect(page.getByText('Unpaid bills').first()).toBeVisible();
+
+  const supplierContext = await browser.newContext();
+  const supplierPage = await supplierContext.newPage();
+  try {
+    await signIn(supplierPage, SUPPLIER);
+    await openOrderProcess(supplierPage);
+    await expect(supplierPage.getByText('Company blocked due to unpaid bills.')).toBeVisible();
+    await expect(supplierPage.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
+  } finally {
+    await supplierContext.close();
+    await setUnpaidBills(page, false);
+  }
+});
+
+test('staff change the small-order fee and the supplier is charged it', async ({ browser, page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/backoffice/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const fee = page.getByLabel('Small-order fee (€)');
+  await fee.fill('12.345');
+  await fee.press('Enter');
+  await expect(
+    page.getByText('Enter an amount in euros with at most 2 decimals, for example 12.50.'),
+  ).toBeVisible();
+  await fee.fill('61.30');
+  await fee.press('Enter');
+  await expect(page.getByText('Setting saved.')).toBeVisible();
+
+  const supplierContext = await browser.newContext();
+  const supplierPage = await supplierContext.newPage();
+  try {
+    await signIn(supplierPage, SUPPLIER);
+    const shop = await (await supplierPage.request.get('/orders/api/settings/')).json();
+    expect(shop.small_order_fee).toBe('61.30');
+  } finally {
+    await supplierContext.close();
+    await page.reload();
+    await page.getByLabel('Small-order fee (€)').fill('50.00');
+    await page.getByLabel('Small-order fee (€)').press('Enter');
+    await expect(page.getByText('Setting saved.')).toBeVisible();
+  }
+});
