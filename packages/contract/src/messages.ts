@@ -408,8 +408,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.productGroupRightsOfTAccountsOnly':
     'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
   'errors.companyNotFound': "Cette société n'existe pas.",
-  'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
-  'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
+  'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
+  'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
   'validation.printRegexpInvalid': "Cette expression régulière n'est pas valide.",
   'validation.printDependencyMissing': "Ce champ dépend d'un champ qui n'existe pas dans ce formulaire.",
   'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
