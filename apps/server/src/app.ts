@@ -26,7 +26,11 @@ import {
 } from './modules/auth/index.js';
 import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
 import { registerBackofficeUserRoutes } from './modules/backoffice-users/index.js';
-import { type CatalogueSnapshots, createCatalogueSnapshots } from './modules/catalogue/index.js';
+import {
+  type CatalogueSnapshots,
+  createCatalogueSnapshots,
+  registerCatalogueAdminRoutes,
+} from './modules/catalogue/index.js';
 import { registerAccountRoutes } from './modules/companies/index.js';
 import { registerCompaniesAdminRoutes } from './modules/companies-admin/index.js';
 import { registerContactRoutes } from './modules/contact/index.js';
@@ -223,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerBackofficeOrderRoutes(app, { db: database.db, now, publicUrl: config.publicUrl });
   await registerActivationRoutes(app, { db: database.db, now });
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
+  await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

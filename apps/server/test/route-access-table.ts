@@ -132,6 +132,18 @@ GET    /backoffice/api/api_keys/            backoffice.view_apikey 401      403 
 HEAD   /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
 POST   /backoffice/api/api_keys/            backoffice.change_apikey 401    403      403             403              ok
 POST   /backoffice/api/api_keys/:pk/revoke/ backoffice.change_apikey 401    403      403             403              ok
+GET    /backoffice/api/catalogue/               backoffice.view_catalogue 401       403      403             403              ok
+HEAD   /backoffice/api/catalogue/               backoffice.view_catalogue 401       403      403             403              ok
+POST   /backoffice/api/catalogue/product_groups/ backoffice.change_catalogue 401       403      403             403              ok
+PUT    /backoffice/api/catalogue/product_groups/:pk/ backoffice.change_catalogue 401       403      403             403              ok
+POST   /backoffice/api/catalogue/products/      backoffice.change_catalogue 401       403      403             403              ok
+PUT    /backoffice/api/catalogue/products/:pk/  backoffice.change_catalogue 401       403      403             403              ok
+POST   /backoffice/api/catalogue/products/:pk/status/ backoffice.change_catalogue 401       403      403             403              ok
+POST   /backoffice/api/catalogue/products/:pk/image/ backoffice.change_catalogue 401       403      403             403              ok
+PUT    /backoffice/api/catalogue/products/:pk/print_fields/ backoffice.change_catalogue 401       403      403             403              ok
+PUT    /backoffice/api/catalogue/extra_services/:pk/ backoffice.change_catalogue 401       403      403             403              ok
+GET    /orders/api/product_image/:pk/           SIGNED_IN           401       ok       ok              ok               ok
+HEAD   /orders/api/product_image/:pk/           SIGNED_IN           401       ok       ok              ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

@@ -145,6 +145,18 @@ export const MESSAGE = {
   supplierFileRefused: 'errors.supplierFileRefused',
   supplierFileMissing: 'errors.supplierFileMissing',
   supplierFileControl: 'validation.supplierFileControl',
+  productBlocked: 'validation.productBlocked',
+  productRetired: 'errors.productRetired',
+  printRegexpInvalid: 'validation.printRegexpInvalid',
+  printDependencyMissing: 'validation.printDependencyMissing',
+  printDefaultInvalid: 'validation.printDefaultInvalid',
+  duplicateName: 'validation.duplicateName',
+  moneyFormat: 'validation.moneyFormat',
+  feeFormat: 'validation.feeFormat',
+  minAboveMax: 'validation.minAboveMax',
+  productImageType: 'validation.productImageType',
+  productImageTooLarge: 'validation.productImageTooLarge',
+  productGroupNameTaken: 'validation.productGroupNameTaken',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -318,6 +330,18 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'The file was not loaded: {{lines}} line(s) are refused ({{problems}} problem(s)). The current file stays in use.',
   'errors.supplierFileMissing': 'No supplier file has been loaded yet.',
   'validation.supplierFileControl': 'Control characters are not accepted.',
+  'validation.productBlocked': 'This product is blocked for now: it cannot be ordered.',
+  'errors.productRetired': 'This product is retired: it can no longer be changed.',
+  'validation.printRegexpInvalid': 'This regular expression does not compile.',
+  'validation.printDependencyMissing': 'This field depends on a field that does not exist in this form.',
+  'validation.printDefaultInvalid': "The default value does not pass the field's own rule.",
+  'validation.duplicateName': 'This name is used twice.',
+  'validation.moneyFormat': 'Enter an amount such as 0.01850 (at most 5 decimals).',
+  'validation.feeFormat': 'Enter an amount such as 12.50 (at most 2 decimals).',
+  'validation.minAboveMax': 'The minimum is above the maximum.',
+  'validation.productImageType': 'Upload a PNG, JPEG, GIF or WebP image.',
+  'validation.productImageTooLarge': 'The image is larger than {{max}}.',
+  'validation.productGroupNameTaken': 'A product group with this name exists already.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -495,6 +519,18 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     "Le fichier n'a pas été chargé\u00a0: {{lines}} ligne(s) refusée(s) ({{problems}} problème(s)). Le fichier actuel reste en service.",
   'errors.supplierFileMissing': "Aucun fichier fournisseurs n'a encore été chargé.",
   'validation.supplierFileControl': 'Les caractères de contrôle ne sont pas acceptés.',
+  'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
+  'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
+  'validation.printRegexpInvalid': "Cette expression régulière n'est pas valide.",
+  'validation.printDependencyMissing': "Ce champ dépend d'un champ qui n'existe pas dans ce formulaire.",
+  'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
+  'validation.duplicateName': 'Ce nom est utilisé deux fois.',
+  'validation.moneyFormat': 'Saisissez un montant tel que 0.01850 (au plus 5 décimales).',
+  'validation.feeFormat': 'Saisissez un montant tel que 12.50 (au plus 2 décimales).',
+  'validation.minAboveMax': 'Le minimum est supérieur au maximum.',
+  'validation.productImageType': 'Téléversez une image PNG, JPEG, GIF ou WebP.',
+  'validation.productImageTooLarge': "L'image dépasse {{max}}.",
+  'validation.productGroupNameTaken': 'Un groupe de produits porte déjà ce nom.',
 };
 
 export type { Language } from './languages.js';

@@ -44,6 +44,8 @@ const page = {
     import('./routes/backoffice-api-keys').then((m) => ({ Component: m.BackofficeApiKeysRoute })),
   backofficeAudit: () =>
     import('./routes/backoffice-audit').then((m) => ({ Component: m.BackofficeAuditRoute })),
+  backofficeCatalogue: () =>
+    import('./routes/backoffice-catalogue').then((m) => ({ Component: m.BackofficeCatalogueRoute })),
   backofficeMailbox: () =>
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
@@ -158,6 +160,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page.backofficeCompanies },
           { path: ':id', lazy: page.backofficeCompany },
         ],
+      },
+      {
+        path: '/backoffice/catalogue',
+        element: <RequireRight right={BACKOFFICE_RIGHTS.viewCatalogue} />,
+        children: [{ index: true, lazy: page.backofficeCatalogue }],
       },
       {
         path: '/backoffice/mailbox',

@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/backoffice/activation', labelKey: 'nav.backofficeActivation' },
   { to: '/backoffice/api-keys', labelKey: 'nav.backofficeApiKeys' },
   { to: '/backoffice/supplier-file', labelKey: 'nav.backofficeSupplierFile' },
+  { to: '/backoffice/catalogue', labelKey: 'nav.backofficeCatalogue' },
 ] as const;
 
 /** The back office's screens side by side (the main navigation's "Back office" opens one of them). */

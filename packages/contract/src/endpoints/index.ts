@@ -44,6 +44,18 @@ import {
   backofficeUserDetailEndpoint,
   mailboxResendEndpoint,
 } from './backoffice-users.js';
+import {
+  adminCatalogueEndpoint,
+  createProductEndpoint,
+  createProductGroupEndpoint,
+  productImageEndpoint,
+  savePrintFieldsEndpoint,
+  saveProductImageEndpoint,
+  setProductStatusEndpoint,
+  updateExtraServiceEndpoint,
+  updateProductEndpoint,
+  updateProductGroupEndpoint,
+} from './catalogue-admin.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -94,6 +106,7 @@ export * from './backoffice.js';
 export * from './backoffice-admin.js';
 export * from './backoffice-orders.js';
 export * from './backoffice-users.js';
+export * from './catalogue-admin.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
@@ -179,4 +192,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
   supplierDataEndpoint,
+  adminCatalogueEndpoint,
+  createProductGroupEndpoint,
+  updateProductGroupEndpoint,
+  createProductEndpoint,
+  updateProductEndpoint,
+  setProductStatusEndpoint,
+  saveProductImageEndpoint,
+  productImageEndpoint,
+  savePrintFieldsEndpoint,
+  updateExtraServiceEndpoint,
 ];

@@ -62,6 +62,8 @@ export const productSchema = z
     note: z.string(),
     image: z.string(),
     blocked: z.boolean(),
+    /** Blocked by the provider (decision 191): listed, not orderable; `blocked` is then true too. */
+    product_blocked: z.boolean().optional(),
     product_options: z.array(z.string()),
     extra_services: z.array(extraServiceSchema),
     /** Price of one label, in euros. */

@@ -31,6 +31,8 @@ export const productGroups = pgTable('product_groups', {
   sortIndex: integer('sort_index').notNull().default(0),
   /** Offered as a quota category at registration (four brands). */
   isQuotaCategory: boolean('is_quota_category').notNull().default(false),
+  /** Optimistic concurrency of back-office edits (issue 12). */
+  version: integer('version').notNull().default(1),
 });
 
 /** Which product groups a company may order from (company detail "product group rights"). */
@@ -114,7 +116,12 @@ export const products = pgTable(
       .default({}),
     /** Price of one label in euros, exact decimal. */
     unitPrice: numeric('unit_price', { precision: 12, scale: 5 }).notNull(),
+    /** False once retired (decision 191): gone from the supplier's catalogue for good. */
     isActive: boolean('is_active').notNull().default(true),
+    /** Blocked for now (decision 191): still listed to suppliers, not orderable. */
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    /** Optimistic concurrency of back-office edits; print field definitions edit with it. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('products_group_idx').on(t.productGroupId)],
@@ -126,6 +133,8 @@ export const extraServices = pgTable('extra_services', {
   name: localizedText('name'),
   fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
   image: text('image').notNull().default(''),
+  /** Optimistic concurrency of back-office edits (issue 12). */
+  version: integer('version').notNull().default(1),
 });
 
 export const productExtraServices = pgTable(

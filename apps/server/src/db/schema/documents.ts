@@ -19,7 +19,7 @@ import { users } from './accounts.js';
  * as a Uint8Array; both take either when writing. A hex text (`\x…`) is read too, should a driver
  * ever leave the value as PostgreSQL prints it.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | string }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => {

@@ -4,6 +4,7 @@ export * from './api-keys.js';
 export * from './audit.js';
 export * from './backoffice-orders.js';
 export * from './catalogue.js';
+export * from './catalogue-admin.js';
 export * from './distribution.js';
 export * from './documents.js';
 export * from './news.js';

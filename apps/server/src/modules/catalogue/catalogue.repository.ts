@@ -108,7 +108,7 @@ export async function findOrderableProductIdsOfCompanies(
       companyProductGroupRights,
       isOrderableBy(inArray(companyProductGroupRights.companyId, companyIds)),
     )
-    .where(eq(products.isActive, true));
+    .where(and(eq(products.isActive, true), eq(products.isBlocked, false)));
 }
 
 /** Every active product with its group, for the catalogue snapshot. */

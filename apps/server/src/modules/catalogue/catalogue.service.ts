@@ -75,7 +75,8 @@ function toProduct(
     rewind_flag: row.rewindFlag,
     note: text(row.note),
     image: row.image,
-    blocked: isBlocked,
+    blocked: isBlocked || row.isBlocked,
+    product_blocked: row.isBlocked,
     product_options: row.options,
     extra_services: services.map((service) => ({
       pk: service.id,

@@ -8,6 +8,7 @@ export {
   findOrderableProductIdsOfCompanies,
 } from './catalogue.repository.js';
 export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
 export {
   type CatalogueSnapshot,
   type CatalogueSnapshots,

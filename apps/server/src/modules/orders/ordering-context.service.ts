@@ -110,7 +110,9 @@ export async function loadCatalogueState(deps: OrdersDeps, auth: AuthContext): P
   );
   return {
     orderableProductIds: new Set(
-      snapshot.activeProducts.filter((row) => groupIds.has(row.productGroupId)).map((row) => row.id),
+      snapshot.activeProducts
+        .filter((row) => groupIds.has(row.productGroupId) && !row.isBlocked)
+        .map((row) => row.id),
     ),
     isBlocked: standing.blocking.reasons.length > 0,
   };

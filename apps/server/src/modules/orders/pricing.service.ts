@@ -36,6 +36,11 @@ function checkPosition(
     errors[`order_positions.${index}.product`] = [MESSAGE.productNotOrderable];
     return undefined;
   }
+  if (product.product_blocked) {
+    // Blocked by the provider for now (decision 191): listed, but neither drafted nor sent.
+    errors[`order_positions.${index}.product`] = [MESSAGE.productBlocked];
+    return undefined;
+  }
   const offered = new Map(product.extra_services.map((service) => [service.pk, service]));
   const extraServices: PricedPosition['extraServices'] = [];
   for (const [serviceIndex, service] of position.extra_service_data.entries()) {

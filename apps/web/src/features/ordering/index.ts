@@ -5,6 +5,10 @@ export { PaymentStep } from './components/payment-step';
 export { OrderSummaryLayout } from './components/summary-layout';
 export { ThankYou } from './components/thank-you';
 export { cartActions, useCartOwner } from './hooks/use-cart';
+// The print data form and the label preview, as the back office shows them from definitions (issue 12).
+export { PrintDataForm } from './non-standard/components/print-data-form';
+export { PrintPreview } from './non-standard/components/print-preview';
+export { initialPrintForm, printFormReducer } from './non-standard/utils/print-form';
 export type { RepeatEntry } from './utils/cart';
 export {
   ORDER_HISTORY_PATH,

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  adminCatalogueSchema,
+  adminExtraServiceSchema,
+  adminProductGroupSchema,
+  adminProductSchema,
+  extraServiceUpdateSchema,
+  printFieldDefinitionsUpdateSchema,
+  productGroupInputSchema,
+  productGroupUpdateSchema,
+  productImageInputSchema,
+  productInputSchema,
+  productStatusInputSchema,
+  productUpdateSchema,
+} from '../schemas/catalogue-admin.js';
+import { pkParamSchema } from '../schemas/primitives.js';
+import { defineEndpoint } from './define.js';
+
+const pkParams = z.object({ pk: pkParamSchema });
+const tags = ['backoffice'];
+
+export const adminCatalogueEndpoint = defineEndpoint({
+  name: 'backoffice:api_catalogue',
+  method: 'GET',
+  path: '/backoffice/api/catalogue/',
+  tags,
+  summary: 'The whole catalogue as staff edit it: groups, products (every status), extra services',
+  reply: adminCatalogueSchema,
+});
+
+export const createProductGroupEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_group_create',
+  method: 'POST',
+  path: '/backoffice/api/catalogue/product_groups/',
+  tags,
+  summary: 'Creates a product group',
+  body: productGroupInputSchema,
+  reply: adminProductGroupSchema,
+  status: 201,
+  errors: [400],
+});
+
+export const updateProductGroupEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_group_update',
+  method: 'PUT',
+  path: '/backoffice/api/catalogue/product_groups/:pk/',
+  tags,
+  summary: 'Changes a product group (version: 409 when someone saved first)',
+  params: pkParams,
+  body: productGroupUpdateSchema,
+  reply: adminProductGroupSchema,
+  errors: [400, 404, 409],
+});
+
+export const createProductEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_create',
+  method: 'POST',
+  path: '/backoffice/api/catalogue/products/',
+  tags,
+  summary: 'Creates a product',
+  body: productInputSchema,
+  reply: adminProductSchema,
+  status: 201,
+  errors: [400],
+});
+
+export const updateProductEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_update',
+  method: 'PUT',
+  path: '/backoffice/api/catalogue/products/:pk/',
+  tags,
+  summary: 'Changes a product (version: 409 when someone saved first)',
+  params: pkParams,
+  body: productUpdateSchema,
+  reply: adminProductSchema,
+  errors: [400, 404, 409],
+});
+
+export const setProductStatusEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_status',
+  method: 'POST',
+  path: '/backoffice/api/catalogue/products/:pk/status/',
+  tags,
+  summary: 'Blocks, unblocks or retires a product (decision 191)',
+  params: pkParams,
+  body: productStatusInputSchema,
+  reply: adminProductSchema,
+  errors: [400, 404, 409],
+});
+
+export const saveProductImageEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_image',
+  method: 'POST',
+  path: '/backoffice/api/catalogue/products/:pk/image/',
+  tags,
+  summary: 'Uploads the product image (PNG, JPEG, GIF, WebP by content; size limit)',
+  params: pkParams,
+  body: productImageInputSchema,
+  reply: adminProductSchema,
+  errors: [400, 404, 409],
+});
+
+export const productImageEndpoint = defineEndpoint({
+  name: 'orders:api_product_image',
+  method: 'GET',
+  path: '/orders/api/product_image/:pk/',
+  tags: ['orders'],
+  summary: 'The uploaded image of a product',
+  params: pkParams,
+  reply: z.unknown(),
+  errors: [404],
+});
+
+export const savePrintFieldsEndpoint = defineEndpoint({
+  name: 'backoffice:api_product_print_fields',
+  method: 'PUT',
+  path: '/backoffice/api/catalogue/products/:pk/print_fields/',
+  tags,
+  summary: "Replaces a product's print field definitions (with the product's version)",
+  params: pkParams,
+  body: printFieldDefinitionsUpdateSchema,
+  reply: adminProductSchema,
+  errors: [400, 404, 409],
+});
+
+export const updateExtraServiceEndpoint = defineEndpoint({
+  name: 'backoffice:api_extra_service_update',
+  method: 'PUT',
+  path: '/backoffice/api/catalogue/extra_services/:pk/',
+  tags,
+  summary: 'Changes an extra service: name and fee (version: 409 when someone saved first)',
+  params: pkParams,
+  body: extraServiceUpdateSchema,
+  reply: adminExtraServiceSchema,
+  errors: [400, 404, 409],
+});
