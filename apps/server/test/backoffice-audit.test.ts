@@ -258,15 +258,19 @@ describe('the mailbox: status filter and resend', () => {
         action: 'resend',
         before: { status: 'failed', attempts: OUTBOX_DELIVERY.maxAttempts, last_error: '550 No such user' },
       });
+      // Rounds of the worker until it is sent: on a shared database other mails may be due first.
       const delivered: string[] = [];
-      await deliverDueMails({
-        db: context.database.db,
-        send: async (mail) => {
-          delivered.push(mail.to);
-        },
-        log: delivering.log,
-        now: () => new Date(),
-      });
+      for (let round = 0; round < 100 && !delivered.includes(to('failed')); round += 1) {
+        const count = await deliverDueMails({
+          db: context.database.db,
+          send: async (mail) => {
+            delivered.push(mail.to);
+          },
+          log: delivering.log,
+          now: () => new Date(),
+        });
+        if (count === 0) break;
+      }
       expect(delivered).toContain(to('failed'));
       const [row] = await queryRows<{ sent_at: Date | null }>(
         context.database,

@@ -50,7 +50,9 @@ describe('searching companies', () => {
     const names = async (query: string) =>
       ((await staff.get(`${LIST}?${query}`)).json().companies as { name: string }[]).map((row) => row.name);
     expect(await names('name=demo%20p')).toEqual(['Demo Parts SAS']);
-    expect(await names('cofor6=12345a')).toEqual(['Demo Parts SAS']);
+    // Other test files may register companies under the same code on a shared database.
+    expect(await names('cofor6=12345a')).toContain('Demo Parts SAS');
+    expect(await names('cofor6=22345')).not.toContain('Demo Parts SAS');
     expect(await names('cofor10=T000000003')).toEqual(["Atelier Vosgien d'Étiquetage SARL"]);
     expect(await names('name=zzz-nobody')).toEqual([]);
     // A LIKE wildcard typed by staff matches itself only.

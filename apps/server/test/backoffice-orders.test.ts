@@ -78,10 +78,11 @@ const mailsTo = (email: string) =>
     context.database,
     sql`select subject, body_text, language, template from outbox where recipient = ${email} order by id`,
   );
+/** The audit rows of the back office's moves of an order (the supplier's send has its own). */
 const auditOf = (orderId: string) =>
   queryRows<{ action: string; before: { state: string }; after: { state: string }; actor_user_id: number }>(
     context.database,
-    sql`select action, before, after, actor_user_id from audit_log where entity_type = 'order' and entity_id = ${orderId} order by id`,
+    sql`select action, before, after, actor_user_id from audit_log where entity_type = 'order' and entity_id = ${orderId} and action like 'order.%' order by id`,
   );
 
 describe('staff order transitions', () => {

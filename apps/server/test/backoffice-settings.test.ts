@@ -1,11 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserLike } from './helpers/accounts.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { loadOrderingData, orderBody } from './helpers/ordering.js';
 import { buildTestApp, signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
+
+// The settings as they were: put back afterwards, for the test files that share the database
+// (PostgreSQL) and read fees, thresholds and code lifetimes.
+let savedSettings: { key: string; value: unknown; description: string; version: number }[] = [];
+beforeAll(async () => {
+  savedSettings = await queryRows(
+    context.database,
+    sql`select key, value, description, version from settings`,
+  );
+});
+afterAll(async () => {
+  await context.database.db.transaction(async (tx) => {
+    await tx.execute(sql`delete from settings`);
+    for (const row of savedSettings) {
+      await tx.execute(
+        sql`insert into settings (key, value, description, version)
+            values (${row.key}, ${JSON.stringify(row.value)}::jsonb, ${row.description}, ${row.version})`,
+      );
+    }
+  });
+});
 const PAGE = '/backoffice/api/settings/editable/';
 const url = (key: string) => `/backoffice/api/settings/${key}/`;
 const STAFF = { email: 'staff@demo.example', accountId: 'PROVIDER01' };
