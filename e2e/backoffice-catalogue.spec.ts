@@ -23,6 +23,9 @@ test('staff change a price in the back office and the supplier sees the new cost
   page,
   browser,
 }) => {
+  // Two users, two price changes and the supplier's order screen: about 30 s on a loaded machine,
+  // the default timeout, so this one gets the slow test's budget.
+  test.slow();
   await signIn(page, DEMO_ACCOUNTS.staff!);
   await setPrice(page, '0.031');
 
