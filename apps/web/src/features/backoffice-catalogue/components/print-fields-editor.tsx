@@ -178,7 +178,7 @@ export function PrintFieldsEditor({
             />
             <Select
               label={t('catalogue.pf.type')}
-              data={[...INPUT_TYPES]}
+              data={INPUT_TYPES.map((value) => ({ value, label: t(`catalogue.pf.types.${value}`) }))}
               value={field.type}
               allowDeselect={false}
               onChange={(value) =>

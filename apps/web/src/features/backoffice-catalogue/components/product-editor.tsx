@@ -7,6 +7,7 @@ import {
   layoutFor,
   PRODUCT_OPTION_RIBBON,
   type ProductInput,
+  pickText,
   saveProductImageEndpoint,
   setProductStatusEndpoint,
   updateProductEndpoint,
@@ -306,7 +307,11 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
                   >
                     <Group mt={4}>
                       {catalogue.extra_services.map((service) => (
-                        <Checkbox key={service.pk} value={String(service.pk)} label={service.category} />
+                        <Checkbox
+                          key={service.pk}
+                          value={String(service.pk)}
+                          label={pickText(service.name, language)}
+                        />
                       ))}
                     </Group>
                   </Checkbox.Group>
