@@ -1,4 +1,4 @@
-import { BACKOFFICE_RIGHTS, RIGHTS } from '@label-portal/contract';
+import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
 import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';

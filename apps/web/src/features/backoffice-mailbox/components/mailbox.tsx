@@ -1,10 +1,4 @@
-import {
-  BACKOFFICE_RIGHTS,
-  hasRight,
-  MAIL_STATUSES,
-  type Mail,
-  type MailStatus,
-} from '@label-portal/contract';
+import { MAIL_STATUSES, type Mail, type MailStatus } from '@label-portal/contract';
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
