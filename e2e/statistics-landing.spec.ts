@@ -41,7 +41,11 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+  // The order history and the latest supplier file (a download) are built; the rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+  await expect(
+    page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
+  ).toHaveAttribute('href', '/psa_accounts/supplier_data/');
 });
 
 test('the approver, without orders.view_order, gets Unauthorized Access on the landing', async ({ page }) => {
