@@ -1,20 +1,10 @@
 import type { AuditEntry } from '@label-portal/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Badge, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
@@ -115,17 +105,7 @@ export function AuditLog() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('audit.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={list} label={t('audit.loadMore')} />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { COMPANY_FILTERS, type CompanyFilters, companySearchQueryOptions } from '../api/companies';
 
@@ -113,17 +114,7 @@ export function CompaniesScreen() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('boCompanies.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={list} label={t('boCompanies.loadMore')} />
     </Stack>
   );
 }

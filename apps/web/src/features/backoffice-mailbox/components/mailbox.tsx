@@ -1,9 +1,10 @@
 import { MAIL_STATUSES, type Mail, type MailStatus } from '@label-portal/contract';
-import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { mailboxQueryOptions } from '../api/mailbox';
 import { MailView } from './mail-view';
@@ -66,17 +67,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
         <Text aria-live="polite">{recipient ? t('mailbox.noneFor', { recipient }) : t('mailbox.none')}</Text>
       ) : null}
       {mails.length > 0 ? <MailboxTable mails={mails} onOpen={setOpenMail} /> : null}
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('mailbox.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={list} label={t('mailbox.loadMore')} />
       <MailView
         mail={openMail}
         onClose={() => setOpenMail(null)}

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
@@ -77,17 +78,7 @@ export function OrderList() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
-      {list.hasNextPage ? (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('backofficeOrders.loadMore')}
-          </Button>
-        </Group>
-      ) : null}
+      <LoadMoreButton list={list} label={t('backofficeOrders.loadMore')} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -102,17 +103,7 @@ export function AddressListScreen() {
                 ))}
               </Stack>
             )}
-            {list.hasNextPage && (
-              <Group justify="center">
-                <Button
-                  variant="default"
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
-                  {t('distribution.loadMore')}
-                </Button>
-              </Group>
-            )}
+            <LoadMoreButton list={list} label={t('distribution.loadMore')} />
           </Stack>
         </>
       )}

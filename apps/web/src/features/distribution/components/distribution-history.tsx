@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format-date';
 import { historyQueryOptions } from '../api/history';
@@ -53,17 +54,7 @@ export function DistributionHistory() {
           ))}
         </Stack>
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('distribution.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton list={list} label={t('distribution.loadMore')} />
     </Stack>
   );
 }

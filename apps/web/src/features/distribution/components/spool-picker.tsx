@@ -1,9 +1,10 @@
 import type { Spool } from '@label-portal/contract';
-import { Alert, Button, Checkbox, Group, Loader, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { spoolListQueryOptions } from '../api/spools';
 import classes from './distribution.module.css';
@@ -120,17 +121,7 @@ export function SpoolPicker({
           </Table>
         </Table.ScrollContainer>
       )}
-      {list.hasNextPage && (
-        <Group justify="center">
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {t('distribution.loadMore')}
-          </Button>
-        </Group>
-      )}
+      <LoadMoreButton list={list} label={t('distribution.loadMore')} />
     </>
   );
 }
