@@ -207,7 +207,10 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
                 {...register('name')}
               />
               <Text size="sm">
-                {t('activation.keys.scope')}: {t('activation.keys.scopes.label_activation')}
+                {t('common.labelValue', {
+                  label: t('activation.keys.scope'),
+                  value: t('activation.keys.scopes.label_activation'),
+                })}
               </Text>
               <Button type="submit" loading={creation.isPending} w="fit-content">
                 {t('activation.keys.create')}

@@ -1,6 +1,8 @@
 import {
   type BackofficeOrderDetail,
+  formatMoney,
   formErrorOf,
+  type Language,
   ORDER_STATE_LABELS,
   type OrderAction,
   type OrderShipResult,
@@ -26,7 +28,7 @@ import { LoadError } from '../../../components/load-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { OrderStateBadge } from './order-state';
 
@@ -53,6 +55,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 function OrderView({ order }: { order: BackofficeOrderDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = (value: string) => formatMoney(value, language);
   return (
     <Stack gap="lg">
       <OrderActions order={order} />
@@ -74,17 +77,26 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             {t('backofficeOrders.order')}
           </Title>
           <Group gap="xs">
-            <Text>{t('backofficeOrders.state')}:</Text>
+            <Text>{t('common.labelValue', { label: t('backofficeOrders.state'), value: '' }).trimEnd()}</Text>
             <OrderStateBadge state={order.state} />
           </Group>
           <Text size="sm">
-            {t('backofficeOrders.poNumber')}: {order.customer_order_no || '–'}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.poNumber'),
+              value: order.customer_order_no || '–',
+            })}
           </Text>
           <Text size="sm">
-            {t('backofficeOrders.sent')}: {formatDateTime(order.created_at, language)}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.sent'),
+              value: formatDateTime(order.created_at, language),
+            })}
           </Text>
           <Text size="sm">
-            {t('backofficeOrders.shippingDate')}: {order.desired_delivery_date ?? '–'}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.shippingDate'),
+              value: formatDay(order.desired_delivery_date, language),
+            })}
           </Text>
         </Paper>
       </SimpleGrid>
@@ -123,8 +135,8 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
                       ? ` + ${t('backofficeOrders.partialRoll', { labels: position.partial_roll_labels.toLocaleString(language) })}`
                       : ''}
                   </Table.Td>
-                  <Table.Td ta="right">{position.unit_price}</Table.Td>
-                  <Table.Td ta="right">{position.total}</Table.Td>
+                  <Table.Td ta="right">{formatUnitPrice(position.unit_price, language)}</Table.Td>
+                  <Table.Td ta="right">{money(position.total)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -132,16 +144,25 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
         </Table.ScrollContainer>
         <Stack gap={0} align="flex-end" mt="xs">
           <Text size="sm">
-            {t('backofficeOrders.labelsTotal')}: {order.costs.labels_total}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.labelsTotal'),
+              value: money(order.costs.labels_total),
+            })}
           </Text>
           <Text size="sm">
-            {t('backofficeOrders.handling')}: {order.costs.handling_costs}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.handling'),
+              value: money(order.costs.handling_costs),
+            })}
           </Text>
           <Text size="sm">
-            {t('backofficeOrders.delivery')}: {order.costs.delivery_costs}
+            {t('common.labelValue', {
+              label: t('backofficeOrders.delivery'),
+              value: money(order.costs.delivery_costs),
+            })}
           </Text>
           <Text fw={700}>
-            {t('backofficeOrders.total')}: EUR {order.costs.total}
+            {t('common.labelValue', { label: t('backofficeOrders.total'), value: money(order.costs.total) })}
           </Text>
         </Stack>
       </section>
@@ -289,4 +310,13 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
       </Stack>
     </Paper>
   );
+}
+
+/** A unit price with all its decimals ("0.01850"), written in the language ("0,01850" in French). */
+function formatUnitPrice(price: string, language: Language): string {
+  const decimals = price.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(price as Intl.StringNumericLiteral);
 }
