@@ -14,6 +14,7 @@ import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
+import { type RandomBytes, strongRandomBytes } from './lib/random-bytes.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
 import { registerApprovalRoutes } from './modules/approvals/index.js';
@@ -84,6 +85,8 @@ export type AppOptions = {
   sharedRateLimit?: (log: FastifyBaseLogger) => SharedRateLimit;
   /** The server's one clock (sessions, throttles, ordering, blocking); the wall clock unless a test moves it. */
   now?: Clock;
+  /** Random bytes for identifiers made in bulk (label ids); the operating system's unless a test replays chosen ones. */
+  randomBytes?: RandomBytes;
   /** How long a process trusts a session it read (default SESSION_CACHE_TTL_MS of the auth module). */
   sessionCacheTtlMs?: number;
   /** Deletes ended sessions this often while the app runs (server.ts sets it; stopped by app.close()). */
@@ -224,7 +227,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerNewsRoutes(app, { db: database.db, now });
   await registerContactRoutes(app, { db: database.db, settings, now });
-  await registerBackofficeOrderRoutes(app, { db: database.db, now, publicUrl: config.publicUrl });
+  await registerBackofficeOrderRoutes(app, {
+    db: database.db,
+    now,
+    publicUrl: config.publicUrl,
+    randomBytes: options.randomBytes ?? strongRandomBytes,
+  });
   await registerActivationRoutes(app, { db: database.db, now });
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
   await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });

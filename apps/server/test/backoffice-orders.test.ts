@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedUser, createUserLike } from './helpers/accounts.js';
+import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
+import { buildTestApp, signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
 const STAFF = { email: 'staff@demo.example', accountId: 'PROVIDER01' };
@@ -28,6 +30,7 @@ const ALLOWED: Record<string, string[]> = {
   CANCELLED: [],
 };
 const LABEL_ID = /^[BCDFGHJKLMNPQRSTVWXYZ0-9]{12}$/;
+const LABEL_ID_ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
 
 let staff: TestClient;
 let supplierUser: CreatedUser;
@@ -194,6 +197,15 @@ describe('staff order transitions', () => {
     expect(new Set(labels.map((label) => label.label_id)).size).toBe(quantity);
     expect(new Set(labels.map((label) => label.object_id)).size).toBe(quantity);
     expect(new Set(labels.map((label) => label.spool_no)).size).toBe(3);
+    // Each roll's object ids are contiguous (taken roll by roll, before the rows are sorted by id).
+    const objectIdsPerRoll = await queryRows<{ n: number; span: number }>(
+      context.database,
+      sql`select count(*)::int as n, (max(l.object_id) - min(l.object_id) + 1)::int as span
+          from labels l join spools s on s.id = l.spool_id
+          join order_positions p on p.id = s.order_position_id join orders o on o.id = p.order_id
+          where o.order_id = ${orderId} group by s.id`,
+    );
+    expect(objectIdsPerRoll.map((roll) => roll.span)).toEqual(objectIdsPerRoll.map((roll) => roll.n));
 
     // The supplier got one mail per move, in French.
     const mails = (await mailsTo(supplierUser.email)).filter(
@@ -417,5 +429,119 @@ describe('staff order list', () => {
       from: ['Enter a date as yyyy-MM-dd.'],
       cursor: ['Invalid value'],
     });
+  });
+});
+
+/** Moves a new order of the test supplier with `quantity` labels to IN_PRODUCTION; answers its version. */
+async function inProduction(client: TestClient, orderId: string, quantity: number): Promise<number> {
+  await context.database.db.execute(
+    sql`update order_positions set quantity = ${quantity}
+        where order_id = (select id from orders where order_id = ${orderId})`,
+  );
+  let version = (await detail(orderId)).version as number;
+  for (const to of ['ORDER_RECEIVED', 'IN_PRODUCTION']) {
+    const response = await client.post(`${API}${orderId}/transition/`, { to, version });
+    expect(response.statusCode).toBe(200);
+    version = response.json().version;
+  }
+  return version;
+}
+
+describe('shipping when a random label id is already taken', () => {
+  /** The app under test draws its label ids from `random`: the first call starts with chosen bytes. */
+  let collidingApp: FastifyInstance;
+  let collidingStaff: TestClient;
+  let sizes: number[] = [];
+  let firstBytes: number[] = [];
+  const made: ShippedOrder[] = [];
+
+  beforeAll(async () => {
+    collidingApp = await buildTestApp(context.database, {
+      randomBytes: (size) => {
+        sizes.push(size);
+        const block = randomBytes(size);
+        block.set(firstBytes.slice(0, size));
+        firstBytes = [];
+        return block;
+      },
+    });
+    collidingStaff = await signedInClient(collidingApp, STAFF.email, STAFF.accountId);
+  });
+  afterAll(async () => {
+    await removeShippedOrders(context.database, made);
+    await collidingApp?.close();
+  });
+
+  const bytesOf = (labelId: string) => [...labelId].map((character) => LABEL_ID_ALPHABET.indexOf(character));
+
+  it('falls back to filling the gaps: exactly the labels ordered, unique ids, the taken one left alone; a retry answers the same shipment', async () => {
+    const [company] = await queryRows<{ company_id: number }>(
+      context.database,
+      sql`select company_id from users where id = ${supplierUser.id}`,
+    );
+    const taken = await createShippedOrder(context.database, company!.company_id, new Date(), 1);
+    made.push(taken);
+    const takenId = taken.labelIds[0]!;
+    const orderId = await newOrder(2);
+    const quantity = 2 * product.labels_per_unit + 7;
+    const version = await inProduction(collidingStaff, orderId, quantity);
+
+    // The first label id drawn is the one already stored: the one-statement insert fails.
+    sizes = [];
+    firstBytes = bytesOf(takenId);
+    const shipped = await collidingStaff.post(`${API}${orderId}/ship/`, { version });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ rolls: 3, labels: quantity, already_shipped: false });
+    // One draw for the whole order, one more for the round that refilled it.
+    expect(sizes.length).toBe(2);
+
+    const labels = await queryRows<{ label_id: string; spool_no: string }>(
+      context.database,
+      sql`select l.label_id, s.spool_no from labels l join spools s on s.id = l.spool_id
+          join order_positions p on p.id = s.order_position_id join orders o on o.id = p.order_id
+          where o.order_id = ${orderId}`,
+    );
+    expect(labels).toHaveLength(quantity);
+    expect(labels.every((label) => LABEL_ID.test(label.label_id))).toBe(true);
+    expect(new Set(labels.map((label) => label.label_id)).size).toBe(quantity);
+    expect(labels.some((label) => label.label_id === takenId)).toBe(false);
+    const perRoll = new Map<string, number>();
+    for (const label of labels) perRoll.set(label.spool_no, (perRoll.get(label.spool_no) ?? 0) + 1);
+    expect([...perRoll.values()].sort((a, b) => a - b)).toEqual([
+      7,
+      product.labels_per_unit,
+      product.labels_per_unit,
+    ]);
+    const [kept] = await queryRows<{ spool_no: string }>(
+      context.database,
+      sql`select s.spool_no from labels l join spools s on s.id = l.spool_id where l.label_id = ${takenId}`,
+    );
+    expect(kept?.spool_no).toBe(taken.spoolNo);
+
+    const labelsBefore = await countRows(context.database, 'labels');
+    const again = await collidingStaff.post(`${API}${orderId}/ship/`, { version });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ rolls: 3, labels: quantity, already_shipped: true });
+    expect(await countRows(context.database, 'labels')).toBe(labelsBefore);
+    expect(sizes.length).toBe(2);
+  });
+
+  it('also falls back when two ids drawn for the same order are equal', async () => {
+    const orderId = await newOrder(1);
+    const quantity = product.labels_per_unit;
+    const version = await inProduction(collidingStaff, orderId, quantity);
+    sizes = [];
+    firstBytes = [...bytesOf('BCDFGHJKLMNP'), ...bytesOf('BCDFGHJKLMNP')];
+    const shipped = await collidingStaff.post(`${API}${orderId}/ship/`, { version });
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json()).toMatchObject({ rolls: 1, labels: quantity, already_shipped: false });
+    expect(sizes.length).toBe(2);
+    const [row] = await queryRows<{ n: number; ids: number }>(
+      context.database,
+      sql`select count(*)::int as n, count(distinct l.label_id)::int as ids from labels l
+          join spools s on s.id = l.spool_id join order_positions p on p.id = s.order_position_id
+          join orders o on o.id = p.order_id where o.order_id = ${orderId}`,
+    );
+    expect(row).toEqual({ n: quantity, ids: quantity });
   });
 });

@@ -58,7 +58,7 @@ async function fingerprint(handle: DatabaseHandle): Promise<string> {
     handle,
     sql`select order_id, state, total, labels_total, handling_costs, created_at::text from orders order by order_id`,
   );
-  const labels = await queryRows(handle, sql`select label_id, object_id from labels order by id`);
+  const labels = await queryRows(handle, sql`select label_id, object_id from labels order by object_id`);
   const companies = await queryRows(
     handle,
     sql`select cofor10, vat_identification_no, duns from companies order by id`,

@@ -29,7 +29,12 @@ export async function buildTestApp(
     ...overrides
   }: Pick<
     AppOptions,
-    'rateLimitMax' | 'now' | 'sessionPurgeIntervalMs' | 'sharedRateLimit' | 'sessionCacheTtlMs'
+    | 'rateLimitMax'
+    | 'now'
+    | 'randomBytes'
+    | 'sessionPurgeIntervalMs'
+    | 'sharedRateLimit'
+    | 'sessionCacheTtlMs'
   > & {
     isReady?: boolean;
   } = {},

@@ -39,23 +39,21 @@ export const spools = pgTable(
   ],
 );
 
-/** One security label: a 12-character label id and a numeric object (holospot) id. */
+/**
+ * One security label: a 12-character label id (the primary key: no surrogate id, so shipping fills
+ * one random-key btree, not two; decision 164) and a numeric object (holospot) id.
+ */
 export const labels = pgTable(
   'labels',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    labelId: text('label_id').notNull(),
+    labelId: text('label_id').primaryKey(),
     objectId: bigint('object_id', { mode: 'number' }).notNull(),
     spoolId: integer('spool_id')
       .notNull()
       .references(() => spools.id, { onDelete: 'cascade' }),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('labels_label_id_key').on(t.labelId),
-    uniqueIndex('labels_object_id_key').on(t.objectId),
-    index('labels_spool_idx').on(t.spoolId),
-  ],
+  (t) => [uniqueIndex('labels_object_id_key').on(t.objectId), index('labels_spool_idx').on(t.spoolId)],
 );
 
 /** A redistribution of rolls to a recipient at a DISTRIBUTION address. */

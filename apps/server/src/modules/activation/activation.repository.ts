@@ -47,13 +47,13 @@ export async function activateLabels(
       join order_positions p on p.id = s.order_position_id
       join found_orders o on o.id = p.order_id
     ), targets as (
-      select l.id from labels l join wanted_labels w on w.label_id = l.label_id
+      select l.label_id from labels l join wanted_labels w on w.label_id = l.label_id
       union
-      select l.id from labels l join found_spools s on s.id = l.spool_id
+      select l.label_id from labels l join found_spools s on s.id = l.spool_id
     ), updated as (
       update labels set activated_at = ${at.toISOString()}::timestamptz
       from targets t
-      where labels.id = t.id and labels.activated_at is null
+      where labels.label_id = t.label_id and labels.activated_at is null
       returning labels.spool_id
     ), per_spool as (
       select spool_id, count(*)::int as n from updated group by spool_id

@@ -1,38 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 
-/** The characters of a label id (domain.md section 6) and its length. */
-export const LABEL_ID_ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
-export const LABEL_ID_LENGTH = 12;
-
-/** Bytes of a version-4 UUID that are wholly random (byte 6 holds the version, byte 8 the variant). */
-const RANDOM_BYTE_RUNS = [
-  [0, 1, 2, 3, 4, 5, 7],
-  [9, 10, 11, 12, 13, 14, 15],
-];
-/** Characters taken from each run of 7 random bytes (56 bits): 30^6 < 2^30, bias below 1e-8. */
-const CHARACTERS_PER_RUN = LABEL_ID_LENGTH / RANDOM_BYTE_RUNS.length;
-
-/**
- * SQL for one random label id from one random UUID `r.a` (gen_random_uuid: the server's strong
- * random source, in PostgreSQL and PGlite alike; decision 162): each run of 7 random bytes is read
- * as a number and written with 6 digits of the 30-character alphabet.
- */
-function labelIdSql(): string {
-  const base = LABEL_ID_ALPHABET.length;
-  return RANDOM_BYTE_RUNS.flatMap((run) => {
-    const number = run
-      .map((index, i) => `(get_byte(r.a, ${index})::bigint << ${8 * (run.length - 1 - i)})`)
-      .join(' | ');
-    return Array.from(
-      { length: CHARACTERS_PER_RUN },
-      (_, k) => `substr('${LABEL_ID_ALPHABET}', 1 + ((${number}) / ${base ** k} % ${base})::int, 1)`,
-    );
-  }).join(' || ');
-}
-
-const LABEL_ID_SQL = labelIdSql();
-
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
@@ -65,31 +33,67 @@ export async function insertOrderSpools(
   return { rolls: Number(row?.rolls ?? 0), labels: Number(row?.labels ?? 0) };
 }
 
+/** Lets this transaction's sorts use `workMem` (for example '256MB') before spilling to disk. */
+export async function allowLargeSorts(tx: Executor, workMem: string): Promise<void> {
+  await tx.execute(sql`select set_config('work_mem', ${workMem}, true)`);
+}
+
 /**
- * Fills the order's rolls with labels up to their label_count, in one statement: random label ids
- * (SQL-side), object ids from label_object_id_seq. A row whose label id (or object id) is already
- * taken is skipped by the unique indexes; the caller repeats the call for the missing ones only.
- * Answers the labels inserted.
+ * The roll of each label still missing, in order (roll by roll, as many times as the roll lacks
+ * labels): zipped by unnest with the label ids, so the n-th id goes to the n-th slot.
  */
-export async function insertMissingLabels(db: Executor, orderPk: number): Promise<number> {
-  const result = await db.execute(
-    sql.raw(`
+function missingSlotsSql(orderPk: number) {
+  return sql`array(
+    select s.id from spools s
+    join order_positions p on p.id = s.order_position_id
+    cross join lateral generate_series(
+      1, s.label_count - (select count(*) from labels l where l.spool_id = s.id)::int) as g(n)
+    where p.order_id = ${orderPk}
+    order by s.id, g.n)`;
+}
+
+/**
+ * The labels rows for `labelIds` (comma-separated, exactly one per missing label, from
+ * makeLabelIds): object ids from label_object_id_seq taken in roll order (so each roll's object
+ * ids are contiguous, the subquery with `offset 0` keeps nextval before the sort), then the rows
+ * sorted by label id, so that the primary key's btree is filled in key order (decision 164).
+ */
+function labelRowsSql(orderPk: number, labelIds: string) {
+  return sql`
+    select r.label_id, r.object_id, r.spool_id
+    from (
+      select l.label_id, nextval('label_object_id_seq') as object_id, l.spool_id
+      from unnest(string_to_array(${labelIds}::text, ','), ${missingSlotsSql(orderPk)}) as l(label_id, spool_id)
+      offset 0
+    ) r
+    order by r.label_id collate "C"`;
+}
+
+/**
+ * The fast path: inserts every label of the order's new rolls in one statement, without
+ * ON CONFLICT. A label id (or object id) already taken fails the whole statement with a unique
+ * violation (23505): the caller runs it in a savepoint and falls back to insertMissingLabels.
+ * The unnest pads the shorter list with nulls, so a count that does not match fails too.
+ */
+export async function insertAllLabels(db: Executor, orderPk: number, labelIds: string): Promise<void> {
+  await db.execute(
+    sql`insert into labels (label_id, object_id, spool_id) ${labelRowsSql(orderPk, labelIds)}`,
+  );
+}
+
+/**
+ * Fills the order's rolls with labels up to their label_count (`labelIds` holds one id per missing
+ * label). A row whose label id (or object id) is already taken is skipped; the caller repeats the
+ * call for the missing ones only. Answers the labels inserted.
+ */
+export async function insertMissingLabels(db: Executor, orderPk: number, labelIds: string): Promise<number> {
+  const result = await db.execute(sql`
     with inserted as (
-      insert into labels (label_id, object_id, spool_id)
-      select ${LABEL_ID_SQL}, nextval('label_object_id_seq'), r.spool_id
-      from (
-        select s.id as spool_id, uuid_send(gen_random_uuid()) as a
-        from spools s
-        join order_positions p on p.id = s.order_position_id
-        cross join lateral generate_series(
-          1, s.label_count - (select count(*) from labels l where l.spool_id = s.id)::int) as g(n)
-        where p.order_id = ${Number(orderPk)}
-      ) r
+      insert into labels (label_id, object_id, spool_id) ${labelRowsSql(orderPk, labelIds)}
       on conflict do nothing
       returning 1
     )
-    select count(*)::int as n from inserted`),
-  );
+    select count(*)::int as n from inserted`);
   const [row] = rowsOf<{ n: number }>(result);
   return Number(row?.n ?? 0);
 }
