@@ -121,6 +121,10 @@ export const MESSAGE = {
   unknownSetting: 'errors.unknownSetting',
   productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
   companyNotFound: 'errors.companyNotFound',
+  minDate: 'validation.minDate',
+  duplicateProductGroup: 'validation.duplicateProductGroup',
+  unknownProductGroup: 'validation.unknownProductGroup',
+  quotaRightsMissing: 'errors.quotaRightsMissing',
   orderTransitionRefused: 'errors.orderTransitionRefused',
   orderNotShippable: 'errors.orderNotShippable',
   orderNothingToShip: 'errors.orderNothingToShip',
@@ -299,6 +303,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.productGroupRightsOfTAccountsOnly':
     'Only companies created in the portal (account id T…) keep their own product-group rights; the others follow the supplier file.',
   'errors.companyNotFound': 'There is no such company.',
+  'validation.minDate': 'Enter a date from 2017-01-01 on.',
+  'validation.duplicateProductGroup': 'A product group is listed twice.',
+  'validation.unknownProductGroup': 'There is no product group with the id {{id}}.',
+  'errors.quotaRightsMissing':
+    'Changing product-group rights needs the rights orders.change_quota, orders.add_quota and orders.delete_quota.',
   'errors.orderTransitionRefused':
     'An order in state {{state}} cannot be moved to {{target}}. Allowed: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED; CANCEL_REQUESTED → CANCELLED or back to the state it left.',
   'errors.orderNotShippable': 'Only an order IN_PRODUCTION can be shipped; this order is {{state}}.',
@@ -485,6 +494,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.productGroupRightsOfTAccountsOnly':
     'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
   'errors.companyNotFound': "Cette société n'existe pas.",
+  'validation.minDate': 'Saisissez une date à partir du 2017-01-01.',
+  'validation.duplicateProductGroup': 'Un groupe de produits figure deux fois dans la liste.',
+  'validation.unknownProductGroup': 'Il n’existe pas de groupe de produits ayant l’identifiant {{id}}.',
+  'errors.quotaRightsMissing':
+    'Modifier les droits par groupe de produits requiert les droits orders.change_quota, orders.add_quota et orders.delete_quota.',
   'errors.orderTransitionRefused':
     'Une commande à l’état {{state}} ne peut pas passer à {{target}}. Permis\u00a0: ORDER_PENDING → ORDER_RECEIVED → IN_PRODUCTION → SHIPPED\u00a0; CANCEL_REQUESTED → CANCELLED ou retour à l’état quitté.',
   'errors.orderNotShippable':

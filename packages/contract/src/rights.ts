@@ -55,6 +55,7 @@ export const RIGHTS = {
   editNews: 'welcome.*_corporatenews',
   uploadDocument: 'information.add_documentversion',
   statisticsAny: 'statistics.*',
+  viewRegistrationStatistics: 'statistics.view_registrationstatistics',
   supplierData: 'psa_accounts.view_supplierdata',
   changeQuota: 'orders.change_quota',
   addQuota: 'orders.add_quota',

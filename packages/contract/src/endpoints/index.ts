@@ -93,6 +93,12 @@ import {
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 import {
+  quotaUpdateEndpoint,
+  registrationCsvEndpoint,
+  registrationListEndpoint,
+  statisticsCompanyDetailEndpoint,
+} from './statistics-registrations.js';
+import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
@@ -116,6 +122,7 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './statistics-registrations.js';
 export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
@@ -202,4 +209,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   productImageEndpoint,
   savePrintFieldsEndpoint,
   updateExtraServiceEndpoint,
+  registrationListEndpoint,
+  registrationCsvEndpoint,
+  statisticsCompanyDetailEndpoint,
+  quotaUpdateEndpoint,
 ];

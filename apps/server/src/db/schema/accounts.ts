@@ -59,6 +59,8 @@ export const companies = pgTable(
     index('companies_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
     index('companies_cofor6_prefix_idx').on(sql`${t.cofor6} text_pattern_ops`),
     index('companies_cofor10_prefix_idx').on(sql`${t.cofor10} text_pattern_ops`),
+    // The registrations list sorted by name: the keyset (lower(name), id) as an index range (decision 220).
+    index('companies_name_order_idx').on(sql`lower(${t.name})`, t.id),
   ],
 );
 

@@ -10,4 +10,5 @@ export * from './documents.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './rolls.js';
+export * from './statistics.js';
 export * from './system.js';

@@ -5,6 +5,7 @@ import {
   type CompanyPage,
   type CompanyProductGroupRightsBody,
   type CompanyUpdateBody,
+  isTAccountId,
   MESSAGE,
 } from '@label-portal/contract';
 import type { Database, Executor } from '../../db/client.js';
@@ -33,10 +34,8 @@ import {
 export type CompaniesAdminDeps = { db: Database; now: Clock; settings: SettingsService };
 
 /** Account ids given by the portal to companies the supplier file does not know (domain.md section 2). */
-const T_ACCOUNT = /^T\d{9}$/;
-
 export function isTAccount(cofor10: string): boolean {
-  return T_ACCOUNT.test(cofor10);
+  return isTAccountId(cofor10);
 }
 
 function encodeCursor(name: string, id: number): string {
@@ -246,23 +245,41 @@ export async function updateProductGroupRights(
     if ((await countProductGroups(tx, ids)) !== ids.length) {
       throw new AppError('VALIDATION_FAILED', { fields: { rights: [MESSAGE.invalid] } });
     }
-    const before = await findRightsOf(tx, id);
-    await bumpVersion(tx, id, body.version);
-    await upsertRights(
+    await saveProductGroupRights(
       tx,
-      id,
+      userId,
+      at,
+      { id, version: body.version },
       body.rights.map((right) => ({ productGroupId: right.product_group_id, canOrder: right.can_order })),
     );
-    await recordAudit(tx, { kind: 'user', userId }, at, {
-      entityType: 'company_product_group_rights',
-      entityId: id,
-      action: 'update',
-      companyId: id,
-      before,
-      after: await findRightsOf(tx, id),
-    });
   });
   return readCompanyDetail(deps, id);
+}
+
+/**
+ * Writes can_order per product group of a company inside the caller's transaction: the company's
+ * version raised (stale → 409), the rights upserted, the audit row with before and after. The
+ * back office's edit and the statistics' quota update (decision 223) both save through it; the
+ * caller has checked the company is a T account and the product groups exist.
+ */
+export async function saveProductGroupRights(
+  tx: Executor,
+  userId: number,
+  at: Date,
+  company: { id: number; version: number },
+  rights: readonly { productGroupId: number; canOrder: boolean }[],
+): Promise<void> {
+  const before = await findRightsOf(tx, company.id);
+  await bumpVersion(tx, company.id, company.version);
+  await upsertRights(tx, company.id, rights);
+  await recordAudit(tx, { kind: 'user', userId }, at, {
+    entityType: 'company_product_group_rights',
+    entityId: company.id,
+    action: 'update',
+    companyId: company.id,
+    before,
+    after: await findRightsOf(tx, company.id),
+  });
 }
 
 /** POST backoffice:api_company_contract: a CONTRACT licensing event, which adds to the balance. */

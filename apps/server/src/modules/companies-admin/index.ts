@@ -3,3 +3,4 @@
  * product-group rights of T accounts, contracts that add quota. Every edit is audited.
  */
 export { registerCompaniesAdminRoutes } from './companies-admin.routes.js';
+export { saveProductGroupRights } from './companies-admin.service.js';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { labels, orderPositions, orderStateChanges, orders, spools } from '../../db/schema/index.js';
 
@@ -15,23 +15,40 @@ export async function countNonActivatedOrdersByCompany(
   const rows = await db
     .select({ companyId: orders.companyId, count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(
-      and(
-        inArray(orders.companyId, companyIds),
-        eq(orders.state, 'SHIPPED'),
-        sql`exists (
-          select 1 from ${orderStateChanges}
-          where ${orderStateChanges.orderId} = ${orders.id} and ${orderStateChanges.toState} = 'SHIPPED'
-            and ${orderStateChanges.createdAt} < ${shippedBefore.toISOString()}
-        )`,
-        sql`exists (
-          select 1 from ${orderPositions}
-          join ${spools} on ${spools.orderPositionId} = ${orderPositions.id}
-          join ${labels} on ${labels.spoolId} = ${spools.id}
-          where ${orderPositions.orderId} = ${orders.id} and ${labels.activatedAt} is null
-        )`,
-      ),
-    )
+    .where(and(inArray(orders.companyId, companyIds), ...nonActivatedShippedOrder(shippedBefore)))
     .groupBy(orders.companyId);
   return new Map(rows.map((row) => [row.companyId, row.count]));
+}
+
+/** Shipped before `shippedBefore` and still holding a label nobody activated. */
+function nonActivatedShippedOrder(shippedBefore: Date): SQL[] {
+  return [
+    eq(orders.state, 'SHIPPED'),
+    sql`exists (
+      select 1 from ${orderStateChanges}
+      where ${orderStateChanges.orderId} = ${orders.id} and ${orderStateChanges.toState} = 'SHIPPED'
+        and ${orderStateChanges.createdAt} < ${shippedBefore.toISOString()}
+    )`,
+    sql`exists (
+      select 1 from ${orderPositions}
+      join ${spools} on ${spools.orderPositionId} = ${orderPositions.id}
+      join ${labels} on ${labels.spoolId} = ${spools.id}
+      where ${orderPositions.orderId} = ${orders.id} and ${labels.activatedAt} is null
+    )`,
+  ];
+}
+
+/** Every company with at least `minimum` such orders (the registrations' blocked-reason filter). */
+export async function findCompanyIdsWithNonActivatedOrders(
+  db: Executor,
+  shippedBefore: Date,
+  minimum: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ companyId: orders.companyId })
+    .from(orders)
+    .where(and(...nonActivatedShippedOrder(shippedBefore)))
+    .groupBy(orders.companyId)
+    .having(sql`count(*) >= ${minimum}`);
+  return rows.map((row) => row.companyId);
 }

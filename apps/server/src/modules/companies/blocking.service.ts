@@ -2,7 +2,10 @@ import type { BlockedReason } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SettingsService } from '../settings/index.js';
-import { countNonActivatedOrdersByCompany } from './blocking.repository.js';
+import {
+  countNonActivatedOrdersByCompany,
+  findCompanyIdsWithNonActivatedOrders,
+} from './blocking.repository.js';
 
 export type CompanyBlockingFlags = { id: number; blockedForOrdering: boolean; blockedCompletely: boolean };
 
@@ -46,4 +49,16 @@ export async function findBlockingStatuses(
     statuses.set(company.id, { reasons, nonActivatedOrders, maxNonActivatedOrders });
   }
   return statuses;
+}
+
+/** The companies blocked for non-activated labels (NON_ACTIVATED_ORDERS), in one grouped query. */
+export async function findCompanyIdsBlockedForNonActivatedLabels(deps: {
+  db: Executor;
+  settings: SettingsService;
+  now: Clock;
+}): Promise<number[]> {
+  const graceDays = await deps.settings.getNumber('orders.activation_grace_days');
+  const maxNonActivatedOrders = await deps.settings.getNumber('orders.max_non_activated_orders');
+  const shippedBefore = new Date(deps.now().getTime() - graceDays * 86_400_000);
+  return findCompanyIdsWithNonActivatedOrders(deps.db, shippedBefore, maxNonActivatedOrders);
 }

@@ -8,5 +8,6 @@ export {
   type BlockingStatus,
   findBlockingStatus,
   findBlockingStatuses,
+  findCompanyIdsBlockedForNonActivatedLabels,
 } from './blocking.service.js';
 export { findUserWithCompany } from './companies.repository.js';
