@@ -8,22 +8,7 @@ import {
   formErrorOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,13 +16,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
-import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
 import { API_KEYS_KEY, apiKeysQueryOptions, createApiKey, revokeApiKey } from '../api/api-keys';
+import { ApiKeysTable } from './api-keys-table';
 
 const EMPTY: ApiKeyCreateBody = { name: '', scope: 'label_activation' };
+const NO_KEYS: ApiKey[] = [];
 
 /**
  * /backoffice/api-keys: the integration keys (name, scope, prefix, created, last used, revoked);
@@ -46,7 +31,6 @@ const EMPTY: ApiKeyCreateBody = { name: '', scope: 'label_activation' };
 export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
   usePageTitle(t('activation.keys.title'));
-  const language = useLanguage();
   const queryClient = useQueryClient();
   const list = useQuery(apiKeysQueryOptions);
   const [created, setCreated] = useState<ApiKeyCreated>();
@@ -100,85 +84,12 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
       ? errors.name.message
       : t(errors.name.message, { max: API_KEY_NAME_MAX_LENGTH })
     : undefined;
-  const keys = list.data?.results ?? [];
-  let body: React.ReactNode;
-  if (list.isPending) body = <Loader aria-label={t('app.loading')} />;
-  else if (list.isError)
-    body = <LoadError text={t('activation.keys.loadFailed')} onRetry={() => list.refetch()} />;
-  else if (keys.length === 0) body = <Text>{t('activation.keys.empty')}</Text>;
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('activation.keys.name')}</Table.Th>
-              <Table.Th>{t('activation.keys.prefix')}</Table.Th>
-              <Table.Th>{t('activation.keys.created')}</Table.Th>
-              <Table.Th>{t('activation.keys.lastUsed')}</Table.Th>
-              <Table.Th>{t('activation.keys.status')}</Table.Th>
-              {canChange && (
-                <Table.Th>
-                  <VisuallyHidden>{t('activation.keys.actions')}</VisuallyHidden>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {keys.map((key) => (
-              <Table.Tr key={key.id} data-testid="api-key-row">
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {key.name}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t(`activation.keys.scopes.${key.scope}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{key.prefix}…</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(key.created_at, language)}</Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {key.created_by}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{key.last_used_at ? formatDateTime(key.last_used_at, language) : '—'}</Table.Td>
-                <Table.Td>
-                  {key.revoked_at ? (
-                    <>
-                      <Badge color="gray">{t('activation.keys.revokedBadge')}</Badge>
-                      <Text size="sm" c="dimmed">
-                        {formatDateTime(key.revoked_at, language)}
-                      </Text>
-                    </>
-                  ) : (
-                    <Badge color="teal">{t('activation.keys.active')}</Badge>
-                  )}
-                </Table.Td>
-                {canChange && (
-                  <Table.Td>
-                    {!key.revoked_at && (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setTarget(key)}
-                        aria-label={t('activation.keys.revokeKey', { name: key.name })}
-                      >
-                        {t('activation.keys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const keys = list.data?.results ?? NO_KEYS;
+  const body = list.isError ? (
+    <LoadError text={t('activation.keys.loadFailed')} onRetry={() => list.refetch()} />
+  ) : (
+    <ApiKeysTable keys={keys} isLoading={list.isPending} canChange={canChange} onRevoke={setTarget} />
+  );
 
   return (
     <Stack gap="lg">

@@ -1,9 +1,11 @@
 import type { AuditEntry } from '@label-portal/contract';
-import { Alert, Badge, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { dataTableColumns } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -31,7 +33,57 @@ export function AuditLog() {
   ) as AuditFilters;
   const list = useInfiniteQuery(auditLogQueryOptions(filters));
   const [openId, setOpenId] = useState<number | null>(null);
-  const entries = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const entries = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AuditEntry>();
+    return column.columns([
+      column.accessor('at', {
+        header: t('audit.at'),
+        cell: ({ row: { original: entry } }) => {
+          const isOpen = openId === entry.id;
+          return (
+            <UnstyledButton
+              aria-expanded={isOpen}
+              aria-controls={`audit-detail-${entry.id}`}
+              onClick={() => setOpenId(isOpen ? null : entry.id)}
+              style={{ textDecoration: 'underline' }}
+            >
+              {isOpen ? '▾ ' : '▸ '}
+              {formatDateTime(entry.at, language)}
+            </UnstyledButton>
+          );
+        },
+      }),
+      column.display({
+        id: 'who',
+        header: t('audit.who'),
+        meta: { wrap: 'anywhere' },
+        cell: ({ row: { original: entry } }) => (
+          <>
+            {actorOf(entry, t('audit.system'))}
+            {entry.actor_kind === 'api_key' ? (
+              <Badge ml="xs" size="xs" variant="light">
+                {t('audit.apiKey')}
+              </Badge>
+            ) : null}
+          </>
+        ),
+      }),
+      column.display({
+        id: 'what',
+        header: t('audit.what'),
+        meta: { wrap: 'anywhere' },
+        cell: ({ row: { original: entry } }) => `${entry.entity_type} ${entry.entity_id}`,
+      }),
+      column.accessor('action', { header: t('audit.action') }),
+      column.display({
+        id: 'company',
+        header: t('audit.company'),
+        cell: ({ row: { original: entry } }) =>
+          entry.company_name ? `${entry.company_name} (${entry.company_account_id})` : '',
+      }),
+    ]);
+  }, [t, language, openId]);
 
   return (
     <Stack gap="lg">
@@ -43,68 +95,30 @@ export function AuditLog() {
           setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')))
         }
       />
-      {list.isPending ? <Loader aria-label={t('audit.loading')} /> : null}
-      {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
-      {list.isSuccess && entries.length === 0 ? <Text aria-live="polite">{t('audit.none')}</Text> : null}
-      {entries.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover data-testid="audit-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.at')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.what')}</Table.Th>
-                <Table.Th>{t('audit.action')}</Table.Th>
-                <Table.Th>{t('audit.company')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => {
-                const isOpen = openId === entry.id;
-                return (
-                  <Fragment key={entry.id}>
-                    <Table.Tr data-testid="audit-row">
-                      <Table.Td>
-                        <UnstyledButton
-                          aria-expanded={isOpen}
-                          aria-controls={`audit-detail-${entry.id}`}
-                          onClick={() => setOpenId(isOpen ? null : entry.id)}
-                          style={{ textDecoration: 'underline' }}
-                        >
-                          {isOpen ? '▾ ' : '▸ '}
-                          {formatDateTime(entry.at, language)}
-                        </UnstyledButton>
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {actorOf(entry, t('audit.system'))}
-                        {entry.actor_kind === 'api_key' ? (
-                          <Badge ml="xs" size="xs" variant="light">
-                            {t('audit.apiKey')}
-                          </Badge>
-                        ) : null}
-                      </Table.Td>
-                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {entry.entity_type} {entry.entity_id}
-                      </Table.Td>
-                      <Table.Td>{entry.action}</Table.Td>
-                      <Table.Td>
-                        {entry.company_name ? `${entry.company_name} (${entry.company_account_id})` : ''}
-                      </Table.Td>
-                    </Table.Tr>
-                    {isOpen ? (
-                      <Table.Tr id={`audit-detail-${entry.id}`}>
-                        <Table.Td colSpan={5}>
-                          <AuditDiffTable before={entry.before} after={entry.after} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      {list.isError ? (
+        <Alert color="red">{t('errors.internal')}</Alert>
+      ) : (
+        <DataTable
+          label={t('audit.heading')}
+          columns={columns}
+          data={entries}
+          getRowId={(entry) => String(entry.id)}
+          isLoading={list.isPending}
+          loadingLabel={t('audit.loading')}
+          empty={<Text aria-live="polite">{t('audit.none')}</Text>}
+          rowDetail={(entry) =>
+            openId === entry.id
+              ? {
+                  id: `audit-detail-${entry.id}`,
+                  content: <AuditDiffTable before={entry.before} after={entry.after} />,
+                }
+              : null
+          }
+          minWidth={720}
+          testId="audit-table"
+          rowTestId="audit-row"
+        />
+      )}
       <LoadMoreButton list={list} label={t('audit.loadMore')} />
     </Stack>
   );

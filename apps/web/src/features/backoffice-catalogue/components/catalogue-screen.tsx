@@ -1,5 +1,6 @@
 import {
   type AdminExtraService,
+  type AdminProduct,
   type AdminProductGroup,
   createProductGroupEndpoint,
   formatMoney,
@@ -17,15 +18,18 @@ import {
   Stack,
   Table,
   Tabs,
+  Text,
   TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { dataTableColumns } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { callEndpoint } from '../../../lib/api-client';
 import { adminCatalogueQueryOptions, CATALOGUE_QUERY_KEY } from '../api/catalogue';
@@ -153,6 +157,67 @@ function ServiceRow({ service }: { service: AdminExtraService }) {
   );
 }
 
+const STATUS_COLORS = { ACTIVE: 'green', BLOCKED: 'orange', RETIRED: 'gray' } as const;
+
+/** The products (filtered on the screen), each with its edit button. */
+function ProductTable({
+  products,
+  groupName,
+  onEdit,
+}: {
+  products: AdminProduct[];
+  groupName: (pk: number) => string;
+  onEdit: (product: AdminProduct) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const columns = useMemo(() => {
+    const column = dataTableColumns<AdminProduct>();
+    return column.columns([
+      column.accessor('customer_reference', { header: t('catalogue.reference'), meta: { wrap: 'nowrap' } }),
+      column.accessor((product) => pickText(product.description, language), {
+        id: 'description',
+        header: t('catalogue.description'),
+      }),
+      column.accessor((product) => groupName(product.product_group), {
+        id: 'group',
+        header: t('catalogue.group'),
+      }),
+      column.accessor('unit_price', { header: t('catalogue.unitPrice') }),
+      column.accessor('status', {
+        header: t('catalogue.statusHeader'),
+        cell: (info) => (
+          <Badge color={STATUS_COLORS[info.getValue()]}>{t(`catalogue.status.${info.getValue()}`)}</Badge>
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('catalogue.actions')}</VisuallyHidden>,
+        cell: ({ row: { original: product } }) => (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => onEdit(product)}
+            aria-label={t('catalogue.editProduct', { reference: product.customer_reference })}
+          >
+            {t('catalogue.edit')}
+          </Button>
+        ),
+      }),
+    ]);
+  }, [t, language, groupName, onEdit]);
+  return (
+    <DataTable
+      label={t('catalogue.tabs.products')}
+      columns={columns}
+      data={products}
+      getRowId={(product) => String(product.pk)}
+      empty={<Text>{t('catalogue.noProducts')}</Text>}
+      minWidth={640}
+    />
+  );
+}
+
 /** /backoffice/catalogue: products, product groups and extra services (filters and editor in the URL). */
 export function CatalogueScreen() {
   const { t, i18n } = useTranslation();
@@ -223,47 +288,11 @@ export function CatalogueScreen() {
             />
             <Button onClick={() => update({ product: 'new' })}>{t('catalogue.newProduct')}</Button>
           </Group>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('catalogue.reference')}</Table.Th>
-                  <Table.Th>{t('catalogue.description')}</Table.Th>
-                  <Table.Th>{t('catalogue.group')}</Table.Th>
-                  <Table.Th>{t('catalogue.unitPrice')}</Table.Th>
-                  <Table.Th>{t('catalogue.statusHeader')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('catalogue.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {products.map((product) => (
-                  <Table.Tr key={product.pk}>
-                    <Table.Td>{product.customer_reference}</Table.Td>
-                    <Table.Td>{pickText(product.description, language)}</Table.Td>
-                    <Table.Td>{groupName(product.product_group)}</Table.Td>
-                    <Table.Td>{product.unit_price}</Table.Td>
-                    <Table.Td>
-                      <Badge color={{ ACTIVE: 'green', BLOCKED: 'orange', RETIRED: 'gray' }[product.status]}>
-                        {t(`catalogue.status.${product.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => update({ product: String(product.pk) })}
-                        aria-label={t('catalogue.editProduct', { reference: product.customer_reference })}
-                      >
-                        {t('catalogue.edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ProductTable
+            products={products}
+            groupName={groupName}
+            onEdit={(product) => update({ product: String(product.pk) })}
+          />
         </Stack>
       )}
       {tab === 'groups' && (

@@ -1,21 +1,22 @@
+import type { CompanyRow } from '@label-portal/contract';
 import {
   Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { dataTableColumns } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { COMPANY_FILTERS, type CompanyFilters, companySearchQueryOptions } from '../api/companies';
@@ -32,7 +33,36 @@ export function CompaniesScreen() {
   }
   const [draft, setDraft] = useState<CompanyFilters>(filters);
   const list = useInfiniteQuery(companySearchQueryOptions(filters));
-  const companies = list.data?.pages.flatMap((page) => page.companies) ?? [];
+  const companies = useMemo(() => list.data?.pages.flatMap((page) => page.companies) ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const column = dataTableColumns<CompanyRow>();
+    return column.columns([
+      column.accessor('name', {
+        header: t('boCompanies.columns.name'),
+        cell: ({ row: { original: company } }) => (
+          <Anchor component={Link} to={`/backoffice/companies/${company.id}`}>
+            {company.name}
+          </Anchor>
+        ),
+      }),
+      column.accessor('cofor6', { header: 'COFOR6' }),
+      column.accessor('cofor10', { header: 'COFOR10' }),
+      column.accessor('city', { header: t('boCompanies.columns.city') }),
+      column.accessor('country_code', { header: t('boCompanies.columns.country') }),
+      column.accessor('blocked_reasons', {
+        header: t('boCompanies.columns.blocking'),
+        cell: (info) => (
+          <Group gap={4}>
+            {info.getValue().map((reason) => (
+              <Badge key={reason} color="red" variant="light">
+                {t(`boCompanies.reasons.${reason}`)}
+              </Badge>
+            ))}
+          </Group>
+        ),
+      }),
+    ]);
+  }, [t]);
 
   return (
     <Stack gap="lg">
@@ -69,51 +99,20 @@ export function CompaniesScreen() {
           </Button>
         </Group>
       </form>
-      {list.isPending ? <Loader aria-label={t('boCompanies.loading')} /> : null}
-      {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
-      {list.isSuccess && companies.length === 0 ? (
-        <Text aria-live="polite">{t('boCompanies.none')}</Text>
-      ) : null}
-      {companies.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('boCompanies.columns.name')}</Table.Th>
-                <Table.Th>COFOR6</Table.Th>
-                <Table.Th>COFOR10</Table.Th>
-                <Table.Th>{t('boCompanies.columns.city')}</Table.Th>
-                <Table.Th>{t('boCompanies.columns.country')}</Table.Th>
-                <Table.Th>{t('boCompanies.columns.blocking')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {companies.map((company) => (
-                <Table.Tr key={company.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/backoffice/companies/${company.id}`}>
-                      {company.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{company.cofor6}</Table.Td>
-                  <Table.Td>{company.cofor10}</Table.Td>
-                  <Table.Td>{company.city}</Table.Td>
-                  <Table.Td>{company.country_code}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {company.blocked_reasons.map((reason) => (
-                        <Badge key={reason} color="red" variant="light">
-                          {t(`boCompanies.reasons.${reason}`)}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      {list.isError ? (
+        <Alert color="red">{t('errors.internal')}</Alert>
+      ) : (
+        <DataTable
+          label={t('boCompanies.heading')}
+          columns={columns}
+          data={companies}
+          getRowId={(company) => String(company.id)}
+          isLoading={list.isPending}
+          loadingLabel={t('boCompanies.loading')}
+          empty={<Text aria-live="polite">{t('boCompanies.none')}</Text>}
+          minWidth={640}
+        />
+      )}
       <LoadMoreButton list={list} label={t('boCompanies.loadMore')} />
     </Stack>
   );

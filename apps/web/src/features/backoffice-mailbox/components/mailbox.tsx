@@ -1,7 +1,7 @@
 import { MAIL_STATUSES, type Mail, type MailStatus } from '@label-portal/contract';
-import { Alert, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -35,7 +35,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
     if (nextStatus) params.status = nextStatus;
     setSearchParams(params);
   };
-  const mails = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const mails = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
   const delivery = list.data?.pages[0]?.delivery;
 
   return (
@@ -61,12 +61,20 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
           data-testid="mailbox-status-filter"
         />
       </Group>
-      {list.isPending ? <Loader aria-label={t('mailbox.loading')} /> : null}
-      {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
-      {list.isSuccess && mails.length === 0 ? (
-        <Text aria-live="polite">{recipient ? t('mailbox.noneFor', { recipient }) : t('mailbox.none')}</Text>
-      ) : null}
-      {mails.length > 0 ? <MailboxTable mails={mails} onOpen={setOpenMail} /> : null}
+      {list.isError ? (
+        <Alert color="red">{t('errors.internal')}</Alert>
+      ) : (
+        <MailboxTable
+          mails={mails}
+          onOpen={setOpenMail}
+          isLoading={list.isPending}
+          empty={
+            <Text aria-live="polite">
+              {recipient ? t('mailbox.noneFor', { recipient }) : t('mailbox.none')}
+            </Text>
+          }
+        />
+      )}
       <LoadMoreButton list={list} label={t('mailbox.loadMore')} />
       <MailView
         mail={openMail}

@@ -1,7 +1,11 @@
-import { Alert, Anchor, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { BackofficeOrderRow } from '@label-portal/contract';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { dataTableColumns } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -21,7 +25,50 @@ export function OrderList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Filters;
   const list = useInfiniteQuery(orderListQueryOptions(filters));
-  const orders = list.data?.pages.flatMap((page) => page.results) ?? [];
+  const orders = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const column = dataTableColumns<BackofficeOrderRow>();
+    return column.columns([
+      column.accessor('order_id', {
+        header: t('backofficeOrders.orderId'),
+        cell: (info) => (
+          <Anchor component={Link} to={`/backoffice/orders/${encodeURIComponent(info.getValue())}`}>
+            {info.getValue()}
+          </Anchor>
+        ),
+      }),
+      column.accessor((order) => order.company.name, {
+        id: 'company',
+        header: t('backofficeOrders.company'),
+        cell: ({ row: { original: order } }) => (
+          <>
+            {order.company.name}
+            <Text size="xs" c="dimmed">
+              {order.company.cofor10}
+            </Text>
+          </>
+        ),
+      }),
+      column.accessor('customer_order_no', {
+        header: t('backofficeOrders.poNumber'),
+        cell: (info) => info.getValue() || '–',
+      }),
+      column.accessor('state', {
+        header: t('backofficeOrders.state'),
+        cell: (info) => <OrderStateBadge state={info.getValue()} />,
+      }),
+      column.accessor('label_count', {
+        header: t('backofficeOrders.labels'),
+        meta: { align: 'right' },
+        cell: (info) => info.getValue().toLocaleString(language),
+      }),
+      column.accessor('total', { header: t('backofficeOrders.total'), meta: { align: 'right' } }),
+      column.accessor('created_at', {
+        header: t('backofficeOrders.sent'),
+        cell: (info) => formatDateTime(info.getValue(), language),
+      }),
+    ]);
+  }, [t, language]);
 
   return (
     <Stack gap="lg">
@@ -32,52 +79,21 @@ export function OrderList() {
           setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')))
         }
       />
-      {list.isPending ? <Loader aria-label={t('backofficeOrders.loading')} /> : null}
-      {list.isError ? <Alert color="red">{t('errors.internal')}</Alert> : null}
-      {list.isSuccess && orders.length === 0 ? (
-        <Text aria-live="polite">{t('backofficeOrders.none')}</Text>
-      ) : null}
-      {orders.length > 0 ? (
-        <Table.ScrollContainer minWidth={880}>
-          <Table striped highlightOnHover aria-label={t('backofficeOrders.listTitle')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('backofficeOrders.orderId')}</Table.Th>
-                <Table.Th>{t('backofficeOrders.company')}</Table.Th>
-                <Table.Th>{t('backofficeOrders.poNumber')}</Table.Th>
-                <Table.Th>{t('backofficeOrders.state')}</Table.Th>
-                <Table.Th ta="right">{t('backofficeOrders.labels')}</Table.Th>
-                <Table.Th ta="right">{t('backofficeOrders.total')}</Table.Th>
-                <Table.Th>{t('backofficeOrders.sent')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((order) => (
-                <Table.Tr key={order.pk} data-testid="backoffice-order-row">
-                  <Table.Td>
-                    <Anchor component={Link} to={`/backoffice/orders/${encodeURIComponent(order.order_id)}`}>
-                      {order.order_id}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    {order.company.name}
-                    <Text size="xs" c="dimmed">
-                      {order.company.cofor10}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{order.customer_order_no || '–'}</Table.Td>
-                  <Table.Td>
-                    <OrderStateBadge state={order.state} />
-                  </Table.Td>
-                  <Table.Td ta="right">{order.label_count.toLocaleString(language)}</Table.Td>
-                  <Table.Td ta="right">{order.total}</Table.Td>
-                  <Table.Td>{formatDateTime(order.created_at, language)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+      {list.isError ? (
+        <Alert color="red">{t('errors.internal')}</Alert>
+      ) : (
+        <DataTable
+          label={t('backofficeOrders.listTitle')}
+          columns={columns}
+          data={orders}
+          getRowId={(order) => String(order.pk)}
+          isLoading={list.isPending}
+          loadingLabel={t('backofficeOrders.loading')}
+          empty={<Text aria-live="polite">{t('backofficeOrders.none')}</Text>}
+          minWidth={880}
+          rowTestId="backoffice-order-row"
+        />
+      )}
       <LoadMoreButton list={list} label={t('backofficeOrders.loadMore')} />
     </Stack>
   );

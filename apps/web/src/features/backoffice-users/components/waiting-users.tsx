@@ -5,25 +5,15 @@ import {
   hasRight,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { dataTableColumns } from '../../../components/data-table/columns';
+import { DataTable } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -85,85 +75,96 @@ export function WaitingUsers() {
     },
   });
 
-  const users = list.data?.pages.flatMap((page) => page.results) ?? [];
-  let body: React.ReactNode;
-  if (list.isPending) body = <Loader aria-label={t('app.loading')} />;
-  else if (list.isError) body = <LoadError text={t('approvals.loadFailed')} onRetry={() => list.refetch()} />;
-  else if (users.length === 0)
-    body = (
-      <Text data-testid="waiting-users-empty">
-        {state === 'CS_APPROVAL_REQUESTED' && !q ? t('approvals.backofficeUsers.empty') : t('users.none')}
-      </Text>
-    );
-  else {
-    body = (
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('approvals.backofficeUsers.user')}</Table.Th>
-              <Table.Th>{t('approvals.backofficeUsers.company')}</Table.Th>
-              <Table.Th>{t('users.state')}</Table.Th>
-              <Table.Th>{t('approvals.backofficeUsers.registeredAt')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('approvals.backofficeUsers.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {users.map((user) => (
-              <Table.Tr key={user.pk} data-testid="waiting-user-row">
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {user.first_name} {user.last_name}
-                  </Text>
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{user.company_name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {user.account_id}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{t(`users.states.${user.state}`)}</Text>
-                  {user.is_active ? null : (
-                    <Badge color="red" variant="light" size="sm">
-                      {t('users.disabled')}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatDateTime(user.registered_at, language)}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {canChange && user.state === 'CS_APPROVAL_REQUESTED' ? (
-                      <Button
-                        size="xs"
-                        onClick={() => setTarget(user)}
-                        aria-label={t('approvals.backofficeUsers.activateUser', { email: user.email })}
-                      >
-                        {t('approvals.backofficeUsers.activate')}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => setOpenPk(user.pk)}
-                      aria-label={t('users.openUser', { email: user.email })}
-                    >
-                      {t('users.open')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const users = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
+  const columns = useMemo(() => {
+    const column = dataTableColumns<BackofficeUser>();
+    return column.columns([
+      column.accessor('email', {
+        header: t('approvals.backofficeUsers.user'),
+        cell: ({ row: { original: user } }) => (
+          <>
+            <Text size="sm" fw={600}>
+              {user.first_name} {user.last_name}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </>
+        ),
+      }),
+      column.accessor('company_name', {
+        header: t('approvals.backofficeUsers.company'),
+        cell: ({ row: { original: user } }) => (
+          <>
+            <Text size="sm">{user.company_name}</Text>
+            <Text size="sm" c="dimmed">
+              {user.account_id}
+            </Text>
+          </>
+        ),
+      }),
+      column.accessor('state', {
+        header: t('users.state'),
+        cell: ({ row: { original: user } }) => (
+          <>
+            <Text size="sm">{t(`users.states.${user.state}`)}</Text>
+            {user.is_active ? null : (
+              <Badge color="red" variant="light" size="sm">
+                {t('users.disabled')}
+              </Badge>
+            )}
+          </>
+        ),
+      }),
+      column.accessor('registered_at', {
+        header: t('approvals.backofficeUsers.registeredAt'),
+        cell: (info) => formatDateTime(info.getValue(), language),
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('approvals.backofficeUsers.actions')}</VisuallyHidden>,
+        cell: ({ row: { original: user } }) => (
+          <Group gap="xs" wrap="nowrap">
+            {canChange && user.state === 'CS_APPROVAL_REQUESTED' ? (
+              <Button
+                size="xs"
+                onClick={() => setTarget(user)}
+                aria-label={t('approvals.backofficeUsers.activateUser', { email: user.email })}
+              >
+                {t('approvals.backofficeUsers.activate')}
+              </Button>
+            ) : null}
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setOpenPk(user.pk)}
+              aria-label={t('users.openUser', { email: user.email })}
+            >
+              {t('users.open')}
+            </Button>
+          </Group>
+        ),
+      }),
+    ]);
+  }, [t, language, canChange]);
+  const body = list.isError ? (
+    <LoadError text={t('approvals.loadFailed')} onRetry={() => list.refetch()} />
+  ) : (
+    <DataTable
+      label={t('users.heading')}
+      columns={columns}
+      data={users}
+      getRowId={(user) => String(user.pk)}
+      isLoading={list.isPending}
+      empty={
+        <Text data-testid="waiting-users-empty">
+          {state === 'CS_APPROVAL_REQUESTED' && !q ? t('approvals.backofficeUsers.empty') : t('users.none')}
+        </Text>
+      }
+      minWidth={640}
+      rowTestId="waiting-user-row"
+    />
+  );
 
   return (
     <Stack gap="lg">
