@@ -8,8 +8,7 @@ interface ContractSchema<TBody> {
   safeParseAsync(
     data: unknown,
   ): Promise<
-    | { success: true; data: TBody }
-    | { success: false; error: { issues: readonly ContractIssue[] } }
+    { success: true; data: TBody } | { success: false; error: { issues: readonly ContractIssue[] } }
   >;
 }
 
@@ -70,13 +69,14 @@ export interface FormFailure {
 
 /**
  * Puts a refused save's per-field messages (already in the user's language) onto the form's
- * fields with `setError`; answers what is left for the form itself: the detail, a stale version's
+ * fields with `setError` (`fieldOf` names the form field of a reply path, undefined when the form
+ * has none); answers what is left for the form itself: the detail, a stale version's
  * 409, or messages for fields the form does not have. Undefined when every message found its field.
  */
 export function applyServerErrors<TValues extends FieldValues>(
   failure: unknown,
   setError: UseFormSetError<TValues>,
-  isField: (path: string) => boolean,
+  fieldOf: (path: string) => string | undefined,
   fallback: string,
 ): FormFailure | undefined {
   const reply = failure instanceof ApiError ? failure.reply : undefined;
@@ -89,8 +89,9 @@ export function applyServerErrors<TValues extends FieldValues>(
       continue;
     const message = messages.find((item): item is string => typeof item === 'string');
     if (message === undefined) continue;
-    if (isField(path)) {
-      setError(path as Path<TValues>, { type: 'server', message }, { shouldFocus: !isOnField });
+    const field = fieldOf(path);
+    if (field !== undefined) {
+      setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: !isOnField });
       isOnField = true;
     } else leftOver.push(message);
   }

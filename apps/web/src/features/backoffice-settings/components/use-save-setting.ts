@@ -2,7 +2,7 @@ import type { EditableSetting } from '@label-portal/contract';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldValues, type UseFormSetError } from 'react-hook-form';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, type FormFailure } from '../../../lib/contract-form';
 import { SETTING_PAGE_KEY, saveSetting } from '../api/settings';
@@ -28,7 +28,12 @@ export function useSaveSetting<TValues extends FieldValues>(
     },
     onError: (error) =>
       setFailure(
-        applyServerErrors(error, setError, (path) => path.startsWith('value'), t('boSettings.failed')),
+        applyServerErrors(
+          error,
+          setError,
+          (path) => (path.startsWith('value') ? path : undefined),
+          t('boSettings.failed'),
+        ),
       ),
   });
   const reload = () => void queryClient.invalidateQueries({ queryKey: SETTING_PAGE_KEY });
