@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { EXTRA_SERVICE_CATEGORIES, PRINT_FIELD_TYPES } from '../constants.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { MESSAGE } from '../messages.js';
-import { checkPrintFieldDefinitions } from '../print-definitions.js';
 import { decimalSchema, PRODUCT_OPTION_RIBBON } from './catalogue.js';
 import { pkSchema, refuseControlCharacters, requiredText } from './primitives.js';
 
@@ -152,25 +151,6 @@ export const printFieldDefinitionInputSchema = z.object({
   ),
 });
 export type PrintFieldDefinitionInput = z.input<typeof printFieldDefinitionInputSchema>;
-
-/**
- * The whole print form of a product, saved at once with the product's version. Definitions that
- * cannot work together are refused on their fields (`checkPrintFieldDefinitions`), by the route
- * and by the editor's form alike.
- */
-export const printFieldDefinitionsUpdateSchema = z
-  .object({
-    version: versionSchema,
-    fields: z.array(printFieldDefinitionInputSchema).max(CATALOGUE_LIMITS.printFieldsMax, {
-      error: MESSAGE.invalid,
-    }),
-  })
-  .superRefine((body, context) => {
-    for (const [path, message] of Object.entries(checkPrintFieldDefinitions(body.fields))) {
-      const segments = path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
-      context.addIssue({ code: 'custom', path: segments, message });
-    }
-  });
 
 export const adminProductGroupSchema = z
   .object({
