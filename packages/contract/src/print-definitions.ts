@@ -2,12 +2,18 @@
  * The checks of print field definitions staff write in the back office (issue 12): a definition
  * that cannot work is refused field by field, the same way on the server (400) and in the editor.
  */
+import { z } from 'zod';
 import type { Language } from './languages.js';
 import { pickText } from './localized-text.js';
 import { MESSAGE } from './messages.js';
 import { checkPrintField } from './print-rules.js';
 import type { PrintField } from './schemas/catalogue.js';
-import type { PrintFieldDefinitionInput } from './schemas/catalogue-admin.js';
+import {
+  CATALOGUE_LIMITS,
+  type PrintFieldDefinitionInput,
+  printFieldDefinitionInputSchema,
+  productStatusInputSchema,
+} from './schemas/catalogue-admin.js';
 
 /** A definition as the supplier's form reads it, texts in `language` (for checks and the preview). */
 export function toPreviewPrintField(
@@ -90,3 +96,22 @@ export function checkPrintFieldDefinitions(
   });
   return errors;
 }
+
+/**
+ * The whole print form of a product, saved at once with the product's version. Definitions that
+ * cannot work together are refused on their fields (`checkPrintFieldDefinitions`), by the route
+ * and by the editor's form alike.
+ */
+export const printFieldDefinitionsUpdateSchema = z
+  .object({
+    version: productStatusInputSchema.shape.version,
+    fields: z.array(printFieldDefinitionInputSchema).max(CATALOGUE_LIMITS.printFieldsMax, {
+      error: MESSAGE.invalid,
+    }),
+  })
+  .superRefine((body, context) => {
+    for (const [path, message] of Object.entries(checkPrintFieldDefinitions(body.fields))) {
+      const segments = path.split('.').map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
+      context.addIssue({ code: 'custom', path: segments, message });
+    }
+  });

@@ -27,6 +27,12 @@ if (!globalThis.ResizeObserver) {
   };
 }
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's autosize Textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 
 const i18n = initI18n(LOCALE_RESOURCES);
 void i18n.changeLanguage('en');

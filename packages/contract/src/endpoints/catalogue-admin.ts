@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { printFieldDefinitionsUpdateSchema } from '../print-definitions.js';
 import {
   adminCatalogueSchema,
   adminExtraServiceSchema,
   adminProductGroupSchema,
   adminProductSchema,
   extraServiceUpdateSchema,
-  printFieldDefinitionsUpdateSchema,
   productGroupInputSchema,
   productGroupUpdateSchema,
   productImageInputSchema,

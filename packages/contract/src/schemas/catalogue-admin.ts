@@ -152,14 +152,6 @@ export const printFieldDefinitionInputSchema = z.object({
 });
 export type PrintFieldDefinitionInput = z.input<typeof printFieldDefinitionInputSchema>;
 
-/** The whole print form of a product, saved at once with the product's version. */
-export const printFieldDefinitionsUpdateSchema = z.object({
-  version: versionSchema,
-  fields: z.array(printFieldDefinitionInputSchema).max(CATALOGUE_LIMITS.printFieldsMax, {
-    error: MESSAGE.invalid,
-  }),
-});
-
 export const adminProductGroupSchema = z
   .object({
     pk: z.number().int(),

@@ -1,9 +1,15 @@
-import { type ActivationBody, type ActivationResult, formErrorOf } from '@label-portal/contract';
+import {
+  ACTIVATION_ID_MAX_LENGTH,
+  type ActivationBody,
+  type ActivationResult,
+  formErrorOf,
+} from '@label-portal/contract';
 import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { activateLabels } from '../api/activate-labels';
@@ -57,11 +63,9 @@ export function ActivationPanel() {
     setResult(undefined);
     activation.mutate(body);
   });
-  const messageOf = (field: (typeof FIELDS)[number]) => {
-    const error = errors[field];
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message);
-  };
+  // An identifier's message: its longest length (the resolver splits the lists, so no limits are kept).
+  const fieldError = useFieldError({ max: ACTIVATION_ID_MAX_LENGTH });
+  const messageOf = (field: (typeof FIELDS)[number]) => fieldError(errors[field]);
 
   return (
     <Stack gap="lg" maw={960}>

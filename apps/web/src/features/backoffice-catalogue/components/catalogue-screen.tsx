@@ -1,14 +1,4 @@
-import {
-  type AdminExtraService,
-  type AdminProduct,
-  type AdminProductGroup,
-  createProductGroupEndpoint,
-  formatMoney,
-  type Language,
-  pickText,
-  updateExtraServiceEndpoint,
-  updateProductGroupEndpoint,
-} from '@label-portal/contract';
+import { type AdminProduct, type Language, pickText } from '@label-portal/contract';
 import {
   Alert,
   Badge,
@@ -23,139 +13,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { callEndpoint } from '../../../lib/api-client';
-import { adminCatalogueQueryOptions, CATALOGUE_QUERY_KEY } from '../api/catalogue';
-import { detailOf, fieldErrorsOf } from '../utils/errors';
+import { adminCatalogueQueryOptions } from '../api/catalogue';
+import { ExtraServiceRow } from './extra-service-row';
 import { ProductEditor } from './product-editor';
+import { ProductGroupRow } from './product-group-row';
 
 const TABS = ['products', 'groups', 'services'] as const;
-
-/** Saves one row (a group or an extra service) and shows the server's messages beside it. */
-function useRowSave<T>(save: (value: T) => Promise<unknown>) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      setErrors({});
-      notifications.show({ color: 'green', message: t('catalogue.saved') });
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY });
-    },
-    onError: (error) => {
-      const detail = detailOf(error);
-      setErrors({ ...fieldErrorsOf(error), ...(detail ? { detail } : {}) });
-    },
-  });
-  return { mutation, errors };
-}
-
-function GroupRow({ group }: { group: AdminProductGroup | undefined }) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(group?.name ?? '');
-  const [sortIndex, setSortIndex] = useState(String(group?.sort_index ?? 0));
-  const { mutation, errors } = useRowSave(() => {
-    const body = { name, sort_index: Number(sortIndex) };
-    return group
-      ? callEndpoint(updateProductGroupEndpoint, {
-          params: { pk: group.pk },
-          body: { ...body, version: group.version },
-        })
-      : callEndpoint(createProductGroupEndpoint, { body });
-  });
-  return (
-    <Table.Tr>
-      <Table.Td>
-        <TextInput
-          aria-label={t('catalogue.groupName')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('catalogue.sortIndex')}
-          value={sortIndex}
-          onChange={(e) => setSortIndex(e.currentTarget.value)}
-          error={errors.sort_index}
-          w={100}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Button size="xs" onClick={() => mutation.mutate(undefined)} loading={mutation.isPending}>
-          {group ? t('catalogue.save') : t('catalogue.create')}
-        </Button>
-        {errors.detail && (
-          <Alert color="red" mt={4} role="alert">
-            {errors.detail}
-          </Alert>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
-function ServiceRow({ service }: { service: AdminExtraService }) {
-  const { t, i18n } = useTranslation();
-  const [fee, setFee] = useState(service.fee);
-  const [nameEn, setNameEn] = useState(service.name.en);
-  const [nameFr, setNameFr] = useState(service.name.fr ?? '');
-  const { mutation, errors } = useRowSave(() =>
-    callEndpoint(updateExtraServiceEndpoint, {
-      params: { pk: service.pk },
-      body: { name: { en: nameEn, fr: nameFr }, fee, version: service.version },
-    }),
-  );
-  return (
-    <Table.Tr>
-      <Table.Td>{service.category}</Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('catalogue.nameEn')}
-          value={nameEn}
-          onChange={(e) => setNameEn(e.currentTarget.value)}
-          error={errors['name.en']}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('catalogue.nameFr')}
-          value={nameFr}
-          onChange={(e) => setNameFr(e.currentTarget.value)}
-        />
-      </Table.Td>
-      <Table.Td>
-        <TextInput
-          aria-label={t('catalogue.fee')}
-          value={fee}
-          onChange={(e) => setFee(e.currentTarget.value)}
-          error={errors.fee}
-          description={formatMoney(service.fee, i18n.language as Language)}
-          w={140}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Button size="xs" onClick={() => mutation.mutate(undefined)} loading={mutation.isPending}>
-          {t('catalogue.save')}
-        </Button>
-        {errors.detail && (
-          <Alert color="red" mt={4} role="alert">
-            {errors.detail}
-          </Alert>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
 
 const STATUS_COLORS = { ACTIVE: 'green', BLOCKED: 'orange', RETIRED: 'gray' } as const;
 
@@ -306,9 +176,9 @@ export function CatalogueScreen() {
           </Table.Thead>
           <Table.Tbody>
             {data.product_groups.map((group) => (
-              <GroupRow key={`${group.pk}-${group.version}`} group={group} />
+              <ProductGroupRow key={`${group.pk}-${group.version}`} group={group} />
             ))}
-            <GroupRow key={`new-${data.product_groups.length}`} group={undefined} />
+            <ProductGroupRow key={`new-${data.product_groups.length}`} group={undefined} />
           </Table.Tbody>
         </Table>
       )}
@@ -326,7 +196,7 @@ export function CatalogueScreen() {
             </Table.Thead>
             <Table.Tbody>
               {data.extra_services.map((service) => (
-                <ServiceRow key={`${service.pk}-${service.version}`} service={service} />
+                <ExtraServiceRow key={`${service.pk}-${service.version}`} service={service} />
               ))}
             </Table.Tbody>
           </Table>

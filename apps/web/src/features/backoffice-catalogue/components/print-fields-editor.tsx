@@ -2,14 +2,14 @@ import {
   type AdminCatalogue,
   type AdminProduct,
   barcodeFieldsOf,
-  checkPrintFieldDefinitions,
+  CATALOGUE_LIMITS,
   type Language,
   layoutFor,
   PRINT_FIELD_TYPES,
   type PrintFieldDefinitionInput,
   type Product,
+  printFieldDefinitionsUpdateSchema,
   savePrintFieldsEndpoint,
-  translateMessage,
 } from '@label-portal/contract';
 import {
   Alert,
@@ -17,6 +17,7 @@ import {
   Checkbox,
   Divider,
   Group,
+  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -25,39 +26,57 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { callEndpoint } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-form';
 import { initialPrintForm, PrintDataForm, printFormReducer } from '../../ordering';
-import { CATALOGUE_QUERY_KEY } from '../api/catalogue';
-import { detailOf, fieldErrorsOf } from '../utils/errors';
 import { toSupplierProduct } from '../utils/preview-product';
+import { useCatalogueSave } from './use-catalogue-save';
 
 const INPUT_TYPES = ['text', 'checkbox', 'select', 'date', 'number'] as const;
 
-function newField(index: number): PrintFieldDefinitionInput {
+/** One definition as the form holds it: numbers as typed (empty allowed), the options as text. */
+type FieldRow = Omit<
+  PrintFieldDefinitionInput,
+  'index' | 'validation' | 'options' | 'label' | 'validation_message'
+> & {
+  index: number | string;
+  label: { en: string; fr: string };
+  validation_message: { en: string; fr: string };
+  validation: { min: number | string; max: number | string; blank: boolean; regexp: string };
+  options_text: string;
+};
+type Values = { fields: FieldRow[] };
+type Body = { version: number; fields: PrintFieldDefinitionInput[] };
+
+function newRow(index: number): FieldRow {
   return {
     index,
     name: `field_${index}`,
-    label: { en: `Field ${index}` },
+    label: { en: `Field ${index}`, fr: '' },
     description: { en: '' },
     type: 'text',
     field_type: 'STRING',
-    validation: {},
-    validation_message: { en: '' },
+    validation: { min: '', max: '', blank: false, regexp: '' },
+    validation_message: { en: '', fr: '' },
     default_value: '',
     read_only: false,
     dependencies: {},
     linked: [],
-    options: [],
+    options_text: '',
     format: '',
   };
 }
 
-function optionsText(field: PrintFieldDefinitionInput): string {
-  return field.options.map((option) => `${option.value}=${option.label.en}`).join('\n');
+/** The options as text: `value=English label|French label`, one a line (the French part optional). */
+function optionsText(options: PrintFieldDefinitionInput['options']): string {
+  return options
+    .map((option) => `${option.value}=${option.label.en}${option.label.fr ? `|${option.label.fr}` : ''}`)
+    .join('\n');
 }
 
 function parseOptions(text: string): PrintFieldDefinitionInput['options'] {
@@ -66,13 +85,62 @@ function parseOptions(text: string): PrintFieldDefinitionInput['options'] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const [value = '', ...label] = line.split('=');
-      return { value: value.trim(), label: { en: label.join('=').trim() || value.trim() } };
+      const [value = '', ...rest] = line.split('=');
+      const [en = '', fr = ''] = rest.join('=').split('|');
+      return {
+        value: value.trim(),
+        label: { en: en.trim() || value.trim(), ...(fr.trim() ? { fr: fr.trim() } : {}) },
+      };
     });
 }
 
-function numberOrUndefined(text: string): number | undefined {
-  return text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text);
+function rowOf(definition: PrintFieldDefinitionInput): FieldRow {
+  const { options, validation, ...rest } = definition;
+  return {
+    ...rest,
+    label: { en: definition.label.en, fr: definition.label.fr ?? '' },
+    validation_message: { en: definition.validation_message.en, fr: definition.validation_message.fr ?? '' },
+    validation: {
+      min: validation.min ?? '',
+      max: validation.max ?? '',
+      blank: validation.blank ?? false,
+      regexp: validation.regexp ?? '',
+    },
+    options_text: optionsText(options),
+  };
+}
+
+/** A number typed in a NumberInput: empty is none (the schema says so when one is needed). */
+function numberOf(value: number | string): number | undefined {
+  return value === '' ? undefined : Number(value);
+}
+
+/** The definition the server receives for a row of the form. */
+function definitionOf(row: FieldRow): PrintFieldDefinitionInput {
+  const { options_text: optionsText, validation, ...rest } = row;
+  const min = numberOf(validation.min);
+  const max = numberOf(validation.max);
+  return {
+    ...rest,
+    index: numberOf(row.index) as number,
+    validation: {
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      blank: validation.blank,
+      ...(validation.regexp ? { regexp: validation.regexp } : {}),
+    },
+    dependencies: {
+      ...(row.dependencies.field ? { field: row.dependencies.field } : {}),
+      ...(row.dependencies.value === undefined ? {} : { value: row.dependencies.value }),
+    },
+    options: parseOptions(optionsText),
+  };
+}
+
+/** A body path's form field: a definition's options are typed as one text. */
+function fieldOf(path: string): string {
+  const options = /^(fields\.\d+)\.options\b/.exec(path);
+  return options ? `${options[1]}.options_text` : path;
 }
 
 /** The supplier's print form from the definitions being edited, with its live preview. */
@@ -104,40 +172,55 @@ export function PrintFieldsEditor({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const queryClient = useQueryClient();
-  const [fields, setFields] = useState<PrintFieldDefinitionInput[]>(() => product.print_fields);
-  /** A stable key per edited field (names and indexes change while typing). */
-  const [keys, setKeys] = useState<number[]>(() => product.print_fields.map((_, at) => at));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [detail, setDetail] = useState<string>();
-  const localErrors = checkPrintFieldDefinitions(fields);
-  const errorOf = (index: number, path: string) => {
-    const key = `fields.${index}.${path}`;
-    const local = localErrors[key];
-    return serverErrors[key] ?? (local ? translateMessage(local, language) : undefined);
-  };
-  const change = (index: number, patch: Partial<PrintFieldDefinitionInput>) =>
-    setFields((current) => current.map((field, at) => (at === index ? { ...field, ...patch } : field)));
-
-  const save = useMutation({
-    mutationFn: () =>
-      callEndpoint(savePrintFieldsEndpoint, {
-        params: { pk: product.pk },
-        body: { version: product.version, fields },
-      }),
-    onSuccess: async () => {
-      setServerErrors({});
-      setDetail(undefined);
-      notifications.show({ color: 'green', message: t('catalogue.saved') });
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY });
-    },
-    onError: (error) => {
-      setServerErrors(fieldErrorsOf(error));
-      setDetail(detailOf(error) ?? t('catalogue.saveFailed'));
-    },
+  const fieldError = useFieldError({ max: CATALOGUE_LIMITS.textMax });
+  const toBody = (values: Values) => ({ version: product.version, fields: values.fields.map(definitionOf) });
+  const { control, register, handleSubmit, setError, watch, formState } = useForm<Values, unknown, Body>({
+    mode: 'onChange',
+    resolver: contractResolver<Values, Body>(printFieldDefinitionsUpdateSchema, { toBody, fieldOf }),
+    defaultValues: { fields: product.print_fields.map(rowOf) },
   });
-  const previewable = Object.keys(localErrors).length === 0;
-  const supplierProduct = toSupplierProduct(product, catalogue.product_groups, fields, language);
+  const rows = useFieldArray({ control, name: 'fields' });
+  const [invalidSubmit, setInvalidSubmit] = useState(false);
+  const { mutation, failure, reload } = useCatalogueSave(
+    (body: Body) => callEndpoint(savePrintFieldsEndpoint, { params: { pk: product.pk }, body }),
+    setError,
+    (path) => (path.startsWith('fields.') ? fieldOf(path) : undefined),
+  );
+  const { errors } = formState;
+  const errorOf = (index: number, path: string) => {
+    let error: unknown = errors.fields?.[index];
+    for (const segment of path.split('.')) error = (error as Record<string, unknown> | undefined)?.[segment];
+    return fieldError(error as Parameters<typeof fieldError>[0]);
+  };
+  const body = toBody(watch());
+  const previewable = printFieldDefinitionsUpdateSchema.safeParse(body).success;
+  const supplierProduct = toSupplierProduct(product, catalogue.product_groups, body.fields, language);
+  const submit = handleSubmit(
+    (values) => {
+      setInvalidSubmit(false);
+      mutation.mutate(values);
+    },
+    () => setInvalidSubmit(true),
+  );
+  const numberInput = (index: number, name: 'index' | 'validation.min' | 'validation.max', label: string) => (
+    <Controller
+      control={control}
+      name={`fields.${index}.${name}`}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          allowDecimal={false}
+          required={name === 'index'}
+          name={field.name}
+          ref={field.ref}
+          value={field.value as number | string}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorOf(index, name)}
+        />
+      )}
+    />
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="print-definitions-title">
@@ -145,180 +228,156 @@ export function PrintFieldsEditor({
       <Title order={3} size="h5" id="print-definitions-title">
         {t('catalogue.printFields')}
       </Title>
-      {detail && (
-        <Alert color="red" role="alert">
-          {detail}
-        </Alert>
-      )}
-      {fields.map((field, index) => (
-        <Paper key={keys[index]} withBorder p="sm" aria-label={t('catalogue.printFieldN', { n: index + 1 })}>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-            <TextInput
-              label={t('catalogue.pf.name')}
-              value={field.name}
-              error={errorOf(index, 'name')}
-              onChange={(e) => change(index, { name: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t('catalogue.pf.index')}
-              value={String(field.index)}
-              error={errorOf(index, 'index')}
-              onChange={(e) => change(index, { index: Number(e.currentTarget.value) || 0 })}
-            />
-            <TextInput
-              label={t('catalogue.pf.labelEn')}
-              value={field.label.en}
-              error={errorOf(index, 'label.en')}
-              onChange={(e) => change(index, { label: { ...field.label, en: e.currentTarget.value } })}
-            />
-            <TextInput
-              label={t('catalogue.pf.labelFr')}
-              value={field.label.fr ?? ''}
-              onChange={(e) => change(index, { label: { ...field.label, fr: e.currentTarget.value } })}
-            />
-            <Select
-              label={t('catalogue.pf.type')}
-              data={INPUT_TYPES.map((value) => ({ value, label: t(`catalogue.pf.types.${value}`) }))}
-              value={field.type}
-              allowDeselect={false}
-              onChange={(value) =>
-                change(index, { type: (value ?? 'text') as PrintFieldDefinitionInput['type'] })
-              }
-            />
-            <Select
-              label={t('catalogue.pf.fieldType')}
-              data={[...PRINT_FIELD_TYPES]}
-              value={field.field_type}
-              allowDeselect={false}
-              onChange={(value) =>
-                change(index, { field_type: (value ?? 'STRING') as PrintFieldDefinitionInput['field_type'] })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.regexp')}
-              value={field.validation.regexp ?? ''}
-              error={errorOf(index, 'validation.regexp')}
-              onChange={(e) =>
-                change(index, {
-                  validation: { ...field.validation, regexp: e.currentTarget.value || undefined },
-                })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.messageEn')}
-              value={field.validation_message.en}
-              onChange={(e) =>
-                change(index, {
-                  validation_message: { ...field.validation_message, en: e.currentTarget.value },
-                })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.min')}
-              value={field.validation.min ?? ''}
-              error={errorOf(index, 'validation.min')}
-              onChange={(e) =>
-                change(index, {
-                  validation: { ...field.validation, min: numberOrUndefined(e.currentTarget.value) },
-                })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.max')}
-              value={field.validation.max ?? ''}
-              error={errorOf(index, 'validation.max')}
-              onChange={(e) =>
-                change(index, {
-                  validation: { ...field.validation, max: numberOrUndefined(e.currentTarget.value) },
-                })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.default')}
-              value={field.default_value}
-              error={errorOf(index, 'default_value')}
-              onChange={(e) => change(index, { default_value: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t('catalogue.pf.format')}
-              value={field.format}
-              error={errorOf(index, 'format')}
-              onChange={(e) => change(index, { format: e.currentTarget.value })}
-            />
-            <TextInput
-              label={t('catalogue.pf.dependsOn')}
-              value={field.dependencies.field ?? ''}
-              error={errorOf(index, 'dependencies.field')}
-              onChange={(e) =>
-                change(index, {
-                  dependencies: { ...field.dependencies, field: e.currentTarget.value || undefined },
-                })
-              }
-            />
-            <TextInput
-              label={t('catalogue.pf.dependsValue')}
-              value={field.dependencies.value ?? ''}
-              onChange={(e) =>
-                change(index, { dependencies: { ...field.dependencies, value: e.currentTarget.value } })
-              }
-            />
-            <Textarea
-              label={t('catalogue.pf.options')}
-              value={optionsText(field)}
-              autosize
-              minRows={1}
-              error={errorOf(index, 'options')}
-              onChange={(e) => change(index, { options: parseOptions(e.currentTarget.value) })}
-            />
-            <Stack gap={4} justify="flex-end">
-              <Checkbox
-                label={t('catalogue.pf.blank')}
-                checked={field.validation.blank ?? false}
-                onChange={(e) =>
-                  change(index, { validation: { ...field.validation, blank: e.currentTarget.checked } })
-                }
-              />
-              <Checkbox
-                label={t('catalogue.pf.readOnly')}
-                checked={field.read_only}
-                onChange={(e) => change(index, { read_only: e.currentTarget.checked })}
-              />
-            </Stack>
-          </SimpleGrid>
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="subtle"
-              color="red"
-              size="xs"
-              onClick={() => {
-                setFields((current) => current.filter((_, at) => at !== index));
-                setKeys((current) => current.filter((_, at) => at !== index));
-              }}
+      <form onSubmit={submit} noValidate aria-labelledby="print-definitions-title">
+        <Stack gap="sm">
+          {rows.fields.map((row, index) => (
+            <Paper
+              key={row.id}
+              withBorder
+              p="sm"
+              component="fieldset"
+              style={{ minWidth: 0, margin: 0 }}
+              aria-label={t('catalogue.printFieldN', { n: index + 1 })}
             >
-              {t('catalogue.pf.remove')}
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+                <TextInput
+                  label={t('catalogue.pf.name')}
+                  required
+                  error={errorOf(index, 'name')}
+                  {...register(`fields.${index}.name`)}
+                />
+                {numberInput(index, 'index', t('catalogue.pf.index'))}
+                <TextInput
+                  label={t('catalogue.pf.labelEn')}
+                  required
+                  error={errorOf(index, 'label.en')}
+                  {...register(`fields.${index}.label.en`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.labelFr')}
+                  error={errorOf(index, 'label.fr')}
+                  {...register(`fields.${index}.label.fr`)}
+                />
+                <Controller
+                  control={control}
+                  name={`fields.${index}.type`}
+                  render={({ field }) => (
+                    <Select
+                      label={t('catalogue.pf.type')}
+                      data={INPUT_TYPES.map((value) => ({ value, label: t(`catalogue.pf.types.${value}`) }))}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? 'text')}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      allowDeselect={false}
+                      error={errorOf(index, 'type')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name={`fields.${index}.field_type`}
+                  render={({ field }) => (
+                    <Select
+                      label={t('catalogue.pf.fieldType')}
+                      data={PRINT_FIELD_TYPES.map((value) => ({
+                        value,
+                        label: t(`catalogue.pf.fieldTypes.${value}`),
+                      }))}
+                      value={field.value}
+                      onChange={(value) => field.onChange(value ?? 'STRING')}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      allowDeselect={false}
+                      error={errorOf(index, 'field_type')}
+                    />
+                  )}
+                />
+                <TextInput
+                  label={t('catalogue.pf.regexp')}
+                  spellCheck={false}
+                  error={errorOf(index, 'validation.regexp')}
+                  {...register(`fields.${index}.validation.regexp`)}
+                />
+                {numberInput(index, 'validation.min', t('catalogue.pf.min'))}
+                {numberInput(index, 'validation.max', t('catalogue.pf.max'))}
+                <TextInput
+                  label={t('catalogue.pf.messageEn')}
+                  error={errorOf(index, 'validation_message.en')}
+                  {...register(`fields.${index}.validation_message.en`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.messageFr')}
+                  error={errorOf(index, 'validation_message.fr')}
+                  {...register(`fields.${index}.validation_message.fr`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.default')}
+                  error={errorOf(index, 'default_value')}
+                  {...register(`fields.${index}.default_value`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.format')}
+                  error={errorOf(index, 'format')}
+                  {...register(`fields.${index}.format`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.dependsOn')}
+                  error={errorOf(index, 'dependencies.field')}
+                  {...register(`fields.${index}.dependencies.field`)}
+                />
+                <TextInput
+                  label={t('catalogue.pf.dependsValue')}
+                  error={errorOf(index, 'dependencies.value')}
+                  {...register(`fields.${index}.dependencies.value`)}
+                />
+                <Textarea
+                  label={t('catalogue.pf.options')}
+                  autosize
+                  minRows={1}
+                  error={errorOf(index, 'options_text')}
+                  {...register(`fields.${index}.options_text`)}
+                />
+                <Stack gap={4} justify="flex-end">
+                  <Checkbox
+                    label={t('catalogue.pf.blank')}
+                    {...register(`fields.${index}.validation.blank`)}
+                  />
+                  <Checkbox label={t('catalogue.pf.readOnly')} {...register(`fields.${index}.read_only`)} />
+                </Stack>
+              </SimpleGrid>
+              <Group justify="flex-end" mt="xs">
+                <Button variant="subtle" color="red" size="xs" onClick={() => rows.remove(index)}>
+                  {t('catalogue.pf.remove')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+          {invalidSubmit && Object.keys(errors).length > 0 ? (
+            <Alert color="red" role="alert">
+              {t('catalogue.saveFailed')}
+            </Alert>
+          ) : null}
+          <FormFailureAlert failure={failure} onReload={reload} />
+          <Group>
+            <Button
+              variant="default"
+              disabled={rows.fields.length >= CATALOGUE_LIMITS.printFieldsMax}
+              onClick={() => rows.append(newRow(rows.fields.length + 1))}
+            >
+              {t('catalogue.pf.add')}
+            </Button>
+            <Button type="submit" loading={mutation.isPending}>
+              {t('catalogue.pf.save')}
             </Button>
           </Group>
-        </Paper>
-      ))}
-      <Group>
-        <Button
-          variant="default"
-          onClick={() => {
-            setFields((current) => [...current, newField(current.length + 1)]);
-            setKeys((current) => [...current, Math.max(-1, ...current) + 1]);
-          }}
-        >
-          {t('catalogue.pf.add')}
-        </Button>
-        <Button onClick={() => save.mutate()} loading={save.isPending}>
-          {t('catalogue.pf.save')}
-        </Button>
-      </Group>
+        </Stack>
+      </form>
       <Title order={3} size="h5">
         {t('catalogue.pf.preview')}
       </Title>
       {previewable ? (
-        <FormPreview key={JSON.stringify(fields)} product={supplierProduct} />
+        <FormPreview key={JSON.stringify(body.fields)} product={supplierProduct} />
       ) : (
         <Alert color="orange">{t('catalogue.pf.previewBlocked')}</Alert>
       )}

@@ -1,6 +1,7 @@
 import {
   type AdminCatalogue,
   type AdminProduct,
+  CATALOGUE_LIMITS,
   createProductEndpoint,
   formatMoney,
   type Language,
@@ -8,12 +9,13 @@ import {
   PRODUCT_OPTION_RIBBON,
   type ProductInput,
   pickText,
+  productInputSchema,
+  productUpdateSchema,
   saveProductImageEndpoint,
   setProductStatusEndpoint,
   updateProductEndpoint,
 } from '@label-portal/contract';
 import {
-  Alert,
   Button,
   Checkbox,
   FileInput,
@@ -28,22 +30,91 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { callEndpoint } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-form';
 import { PrintPreview } from '../../ordering';
-import { CATALOGUE_QUERY_KEY } from '../api/catalogue';
-import { detailOf, fieldErrorsOf } from '../utils/errors';
 import { toSupplierProduct } from '../utils/preview-product';
 import { PrintFieldsEditor } from './print-fields-editor';
+import { useCatalogueSave } from './use-catalogue-save';
 
-type FormValues = Omit<ProductInput, 'overlay_specification' | 'product_options'> & {
+type FormValues = Omit<ProductInput, 'overlay_specification' | 'product_options' | 'labels_per_unit'> & {
+  labels_per_unit: number | string;
   overlay_text: string;
   ribbon: boolean;
 };
+
+/** The overlay specification typed as JSON: an object, or undefined when it is not one. */
+function parseOverlay(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text.trim() || '{}');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request body of the form's values (the version added when the product exists). */
+function bodyOf(values: FormValues, version: number | undefined): ProductInput & { version?: number } {
+  const { overlay_text: overlayText, ribbon, ...rest } = values;
+  return {
+    ...rest,
+    labels_per_unit: values.labels_per_unit === '' ? Number.NaN : Number(values.labels_per_unit),
+    overlay_specification: parseOverlay(overlayText) ?? {},
+    product_options: ribbon ? [PRODUCT_OPTION_RIBBON] : [],
+    ...(version === undefined ? {} : { version }),
+  };
+}
+
+/** The body paths that are a field of the form (the overlay is typed as JSON text). */
+function fieldOf(path: string): string {
+  if (path.startsWith('overlay_specification')) return 'overlay_text';
+  if (path.startsWith('product_options')) return 'ribbon';
+  return path;
+}
+
+/** The contract's product schema over the form, and the overlay text that must be a JSON object. */
+function productResolver(version: number | undefined): Resolver<FormValues, unknown, ProductInput> {
+  const schemaResolver = contractResolver<FormValues, ProductInput>(
+    version === undefined ? productInputSchema : productUpdateSchema,
+    { toBody: (values) => bodyOf(values, version), fieldOf },
+  );
+  return async (values, context, options) => {
+    const result = await schemaResolver(values, context, options);
+    if (parseOverlay(values.overlay_text) !== undefined) return result;
+    return {
+      values: {},
+      errors: {
+        ...result.errors,
+        overlay_text: { type: 'validate', message: 'catalogue.overlayInvalid' },
+      },
+    };
+  };
+}
+
+const FORM_FIELDS = new Set([
+  'product_group',
+  'customer_reference',
+  'description.en',
+  'description.fr',
+  'label_length',
+  'label_width',
+  'labels_per_unit',
+  'winding_direction',
+  'rewind_flag',
+  'note.en',
+  'note.fr',
+  'destination.en',
+  'destination.fr',
+  'label_type_code',
+  'extra_services',
+  'unit_price',
+]);
 
 function formValuesOf(product: AdminProduct | undefined, groupPk: number): FormValues {
   return {
@@ -85,87 +156,67 @@ interface ProductEditorProps {
 export function ProductEditor({ catalogue, product, onClose }: ProductEditorProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
+  const fieldError = useFieldError({ max: CATALOGUE_LIMITS.textMax });
+  const form = useForm<FormValues, unknown, ProductInput>({
+    resolver: productResolver(product?.version),
     defaultValues: formValuesOf(product, catalogue.product_groups[0]?.pk ?? 0),
   });
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [detail, setDetail] = useState<string>();
   const retired = product?.status === 'RETIRED';
+  const { errors } = form.formState;
 
-  const onDone = async (message: string) => {
-    setServerErrors({});
-    setDetail(undefined);
-    notifications.show({ color: 'green', message });
-    await queryClient.invalidateQueries({ queryKey: CATALOGUE_QUERY_KEY });
-  };
-  const onRefused = (error: unknown) => {
-    setServerErrors(fieldErrorsOf(error));
-    setDetail(detailOf(error) ?? t('catalogue.saveFailed'));
-  };
-
-  const save = useMutation({
-    mutationFn: async (values: FormValues) => {
-      let overlay: Record<string, unknown> = {};
-      try {
-        overlay = JSON.parse(values.overlay_text || '{}') as Record<string, unknown>;
-      } catch {
-        throw new Error('overlay');
-      }
-      const { overlay_text: _overlay, ribbon, ...rest } = values;
-      const body: ProductInput = {
-        ...rest,
-        labels_per_unit: Number(values.labels_per_unit),
-        overlay_specification: overlay,
-        product_options: ribbon ? [PRODUCT_OPTION_RIBBON] : [],
-      };
-      return product
+  const {
+    mutation: save,
+    failure: saveFailure,
+    reload,
+  } = useCatalogueSave(
+    (body: ProductInput) =>
+      product
         ? callEndpoint(updateProductEndpoint, {
             params: { pk: product.pk },
             body: { ...body, version: product.version },
           })
-        : callEndpoint(createProductEndpoint, { body });
-    },
-    onSuccess: () => onDone(t('catalogue.saved')),
-    onError: (error) =>
-      error instanceof Error && error.message === 'overlay'
-        ? setServerErrors({ overlay_specification: t('catalogue.overlayInvalid') })
-        : onRefused(error),
-  });
-  const status = useMutation({
-    mutationFn: (next: 'ACTIVE' | 'BLOCKED' | 'RETIRED') =>
+        : callEndpoint(createProductEndpoint, { body }),
+    form.setError,
+    (path) =>
+      FORM_FIELDS.has(path) ? path : path.startsWith('overlay_specification') ? 'overlay_text' : undefined,
+  );
+  const { mutation: status, failure: statusFailure } = useCatalogueSave(
+    (next: 'ACTIVE' | 'BLOCKED' | 'RETIRED') =>
       callEndpoint(setProductStatusEndpoint, {
         params: { pk: product!.pk },
         body: { status: next, version: product!.version },
       }),
-    onSuccess: () => onDone(t('catalogue.saved')),
-    onError: onRefused,
-  });
-  const image = useMutation({
-    mutationFn: async (file: File) =>
+    form.setError,
+    () => undefined,
+  );
+  const {
+    mutation: image,
+    failure: imageFailure,
+    setFailure: setImageFailure,
+  } = useCatalogueSave(
+    async (file: File) =>
       callEndpoint(saveProductImageEndpoint, {
         params: { pk: product!.pk },
         body: { data_url: await readDataUrl(file), version: product!.version },
       }),
-    onSuccess: () => onDone(t('catalogue.saved')),
-    onError: onRefused,
-  });
+    form.setError,
+    () => undefined,
+  );
+  const failure = saveFailure ?? statusFailure;
 
   const watched = form.watch();
-  let overlaySpecification: Record<string, unknown> = {};
-  try {
-    overlaySpecification = JSON.parse(watched.overlay_text || '{}') as Record<string, unknown>;
-  } catch {
-    overlaySpecification = {};
-  }
   const layout = layoutFor({
     label_type_code: watched.label_type_code,
-    overlay_specification: overlaySpecification,
+    overlay_specification: parseOverlay(watched.overlay_text) ?? {},
   });
   const previewFields = product
     ? toSupplierProduct(product, catalogue.product_groups, product.print_fields, language).print_fields
     : [];
-  const err = (name: string) => serverErrors[name];
+  const err = (name: string) => {
+    let error: unknown = errors;
+    for (const segment of name.split('.')) error = (error as Record<string, unknown> | undefined)?.[segment];
+    return fieldError(error as Parameters<typeof fieldError>[0]);
+  };
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="product-editor-title">
@@ -188,12 +239,8 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
             })}
           </Text>
         )}
-        {detail && (
-          <Alert color="red" role="alert">
-            {detail}
-          </Alert>
-        )}
-        <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate>
+        <FormFailureAlert failure={failure} onReload={reload} />
+        <form onSubmit={form.handleSubmit((body) => save.mutate(body))} noValidate>
           <fieldset disabled={retired} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="sm">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -233,11 +280,15 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
                 />
                 <TextInput
                   label={t('catalogue.labelLength')}
+                  required
+                  inputMode="decimal"
                   error={err('label_length')}
                   {...form.register('label_length')}
                 />
                 <TextInput
                   label={t('catalogue.labelWidth')}
+                  required
+                  inputMode="decimal"
                   error={err('label_width')}
                   {...form.register('label_width')}
                 />
@@ -247,15 +298,22 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
                   render={({ field }) => (
                     <NumberInput
                       label={t('catalogue.labelsPerUnit')}
+                      required
+                      name={field.name}
+                      ref={field.ref}
                       value={field.value}
-                      onChange={(value) => field.onChange(Number(value))}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
                       allowDecimal={false}
+                      allowNegative={false}
                       error={err('labels_per_unit')}
                     />
                   )}
                 />
                 <TextInput
                   label={t('catalogue.unitPrice')}
+                  required
+                  inputMode="decimal"
                   error={err('unit_price')}
                   description={product ? formatMoney(product.unit_price, language) : undefined}
                   {...form.register('unit_price')}
@@ -322,7 +380,7 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
                 autosize
                 minRows={2}
                 maxRows={8}
-                error={err('overlay_specification')}
+                error={err('overlay_text')}
                 {...form.register('overlay_text')}
               />
               <Group>
@@ -336,17 +394,23 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
         {product && !retired && (
           <Group>
             {product.status === 'BLOCKED' ? (
-              <Button variant="light" onClick={() => status.mutate('ACTIVE')}>
+              <Button variant="light" onClick={() => status.mutate('ACTIVE')} loading={status.isPending}>
                 {t('catalogue.unblock')}
               </Button>
             ) : (
-              <Button variant="light" color="orange" onClick={() => status.mutate('BLOCKED')}>
+              <Button
+                variant="light"
+                color="orange"
+                onClick={() => status.mutate('BLOCKED')}
+                loading={status.isPending}
+              >
                 {t('catalogue.block')}
               </Button>
             )}
             <Button
               variant="light"
               color="red"
+              loading={status.isPending}
               onClick={() => {
                 if (window.confirm(t('catalogue.retireConfirm'))) status.mutate('RETIRED');
               }}
@@ -356,8 +420,11 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
             <FileInput
               label={t('catalogue.image')}
               accept="image/png,image/jpeg,image/gif,image/webp"
-              error={err('data_url')}
-              onChange={(file) => file && image.mutate(file)}
+              error={imageFailure?.message}
+              onChange={(file) => {
+                setImageFailure(undefined);
+                if (file) image.mutate(file);
+              }}
               clearable={false}
               w={260}
             />

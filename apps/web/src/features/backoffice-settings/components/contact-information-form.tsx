@@ -4,8 +4,11 @@ import {
   type EditableSetting,
 } from '@label-portal/contract';
 import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
 import { useSaveSetting } from './use-save-setting';
 
 type Row = {
@@ -17,6 +20,7 @@ type Row = {
   iban: string;
   bic: string;
 };
+type Values = { value: Row[] };
 const FIELDS = ['name', 'phone', 'email'] as const;
 const BANK_FIELDS = ['bank', 'iban', 'bic'] as const;
 
@@ -39,56 +43,43 @@ function rowsOf(value: unknown): Row[] {
 /** The provider's contacts (one block per topic, the bank block with bank, IBAN, BIC), saved at once. */
 export function ContactInformationForm({ setting }: { setting: EditableSetting }) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(setting.value));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useSaveSetting(setting, setErrors);
-
-  const change = (index: number, field: keyof Row, value: string) =>
-    setRows((current) => current.map((row, at) => (at === index ? { ...row, [field]: value } : row)));
-
-  const submit = () => {
-    const checked = contactInformationInputSchema.safeParse(rows);
-    if (!checked.success) {
-      setErrors(
-        Object.fromEntries(
-          checked.error.issues.map((issue) => [
-            `value.${issue.path.join('.')}`,
-            t(issue.message, { max: 100 }),
-          ]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
-  };
+  const fieldError = useFieldError();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors },
+  } = useForm<Values, unknown, unknown>({
+    resolver: contractResolver<Values, unknown>(contactInformationInputSchema, {
+      toBody: (values) => values.value,
+      fieldOf: (path) => (path ? `value.${path}` : 'value'),
+    }),
+    defaultValues: { value: rowsOf(setting.value) },
+  });
+  const { mutation, failure, reload } = useSaveSetting(setting, setError);
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={handleSubmit((rows) => mutation.mutate(rows))} noValidate>
       <Stack gap="sm">
-        {rows.map((row, index) => (
+        {getValues('value').map((row, index) => (
           <Fieldset key={row.topic} legend={t(`boSettings.topics.${row.topic}`)}>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               {[...FIELDS, ...(row.topic === 'BANK_DATA' ? BANK_FIELDS : [])].map((field) => (
                 <TextInput
                   key={field}
                   label={t(`boSettings.contactFields.${field}`)}
-                  value={row[field]}
-                  error={errors[`value.${index}.${field}`]}
-                  onChange={(event) => change(index, field, event.currentTarget.value)}
+                  type={field === 'email' ? 'email' : 'text'}
+                  error={fieldError(errors.value?.[index]?.[field])}
+                  {...register(`value.${index}.${field}`)}
                 />
               ))}
             </SimpleGrid>
           </Fieldset>
         ))}
+        <FormFailureAlert failure={failure} onReload={reload} />
         <div>
-          <Button type="submit" variant="default" loading={save.isPending}>
+          <Button type="submit" variant="default" loading={mutation.isPending}>
             {t('boSettings.save')}
           </Button>
         </div>

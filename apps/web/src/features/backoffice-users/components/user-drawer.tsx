@@ -1,11 +1,23 @@
-import { BACKOFFICE_RIGHTS, formErrorOf, hasRight, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
+import {
+  BACKOFFICE_RIGHTS,
+  type BackofficeUserChange,
+  type BackofficeUserDetail,
+  backofficeUserChangeSchema,
+  formErrorOf,
+  hasRight,
+  NOTIFICATION_DURATION_MS,
+} from '@label-portal/contract';
 import { Alert, Button, Checkbox, Drawer, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, contractResolver, type FormFailure } from '../../../lib/contract-form';
 import { formatDateTime } from '../../../lib/format-date';
 import { useAuth } from '../../auth';
 import { changeUser, resendConfirmation, userDetailKey, userDetailQueryOptions } from '../api/user-detail';
@@ -15,63 +27,139 @@ function messageOf(error: unknown, fallback: string): string {
   return (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? fallback;
 }
 
-/** One user: enable/disable, groups (saved at the version read) and a new confirmation mail. */
-function UserDetail({ pk }: { pk: number }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const queryClient = useQueryClient();
-  const canChange = hasRight(useAuth().permissions, BACKOFFICE_RIGHTS.changeUsers);
-  const detail = useQuery(userDetailQueryOptions(pk));
-  const [isActive, setIsActive] = useState(true);
-  const [groups, setGroups] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (detail.data) {
-      setIsActive(detail.data.is_active);
-      setGroups(detail.data.groups);
-    }
-  }, [detail.data]);
+type Values = { is_active: boolean; groups: string[] };
+const FIELDS = new Set(['is_active', 'groups']);
 
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: userDetailKey(pk) });
-    await queryClient.invalidateQueries({ queryKey: WAITING_USERS_KEY });
-  };
+/** The user's active flag and groups, saved at the version read (a 409 when someone saved first). */
+function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const fieldError = useFieldError();
+  const canChange = hasRight(useAuth().permissions, BACKOFFICE_RIGHTS.changeUsers);
+  const [failure, setFailure] = useState<FormFailure>();
+  const { control, handleSubmit, setError, formState } = useForm<Values, unknown, BackofficeUserChange>({
+    resolver: contractResolver(backofficeUserChangeSchema, {
+      toBody: (values) => ({ ...values, version: user.version }),
+    }),
+    defaultValues: { is_active: user.is_active, groups: user.groups },
+  });
   const save = useMutation({
-    mutationFn: () => changeUser(pk, { version: detail.data!.version, is_active: isActive, groups }),
+    mutationFn: (change: BackofficeUserChange) => changeUser(user.pk, change),
+    onMutate: () => setFailure(undefined),
     onSuccess: async (saved) => {
-      setError(null);
-      queryClient.setQueryData(userDetailKey(pk), saved);
+      queryClient.setQueryData(userDetailKey(user.pk), saved);
       notifications.show({
         message: t('users.saved', { email: saved.email }),
         color: 'teal',
         autoClose: NOTIFICATION_DURATION_MS,
       });
-      await refresh();
+      await onSaved();
     },
-    onError: async (failure) => {
-      setError(messageOf(failure, t('errors.internal')));
-      // A stale version: show what the other change made (the message says to redo the change).
-      if (failure instanceof ApiError && failure.status === 409) await refresh();
-    },
+    onError: (error) =>
+      setFailure(
+        applyServerErrors(
+          error,
+          setError,
+          (path) => (FIELDS.has(path) ? path : undefined),
+          t('errors.internal'),
+        ),
+      ),
   });
   const resend = useMutation({
-    mutationFn: () => resendConfirmation(pk),
+    mutationFn: () => resendConfirmation(user.pk),
+    onMutate: () => setFailure(undefined),
     onSuccess: async (sent) => {
-      setError(null);
       notifications.show({
         message: t('users.confirmationSent', { email: sent.sent_to }),
         color: 'teal',
         autoClose: NOTIFICATION_DURATION_MS,
       });
-      await refresh();
+      await onSaved();
     },
-    onError: (failure) => setError(messageOf(failure, t('errors.internal'))),
+    onError: (error) => setFailure({ message: messageOf(error, t('errors.internal')), isStale: false }),
   });
+  const { errors, isDirty } = formState;
+
+  return (
+    <form onSubmit={handleSubmit((change) => save.mutate(change))} noValidate>
+      <Stack gap="md">
+        <FormFailureAlert failure={failure} onReload={() => void onSaved()} />
+        <Controller
+          control={control}
+          name="is_active"
+          render={({ field }) => (
+            <Switch
+              label={t('users.active')}
+              description={t('users.activeHint')}
+              checked={field.value}
+              disabled={!canChange}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              error={fieldError(errors.is_active)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="groups"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('users.groups')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(errors.groups)}
+            >
+              <Stack gap="xs" mt="xs">
+                {user.available_groups.map((group) => (
+                  <Checkbox
+                    key={group.name}
+                    value={group.name}
+                    label={`${group.name} – ${group.description}`}
+                    disabled={!canChange}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+        {canChange ? (
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+              {t('users.save')}
+            </Button>
+            {user.state === 'EMAIL_CONFIRMATION_REQUESTED' ? (
+              <Button variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>
+                {t('users.resendConfirmation')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('users.viewOnly')}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** One user: what they are, and the form that enables/disables them and sets their groups. */
+function UserDetail({ pk }: { pk: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const detail = useQuery(userDetailQueryOptions(pk));
+
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: userDetailKey(pk) });
+    await queryClient.invalidateQueries({ queryKey: WAITING_USERS_KEY });
+  };
 
   if (detail.isPending) return <Loader aria-label={t('app.loading')} />;
   if (detail.isError) return <Alert color="red">{messageOf(detail.error, t('errors.internal'))}</Alert>;
   const user = detail.data;
-  const isDirty = isActive !== user.is_active || [...groups].sort().join() !== [...user.groups].sort().join();
   return (
     <Stack gap="md" data-testid="user-detail">
       <Table variant="vertical" withTableBorder layout="fixed">
@@ -96,46 +184,7 @@ function UserDetail({ pk }: { pk: number }) {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
-      <Switch
-        label={t('users.active')}
-        description={t('users.activeHint')}
-        checked={isActive}
-        disabled={!canChange}
-        onChange={(event) => setIsActive(event.currentTarget.checked)}
-      />
-      <Checkbox.Group label={t('users.groups')} value={groups} onChange={setGroups}>
-        <Stack gap="xs" mt="xs">
-          {user.available_groups.map((group) => (
-            <Checkbox
-              key={group.name}
-              value={group.name}
-              label={`${group.name} – ${group.description}`}
-              disabled={!canChange}
-            />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      {canChange ? (
-        <Group>
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!isDirty}>
-            {t('users.save')}
-          </Button>
-          {user.state === 'EMAIL_CONFIRMATION_REQUESTED' ? (
-            <Button variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>
-              {t('users.resendConfirmation')}
-            </Button>
-          ) : null}
-        </Group>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('users.viewOnly')}
-        </Text>
-      )}
+      <UserChangeForm key={`${user.version}-${user.state}`} user={user} onSaved={refresh} />
     </Stack>
   );
 }
