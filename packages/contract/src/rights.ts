@@ -55,6 +55,8 @@ export const RIGHTS = {
   editNews: 'welcome.*_corporatenews',
   uploadDocument: 'information.add_documentversion',
   statisticsAny: 'statistics.*',
+  /** The suppliers orders overview's data calls (decision 217). */
+  viewOrderOverview: 'statistics.view_orderoverviewstatistics',
   supplierData: 'psa_accounts.view_supplierdata',
   changeQuota: 'orders.change_quota',
   addQuota: 'orders.add_quota',

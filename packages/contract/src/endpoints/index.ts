@@ -93,6 +93,11 @@ import {
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 import {
+  orderOverviewCountEndpoint,
+  orderOverviewCsvEndpoint,
+  orderOverviewEndpoint,
+} from './statistics-orders.js';
+import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
@@ -116,6 +121,7 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './statistics-orders.js';
 export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
@@ -202,4 +208,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   productImageEndpoint,
   savePrintFieldsEndpoint,
   updateExtraServiceEndpoint,
+  orderOverviewEndpoint,
+  orderOverviewCountEndpoint,
+  orderOverviewCsvEndpoint,
 ];

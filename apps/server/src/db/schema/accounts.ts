@@ -59,6 +59,9 @@ export const companies = pgTable(
     index('companies_name_search_idx').on(sql`lower(${t.name}) text_pattern_ops`, t.id),
     index('companies_cofor6_prefix_idx').on(sql`${t.cofor6} text_pattern_ops`),
     index('companies_cofor10_prefix_idx').on(sql`${t.cofor10} text_pattern_ops`),
+    // The suppliers orders overview sorted by company name or COFOR6 (decision 215).
+    index('companies_name_id_idx').on(t.name, t.id),
+    index('companies_cofor6_id_idx').on(t.cofor6, t.id),
   ],
 );
 
