@@ -49,7 +49,8 @@ function filterCondition(filters: OrderOverviewFilters): SQL[] {
   const conditions: SQL[] = [ne(orders.state, 'CREATED')];
   if (filters.state) conditions.push(eq(orders.state, filters.state));
   if (filters.from) conditions.push(sql`${orders.createdAt} >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
-  if (filters.to) conditions.push(sql`${orders.createdAt} < ${dayAfter(filters.to).toISOString()}::timestamptz`);
+  if (filters.to)
+    conditions.push(sql`${orders.createdAt} < ${dayAfter(filters.to).toISOString()}::timestamptz`);
   if (filters.company) {
     const code = filters.company.toUpperCase();
     conditions.push(
