@@ -208,7 +208,10 @@ export async function findCsvBatch(
     conditions.push(
       sql`(${orders.id}, ${orderPositions.id}) > (${after.orderPk}::int, ${after.positionPk}::int)`,
     );
+    // Both sides start at the cursor: without the positions' bound a merge join read every position
+    // from the first one again on each batch (3.2 s a batch at order 500,000).
     conditions.push(sql`${orders.id} >= ${after.orderPk}::int`);
+    conditions.push(sql`${orderPositions.orderId} >= ${after.orderPk}::int`);
   }
   return db
     .select({
