@@ -47,6 +47,7 @@ import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
 import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
+import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index.js';
 import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
   await registerStatisticsRegistrationRoutes(app, { db: database.db, settings, now });
   await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });
+  await registerStatisticsOrderRoutes(app, { db: database.db, now });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -151,6 +151,12 @@ PUT    /backoffice/api/catalogue/products/:pk/print_fields/ backoffice.change_ca
 PUT    /backoffice/api/catalogue/extra_services/:pk/ backoffice.change_catalogue 401       403      403             403              ok
 GET    /orders/api/product_image/:pk/           SIGNED_IN           401       ok       ok              ok               ok
 HEAD   /orders/api/product_image/:pk/           SIGNED_IN           401       ok       ok              ok               ok
+GET    /statistics/api/order_overview/          statistics.view_orderoverviewstatistics 401 403 403 ok ok
+HEAD   /statistics/api/order_overview/          statistics.view_orderoverviewstatistics 401 403 403 ok ok
+GET    /statistics/api/order_overview/count/    statistics.view_orderoverviewstatistics 401 403 403 ok ok
+HEAD   /statistics/api/order_overview/count/    statistics.view_orderoverviewstatistics 401 403 403 ok ok
+GET    /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
+HEAD   /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

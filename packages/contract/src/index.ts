@@ -36,4 +36,5 @@ export * from './schemas/primitives.js';
 export * from './schemas/profile.js';
 export * from './schemas/registration.js';
 export * from './schemas/statistics-registrations.js';
+export * from './schemas/statistics-orders.js';
 export * from './schemas/supplier-file.js';

@@ -56,6 +56,8 @@ export const RIGHTS = {
   uploadDocument: 'information.add_documentversion',
   statisticsAny: 'statistics.*',
   viewRegistrationStatistics: 'statistics.view_registrationstatistics',
+  /** The suppliers orders overview's data calls (decision 217). */
+  viewOrderOverview: 'statistics.view_orderoverviewstatistics',
   supplierData: 'psa_accounts.view_supplierdata',
   changeQuota: 'orders.change_quota',
   addQuota: 'orders.add_quota',

@@ -99,6 +99,11 @@ import {
   statisticsCompanyDetailEndpoint,
 } from './statistics-registrations.js';
 import {
+  orderOverviewCountEndpoint,
+  orderOverviewCsvEndpoint,
+  orderOverviewEndpoint,
+} from './statistics-orders.js';
+import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
@@ -123,6 +128,7 @@ export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
 export * from './statistics-registrations.js';
+export * from './statistics-orders.js';
 export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
@@ -213,4 +219,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   registrationCsvEndpoint,
   statisticsCompanyDetailEndpoint,
   quotaUpdateEndpoint,
+  orderOverviewEndpoint,
+  orderOverviewCountEndpoint,
+  orderOverviewCsvEndpoint,
 ];

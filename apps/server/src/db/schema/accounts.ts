@@ -61,6 +61,9 @@ export const companies = pgTable(
     index('companies_cofor10_prefix_idx').on(sql`${t.cofor10} text_pattern_ops`),
     // The registrations list sorted by name: the keyset (lower(name), id) as an index range (decision 220).
     index('companies_name_order_idx').on(sql`lower(${t.name})`, t.id),
+    // The suppliers orders overview sorted by company name or COFOR6 (decision 215).
+    index('companies_name_id_idx').on(t.name, t.id),
+    index('companies_cofor6_id_idx').on(t.cofor6, t.id),
   ],
 );
 

@@ -90,6 +90,14 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     // The staff order list's keyset (newest first, id breaking ties; decision 161).
     index('orders_created_id_idx').on(t.createdAt, t.id),
+    // The suppliers orders overview's keysets: each sort column, the pk breaking ties (decision 215).
+    index('orders_company_id_idx').on(t.companyId, t.id),
+    index('orders_state_id_idx').on(t.state, t.id),
+    index('orders_label_count_id_idx').on(t.labelCount, t.id),
+    index('orders_city_id_idx').on(sql`(${t.deliveryAddress} ->> 'city')`, t.id),
+    index('orders_country_id_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.id),
+    // The overview's order id filter (its beginning), whatever the database's collation.
+    index('orders_order_id_prefix_idx').on(sql`${t.orderId} text_pattern_ops`),
   ],
 );
 

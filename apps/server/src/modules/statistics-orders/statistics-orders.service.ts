@@ -1,0 +1,146 @@
+import type { Readable } from 'node:stream';
+import {
+  type Language,
+  ORDER_OVERVIEW_CSV_COLUMNS,
+  ORDER_OVERVIEW_EXACT_COUNT_LIMIT,
+  ORDER_STATE_LABELS,
+  type OrderOverviewCount,
+  type OrderOverviewFilters,
+  type OrderOverviewPage,
+  type OrderOverviewQuery,
+  pickText,
+} from '@label-portal/contract';
+import { csvFileName, streamCsv } from '../../lib/csv-export.js';
+import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
+import {
+  type CsvKeyset,
+  countOverviewOrders,
+  estimateOverviewOrders,
+  findCsvBatch,
+  findOverviewPage,
+  findOverviewPositions,
+} from './statistics-orders.repository.js';
+import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
+
+/** Lines the CSV reads per query (decision 216). */
+export const CSV_BATCH = 5_000;
+
+/**
+ * GET /statistics/api/order_overview/: one page of every supplier's sent orders in the asked
+ * order, after the cursor's row (decision 215).
+ */
+export async function listOrderOverview(
+  deps: StatisticsOrdersDeps,
+  query: OrderOverviewQuery,
+  language: Language,
+): Promise<OrderOverviewPage> {
+  const sort = { column: query.sort, direction: query.direction };
+  const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
+  const rows = await findOverviewPage(deps.db, query, sort, after, query.limit);
+  const page = rows.slice(0, query.limit);
+  const positions = await findOverviewPositions(
+    deps.db,
+    page.map((row) => row.orderPk),
+  );
+  const groupsOf = new Map<number, string[]>();
+  const descriptionsOf = new Map<number, string[]>();
+  for (const position of positions) {
+    const groups = groupsOf.get(position.orderPk) ?? [];
+    if (!groups.includes(position.productGroup)) groups.push(position.productGroup);
+    groupsOf.set(position.orderPk, groups);
+    const descriptions = descriptionsOf.get(position.orderPk) ?? [];
+    const description = pickText(position.description, language);
+    if (!descriptions.includes(description)) descriptions.push(description);
+    descriptionsOf.set(position.orderPk, descriptions);
+  }
+  const last = page[page.length - 1];
+  return {
+    results: page.map((row) => ({
+      order_pk: row.orderPk,
+      order_id: row.orderId,
+      order_date: row.createdAt.toISOString(),
+      company_name: row.companyName,
+      cofor6: row.cofor6,
+      cofor10: row.cofor10,
+      city: row.city,
+      country_code: row.countryCode,
+      product_group: (groupsOf.get(row.orderPk) ?? []).join(', '),
+      description: (descriptionsOf.get(row.orderPk) ?? []).join(' / '),
+      quantity: row.labelCount,
+      state: row.state,
+      state_display: ORDER_STATE_LABELS[language][row.state],
+    })),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeOverviewCursor(sort, { key: last.sortKey, companyPk: last.companyPk, orderPk: last.orderPk })
+        : null,
+  };
+}
+
+/**
+ * GET /statistics/api/order_overview/count/ (decision 215): asked once per filter set, not per
+ * page. Exact up to ORDER_OVERVIEW_EXACT_COUNT_LIMIT (the count stops reading there); above it the
+ * planner's estimate, never below the limit.
+ */
+export async function countOrderOverview(
+  deps: StatisticsOrdersDeps,
+  filters: OrderOverviewFilters,
+): Promise<OrderOverviewCount> {
+  const counted = await countOverviewOrders(deps.db, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
+  if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
+  const estimate = await estimateOverviewOrders(deps.db, filters);
+  return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
+}
+
+/** A numeric amount as text with `decimals` places (amounts are numeric(14,2) strings). */
+export function formatAmount(amount: string, decimals: number): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (decimals === 0) return whole;
+  return `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
+}
+
+/**
+ * GET /statistics/api/order_overview/csv/ (decision 216): one line per position of every
+ * matching order, read in batches by keyset and written as they come.
+ */
+export function exportOrderOverviewCsv(
+  deps: StatisticsOrdersDeps,
+  filters: OrderOverviewFilters,
+  language: Language,
+): { fileName: string; body: Readable } {
+  async function* batches() {
+    let after: CsvKeyset | undefined;
+    for (;;) {
+      const batch = await findCsvBatch(deps.db, filters, after, CSV_BATCH);
+      if (batch.length === 0) return;
+      yield batch.map((line) => [
+        line.companyName,
+        line.cofor6,
+        line.cofor10,
+        line.city,
+        line.countryCode,
+        line.customerReference,
+        line.alternativeReference,
+        line.orderId,
+        line.productGroup,
+        String(line.quantity),
+        line.createdAt.toISOString(),
+        line.state,
+        pickText(line.note, language),
+        formatAmount(line.positionTotal, 2),
+        formatAmount(line.operatorCosts, 3),
+        formatAmount(line.handlingCosts, 3),
+        formatAmount(line.deliveryCosts, 3),
+        formatAmount(line.orderTotal, 2),
+        line.companyGroup,
+      ]);
+      const last = batch[batch.length - 1]!;
+      after = { orderPk: last.orderPk, positionPk: last.positionPk };
+      if (batch.length < CSV_BATCH) return;
+    }
+  }
+  return {
+    fileName: csvFileName(deps.now(), 'order_overview'),
+    body: streamCsv(ORDER_OVERVIEW_CSV_COLUMNS, batches()),
+  };
+}

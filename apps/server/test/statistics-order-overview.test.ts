@@ -1,0 +1,413 @@
+import { randomInt } from 'node:crypto';
+import { businessDate, ORDER_OVERVIEW_CSV_COLUMNS, ORDER_OVERVIEW_SORTS } from '@label-portal/contract';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protectCsvCell } from '../src/lib/csv-export.js';
+import { queryRows } from './helpers/database.js';
+import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
+
+const context = useTestApp();
+const API = '/statistics/api/order_overview/';
+const FORBIDDEN = "You don't have sufficient rights to access this Content.";
+const SENT_STATES = [
+  'ORDER_PENDING',
+  'ORDER_RECEIVED',
+  'IN_PRODUCTION',
+  'SHIPPED',
+  'CANCEL_REQUESTED',
+  'CANCELLED',
+];
+
+/** Strings a spreadsheet would run or a naive CSV writer would break on, and mixes of them. */
+const HOSTILE_PARTS = [
+  "=cmd|' /C calc'!A0",
+  '+SUM(1;2)',
+  '-2+3',
+  '@A1',
+  '\t=1',
+  '\r=1',
+  'say "hi"',
+  'a;b;c',
+  'line1\nline2',
+  'crlf\r\nend',
+  'Ünïcødé – ’',
+];
+function hostileString(index: number): string {
+  const first = HOSTILE_PARTS[index % HOSTILE_PARTS.length]!;
+  const second = HOSTILE_PARTS[(index * 7 + 3) % HOSTILE_PARTS.length]!;
+  return index < HOSTILE_PARTS.length ? first : `${first}${second}`;
+}
+
+const PREFIX = `SOV${randomInt(100_000, 999_999)}-`;
+const DAYS = ['2024-03-01T10:00:00.123456Z', '2024-03-02T10:00:00Z', '2024-03-05T23:59:59Z'];
+const CITIES = ['Lyon', '+33 Lyon\nCedex', '@Paris; "Nord"'];
+const ORDERS = 24;
+
+type Made = {
+  pk: number;
+  orderId: string;
+  company: 'A' | 'B';
+  day: number;
+  state: string;
+  city: string;
+  country: string;
+  groups: string[];
+  positions: { nart: string; quantity: number }[];
+};
+const made: Made[] = [];
+let companies: {
+  A: { pk: number; cofor10: string; name: string };
+  B: { pk: number; cofor10: string; name: string };
+};
+let cofor6: string;
+let analyst: TestClient;
+let staff: TestClient;
+let supplier: TestClient;
+
+beforeAll(async () => {
+  const db = context.database;
+  const tag = PREFIX.slice(3, 9);
+  cofor6 = `Z${tag.slice(0, 5)}`;
+  const insertCompany = async (name: string, cofor10: string) => {
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into companies (name, cofor6, cofor10) values (${name}, ${cofor6}, ${cofor10}) returning id`,
+    );
+    return { pk: Number(row!.id), cofor10, name };
+  };
+  companies = {
+    A: await insertCompany(`=HYPERLINK("evil";"x"); Zeta ${tag}`, `Z${tag}A001`),
+    B: await insertCompany(`Alpha Overview ${tag}`, `Z${tag}B001`),
+  };
+  const [user] = await queryRows<{ id: number }>(db, sql`select id from users order by id limit 1`);
+  const products = await queryRows<{ id: number; group_name: string }>(
+    db,
+    sql`select distinct on (g.name) p.id, g.name as group_name from products p
+        join product_groups g on g.id = p.product_group_id where g.name in ('Original Part', 'MOPAR')
+        order by g.name, p.id`,
+  );
+  expect(products).toHaveLength(2);
+  let nart = 0;
+  for (let index = 0; index < ORDERS; index++) {
+    const company = index % 3 === 0 ? 'B' : 'A';
+    const day = index % 3;
+    const state = SENT_STATES[index % SENT_STATES.length]!;
+    const city = CITIES[index % CITIES.length]!;
+    const country = index % 4 === 0 ? 'DE' : 'FR';
+    const orderId = `${PREFIX}${String(index).padStart(2, '0')}`;
+    const address = {
+      pk: 0,
+      company_name: 'x',
+      street_address: 's',
+      address_details: '',
+      postal_code: '1',
+      city,
+      country_code: country,
+    };
+    const [order] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into orders (order_id, company_id, user_id, state, delivery_address, billing_address, labels_total,
+            handling_costs, handling_sub_costs_operator, delivery_costs, total, label_count, created_at)
+          values (${orderId}, ${companies[company].pk}, ${user!.id}, ${state}, ${JSON.stringify(address)}::jsonb,
+            ${JSON.stringify(address)}::jsonb, '100.00', '12.50', '2.5', '0', '112.50', ${index % 2 === 0 ? 100 : 200},
+            ${DAYS[day]!}::timestamptz)
+          returning id`,
+    );
+    const positions = index % 2 === 0 ? [products[0]!] : products;
+    const entry: Made = {
+      pk: Number(order!.id),
+      orderId,
+      company,
+      day,
+      state,
+      city,
+      country,
+      groups: positions.map((product) => product.group_name),
+      positions: [],
+    };
+    for (const product of positions) {
+      const reference = hostileString(nart++);
+      const quantity = 50 + nart;
+      await db.db.execute(
+        sql`insert into order_positions (order_id, uuid, product_id, quantity, unit_price, total, alternative_customer_reference)
+            values (${entry.pk}, gen_random_uuid(), ${product.id}, ${quantity}, '1', '50', ${reference})`,
+      );
+      entry.positions.push({ nart: reference, quantity });
+    }
+    made.push(entry);
+  }
+  // A draft of company A: never in the overview.
+  await db.db.execute(
+    sql`insert into orders (order_id, company_id, user_id, state, delivery_address, billing_address, labels_total,
+          handling_costs, handling_sub_costs_operator, delivery_costs, total, label_count)
+        values (${`${PREFIX}99`}, ${companies.A.pk}, ${user!.id}, 'CREATED', '{}'::jsonb, '{}'::jsonb, '0', '0', '0', '0', '0', 0)`,
+  );
+  analyst = await signedInClient(context.app, 'analyst@demo.example', 'CARMAKER01');
+  staff = await signedInClient(context.app, 'staff@demo.example', 'PROVIDER01');
+  supplier = await signedInClient(context.app, 'supplier@demo.example', '12345A0001');
+});
+
+afterAll(async () => {
+  const db = context.database?.db;
+  if (!db || !companies) return;
+  await db.execute(sql`delete from orders where company_id in (${companies.A.pk}, ${companies.B.pk})`);
+  await db.execute(sql`delete from companies where id in (${companies.A.pk}, ${companies.B.pk})`);
+});
+
+/** Every row of a filter and sort, page by page (`limit` rows a page), following next_cursor. */
+async function walk(client: TestClient, query: string, limit: number) {
+  const rows: { order_pk: number; [key: string]: unknown }[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 200; page++) {
+    const response = await client.get(
+      `${API}?${query}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as { results: typeof rows; next_cursor: string | null };
+    expect(body.results.length).toBeLessThanOrEqual(limit);
+    rows.push(...body.results);
+    cursor = body.next_cursor;
+    if (!cursor) return rows;
+  }
+  throw new Error('too many pages');
+}
+
+const mine = (predicate: (order: Made) => boolean = () => true) =>
+  made
+    .filter(predicate)
+    .map((order) => order.orderId)
+    .sort();
+const idsOf = (rows: { [key: string]: unknown }[]) => rows.map((row) => row.order_id as string).sort();
+
+describe('GET /statistics/api/order_overview/', () => {
+  it('answers a staff user and an analyst every company’s orders, rows of the spec’s shape, drafts left out', async () => {
+    for (const client of [analyst, staff]) {
+      const rows = await walk(client, `order_id=${PREFIX}`, 100);
+      expect(idsOf(rows)).toEqual(mine());
+      const first = made.find((order) => order.company === 'A' && order.groups.length === 2)!;
+      const row = rows.find((candidate) => candidate.order_pk === first.pk)!;
+      expect(row).toEqual({
+        order_pk: first.pk,
+        order_id: first.orderId,
+        order_date: new Date(DAYS[first.day]!).toISOString(),
+        company_name: companies.A.name,
+        cofor6,
+        cofor10: companies.A.cofor10,
+        city: first.city,
+        country_code: first.country,
+        product_group: expect.any(String),
+        description: expect.any(String),
+        quantity: 200,
+        state: first.state,
+        state_display: expect.any(String),
+      });
+      expect((row.product_group as string).split(', ').sort()).toEqual(['MOPAR', 'Original Part']);
+    }
+    const french = await analyst.get(`${API}?order_id=${PREFIX}00`, { 'accept-language': 'fr' });
+    expect(french.json().results[0].state_display).toBe('En attente');
+  });
+
+  it('refuses a supplier (403) and an anonymous caller (401) on the three calls', async () => {
+    for (const path of [API, `${API}count/`, `${API}csv/`]) {
+      const refused = await supplier.get(path);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors.detail).toBe(FORBIDDEN);
+      const anonymous = await context.app.inject({ method: 'GET', url: path });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+
+  it('filters by every filter of the spec, alone and together', async () => {
+    const cases: [string, (order: Made) => boolean][] = [
+      ['from=2024-03-02&to=2024-03-02', (order) => order.day === 1],
+      ['from=2024-03-02', (order) => order.day >= 1],
+      ['to=2024-03-01', (order) => order.day === 0],
+      ['to=2024-03-05', () => true],
+      ['state=SHIPPED', (order) => order.state === 'SHIPPED'],
+      [`company=${companies.A.cofor10.toLowerCase()}`, (order) => order.company === 'A'],
+      [`company=${cofor6}`, () => true],
+      [
+        `company=${encodeURIComponent(`alpha OVERVIEW ${PREFIX.slice(3, 9)}`)}`,
+        (order) => order.company === 'B',
+      ],
+      ['country=de', (order) => order.country === 'DE'],
+      ['domain=MOPAR', (order) => order.groups.includes('MOPAR')],
+      ['domain=Eurorepar', () => false],
+      [`order_id=${PREFIX.toLowerCase()}1`, (order) => order.orderId.startsWith(`${PREFIX}1`)],
+      [
+        'state=ORDER_PENDING&country=DE&domain=MOPAR&from=2024-03-01',
+        (order) =>
+          order.state === 'ORDER_PENDING' && order.country === 'DE' && order.groups.includes('MOPAR'),
+      ],
+      [
+        'state=ORDER_RECEIVED&domain=Original%20Part&to=2024-03-02',
+        (order) =>
+          order.state === 'ORDER_RECEIVED' && order.groups.includes('Original Part') && order.day <= 1,
+      ],
+    ];
+    for (const [query, predicate] of cases) {
+      const filters = query.includes('order_id=') ? query : `order_id=${PREFIX}&${query}`;
+      const rows = await walk(analyst, filters, 100);
+      const expected = mine(predicate);
+      expect(idsOf(rows), query).toEqual(expected);
+      const count = await analyst.get(`${API}count/?${filters}`);
+      expect(count.json(), query).toEqual({ count: expected.length, is_exact: true });
+    }
+    // A company name with LIKE characters matches them as they are.
+    expect((await walk(analyst, `company=${encodeURIComponent('%')}`, 100)).length).toBe(0);
+  });
+
+  it('pages every sort in both directions without a row twice or missing, ties included', async () => {
+    const expressions: Record<string, string> = {
+      order_date: 'o.created_at',
+      order_id: 'o.order_id',
+      company_name: 'c.name',
+      cofor6: 'c.cofor6',
+      cofor10: 'c.cofor10',
+      city: "(o.delivery_address ->> 'city')",
+      country_code: "(o.delivery_address ->> 'country_code')",
+      quantity: 'o.label_count',
+      state: 'o.state',
+    };
+    expect(Object.keys(expressions).sort()).toEqual([...ORDER_OVERVIEW_SORTS].sort());
+    for (const sort of ORDER_OVERVIEW_SORTS) {
+      // The rank of each order's key as PostgreSQL orders it (its collation), ties sharing a rank.
+      const ranks = new Map(
+        (
+          await queryRows<{ id: number; rank: number }>(
+            context.database,
+            sql.raw(`select o.id, dense_rank() over (order by ${expressions[sort]})::int as rank
+                     from orders o join companies c on c.id = o.company_id
+                     where o.order_id like '${PREFIX}%' and o.state <> 'CREATED'`),
+          )
+        ).map((row) => [Number(row.id), Number(row.rank)]),
+      );
+      for (const direction of ['asc', 'desc']) {
+        for (const limit of [1, 7]) {
+          const rows = await walk(analyst, `order_id=${PREFIX}&sort=${sort}&direction=${direction}`, limit);
+          const pks = rows.map((row) => row.order_pk);
+          expect(new Set(pks).size, `${sort} ${direction}`).toBe(pks.length);
+          expect(idsOf(rows), `${sort} ${direction}`).toEqual(mine());
+          const sequence = pks.map((pk) => ranks.get(pk)!);
+          const sorted = [...sequence].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+          expect(sequence, `${sort} ${direction} limit ${limit}`).toEqual(sorted);
+        }
+      }
+    }
+  });
+
+  it('refuses bad input with a message per field (400)', async () => {
+    const cases: [string, Record<string, string[]>][] = [
+      ['limit=0', { limit: ['Ensure this value is greater than or equal to 1.'] }],
+      ['limit=501', { limit: ['Ensure this value is less than or equal to 500.'] }],
+      ['limit=ten', { limit: [expect.any(String) as unknown as string] }],
+      ['sort=price', { sort: ['Invalid value'] }],
+      ['direction=up', { direction: ['Invalid value'] }],
+      ['state=CREATED', { state: ['Invalid value'] }],
+      ['country=FRA', { country: ['Invalid value'] }],
+      ['from=2016-12-31', { from: ['Enter a date from 2017-01-01 on.'] }],
+      ['from=2024-02-30', { from: ['Enter a date as yyyy-MM-dd.'] }],
+      ['from=2024-03-02&to=2024-03-01', { to: ['The end date is before the start date.'] }],
+      [`company=${'x'.repeat(101)}`, { company: [expect.stringContaining('100') as unknown as string] }],
+      ['cursor=not-a-cursor', { cursor: ['Invalid value'] }],
+      ['cursor=%25%25', { cursor: ['Invalid value'] }],
+    ];
+    for (const [query, errors] of cases) {
+      const response = await analyst.get(`${API}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors, query).toMatchObject(errors);
+    }
+    // A cursor of another sort or direction, or with a key of the wrong type, is refused too.
+    const page = (await analyst.get(`${API}?order_id=${PREFIX}&limit=2&sort=quantity`)).json();
+    for (const query of ['sort=quantity&direction=asc', 'sort=city', 'sort=order_date']) {
+      const response = await analyst.get(`${API}?${query}&cursor=${page.next_cursor}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors.cursor).toEqual(['Invalid value']);
+    }
+    const forged = Buffer.from(
+      JSON.stringify({ s: 'quantity', d: 'desc', k: 'abc', c: null, o: 1 }),
+    ).toString('base64url');
+    expect((await analyst.get(`${API}?sort=quantity&cursor=${forged}`)).statusCode).toBe(400);
+    const unknown = await analyst.get(`${API}count/?colour=red`);
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json().errors)).toContain(
+      'This request carries a field that is not allowed.',
+    );
+  });
+
+  it('leaves the order details modal to the order detail call, which shows the analyst any company’s order', async () => {
+    const response = await analyst.get(`/orders/api/orders/${made[0]!.pk}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().order_id).toBe(made[0]!.orderId);
+  });
+});
+
+describe('GET /statistics/api/order_overview/csv/', () => {
+  it('streams one line per position, semicolons, BOM, 3-decimal costs, hostile cells parsed back intact', async () => {
+    const response = await analyst.get(`${API}csv/?order_id=${PREFIX}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${businessDate(new Date())}_order_overview.csv"`,
+    );
+    const bytes = response.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse(bytes, { bom: true, delimiter: ';', relax_column_count: false }) as string[][];
+    expect(records[0]).toEqual([...ORDER_OVERVIEW_CSV_COLUMNS]);
+    const lines = records.slice(1);
+    const positions = made.flatMap((order) => order.positions.map((position) => ({ order, position })));
+    expect(lines).toHaveLength(positions.length);
+    const column = (name: (typeof ORDER_OVERVIEW_CSV_COLUMNS)[number]) =>
+      ORDER_OVERVIEW_CSV_COLUMNS.indexOf(name);
+    // Lines come by order and position: the same order as the rows were made.
+    positions.forEach(({ order, position }, index) => {
+      const line = lines[index]!;
+      expect(line[column('order_id')]).toBe(order.orderId);
+      expect(line[column('nart')]).toBe(protectCsvCell(position.nart));
+      expect(line[column('city')]).toBe(protectCsvCell(order.city));
+      expect(line[column('company_name')]).toBe(protectCsvCell(companies[order.company].name));
+      expect(line[column('quantity')]).toBe(String(position.quantity));
+      expect(line[column('state')]).toBe(order.state);
+      expect(line[column('operator_costs')]).toBe('2.500');
+      expect(line[column('handling_fees')]).toBe('12.500');
+      expect(line[column('delivery_costs')]).toBe('0.000');
+      expect(line[column('position_total')]).toBe('50.00');
+      expect(line[column('order_total')]).toBe('112.50');
+      expect(line[column('company_group')]).toBe('EXTERNAL_SUPPLIERS');
+      for (const cell of line) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    });
+    // Each hostile string comes back as itself behind the apostrophe when it starts like a formula.
+    const narts = lines.map((line) => line[column('nart')]!);
+    for (let index = 0; index < positions.length; index++) {
+      const original = hostileString(index);
+      expect(narts).toContain(/^[=+\-@\t\r]/.test(original) ? `'${original}` : original);
+    }
+  });
+
+  it('applies the filters to the file', async () => {
+    const response = await staff.get(`${API}csv/?order_id=${PREFIX}&country=DE&state=ORDER_PENDING`);
+    const records = parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][];
+    const expected = made
+      .filter((order) => order.country === 'DE' && order.state === 'ORDER_PENDING')
+      .flatMap((order) => order.positions.map(() => order.orderId));
+    expect(records.slice(1).map((line) => line[ORDER_OVERVIEW_CSV_COLUMNS.indexOf('order_id')])).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses bad filters (400) before any byte of the file', async () => {
+    const response = await analyst.get(`${API}csv/?from=2016-01-01`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.from).toEqual(['Enter a date from 2017-01-01 on.']);
+  });
+});
+
+describe('protectCsvCell', () => {
+  it('puts an apostrophe before a cell starting with = + - @ TAB or CR, and only then', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r'])
+      expect(protectCsvCell(`${start}x`)).toBe(`'${start}x`);
+    for (const safe of ['', 'x=1', ' =1', "'=1", '12.500', '\n=1', 'é'])
+      expect(protectCsvCell(safe)).toBe(safe);
+  });
+});
