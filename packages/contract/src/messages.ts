@@ -161,7 +161,6 @@ export const MESSAGE = {
   productImageType: 'validation.productImageType',
   productImageTooLarge: 'validation.productImageTooLarge',
   productGroupNameTaken: 'validation.productGroupNameTaken',
-  statisticsDateTooEarly: 'validation.statisticsDateTooEarly',
 } as const;
 
 export type MessageKey = (typeof MESSAGE)[keyof typeof MESSAGE];
@@ -352,7 +351,6 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.productImageType': 'Upload a PNG, JPEG, GIF or WebP image.',
   'validation.productImageTooLarge': 'The image is larger than {{max}}.',
   'validation.productGroupNameTaken': 'A product group with this name exists already.',
-  'validation.statisticsDateTooEarly': 'Enter a date from 2017-01-01 on.',
 };
 
 export const MESSAGES_FR: Record<MessageKey, string> = {
@@ -547,7 +545,6 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.productImageType': 'Téléversez une image PNG, JPEG, GIF ou WebP.',
   'validation.productImageTooLarge': "L'image dépasse {{max}}.",
   'validation.productGroupNameTaken': 'Un groupe de produits porte déjà ce nom.',
-  'validation.statisticsDateTooEarly': 'Saisissez une date à partir du 2017-01-01.',
 };
 
 export type { Language } from './languages.js';

@@ -38,6 +38,18 @@ export function csvAttachmentHeaders(fileName: string): Record<string, string> {
 
 type Cell = string | number;
 
+/** The stringifier of the exports' format; rows written to it (objects keyed by `columns`) stream out. */
+export function createCsvWriter(columns: readonly string[]) {
+  return stringify({
+    delimiter: ';',
+    record_delimiter: 'windows',
+    bom: true,
+    header: true,
+    columns: [...columns],
+    cast: { string: protectCsvCell },
+  });
+}
+
 /**
  * The CSV as a byte stream: the header line, then the records of `batches` as they come (each
  * batch a few thousand records read by keyset), with backpressure, so the server holds one batch at

@@ -93,16 +93,16 @@ import {
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
 import {
+  orderOverviewCountEndpoint,
+  orderOverviewCsvEndpoint,
+  orderOverviewEndpoint,
+} from './statistics-orders.js';
+import {
   quotaUpdateEndpoint,
   registrationCsvEndpoint,
   registrationListEndpoint,
   statisticsCompanyDetailEndpoint,
 } from './statistics-registrations.js';
-import {
-  orderOverviewCountEndpoint,
-  orderOverviewCsvEndpoint,
-  orderOverviewEndpoint,
-} from './statistics-orders.js';
 import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
@@ -127,8 +127,8 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
-export * from './statistics-registrations.js';
 export * from './statistics-orders.js';
+export * from './statistics-registrations.js';
 export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */

@@ -3,10 +3,8 @@ import { ORDER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { SENT_ORDER_STATES } from './backoffice-orders.js';
 import { calendarDateSchema } from './orders.js';
-import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
-
-/** The earliest day a statistics date filter accepts (statistics.md section 5). */
-export const STATISTICS_MIN_DATE = '2017-01-01';
+import { wholeNumberParamSchema } from './primitives.js';
+import { SORT_DIRECTIONS, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
 
 /**
  * The columns the suppliers orders overview sorts by (decision 214): every column of a row but the
@@ -25,20 +23,16 @@ export const ORDER_OVERVIEW_SORTS = [
 ] as const;
 export type OrderOverviewSort = (typeof ORDER_OVERVIEW_SORTS)[number];
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
-
 /** Rows per page of the overview: the virtual table asks for the next page as the user scrolls. */
 export const ORDER_OVERVIEW_PAGE_SIZE = { default: 100, max: 500 } as const;
 
 /** Above this many matching orders the count call answers the planner's estimate (decision 215). */
 export const ORDER_OVERVIEW_EXACT_COUNT_LIMIT = 10_000;
 
-const filterText = (max: number) =>
-  refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
+const filterText = statisticsFilterText;
 
 const statisticsDateSchema = calendarDateSchema.refine((day) => day >= STATISTICS_MIN_DATE, {
-  error: MESSAGE.statisticsDateTooEarly,
+  error: MESSAGE.minDate,
 });
 
 /** The filters of the overview, its count and its CSV (all optional; days are UTC days). */

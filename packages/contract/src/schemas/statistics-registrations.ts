@@ -8,15 +8,14 @@ import {
 import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { hasAllRights, RIGHTS } from '../rights.js';
-import { pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import { pkSchema, wholeNumberParamSchema } from './primitives.js';
+import { SORT_DIRECTIONS, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
 
 /*
  * Statistics: supplier registrations, the company detail and its product-group rights
  * (statistics.md sections 2, 3, 6 and 7; decisions 220-225).
  */
 
-/** Earliest date the statistics' date filters accept (statistics.md section 5). */
-export const STATISTICS_MIN_DATE = '2017-01-01';
 export const REGISTRATIONS_PAGE_SIZE = 50;
 
 /** Columns the registrations table sorts on (server-side). */
@@ -31,7 +30,6 @@ export const REGISTRATION_SORTS = [
   'quantity',
 ] as const;
 export type RegistrationSort = (typeof REGISTRATION_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 
 /** The blocked-reason filter: one reason, or ANY reason at all. */
 export const REGISTRATION_BLOCKED_FILTERS = [...BLOCKED_REASONS, 'ANY'] as const;
@@ -64,8 +62,7 @@ const dayParam = z
   .refine(isIsoCalendarDate, { error: MESSAGE.invalid })
   .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate });
 
-const filterText = (max: number) =>
-  refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
+const filterText = statisticsFilterText;
 
 /** GET statistics/api/registrations/ (and its CSV): every filter optional. */
 export const registrationFilterSchema = z.strictObject(

@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
+import { createCsvWriter } from '../../lib/csv-export.js';
 import {
   findBlockingStatus,
   findBlockingStatuses,
@@ -27,7 +28,6 @@ import {
 } from '../companies/index.js';
 import { saveProductGroupRights } from '../companies-admin/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { createCsvWriter } from './registrations-csv.js';
 import {
   countRegistrations,
   findAddressesOf,

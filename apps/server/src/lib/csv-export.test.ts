@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { createCsvWriter, escapeFormulaCell } from './registrations-csv.js';
+import { createCsvWriter, protectCsvCell } from './csv-export.js';
 
 const STARTS = ['=', '+', '-', '@', '\t', '\r'];
 const PIECES = [
@@ -38,11 +38,11 @@ async function writeCsv(rows: Record<string, string | number>[]): Promise<string
   return Buffer.concat(chunks).toString('utf8');
 }
 
-describe('escapeFormulaCell', () => {
+describe('protectCsvCell', () => {
   it('prefixes an apostrophe to a cell starting with = + - @ tab or CR, and only to those', () => {
-    for (const start of STARTS) expect(escapeFormulaCell(`${start}1+1`)).toBe(`'${start}1+1`);
+    for (const start of STARTS) expect(protectCsvCell(`${start}1+1`)).toBe(`'${start}1+1`);
     for (const safe of ['', 'Demo Parts', '1-2', "'=already", ' =spaced', 'a=b', '42']) {
-      expect(escapeFormulaCell(safe)).toBe(safe);
+      expect(protectCsvCell(safe)).toBe(safe);
     }
   });
 });
@@ -56,7 +56,7 @@ describe('createCsvWriter', () => {
     const text = await writeCsv(rows);
     expect(text.startsWith('\ufeffa;b\r\n')).toBe(true);
     const parsed = parse(text, { delimiter: ';', bom: true, columns: true }) as { a: string; b: string }[];
-    expect(parsed).toEqual(rows.map((row) => ({ a: escapeFormulaCell(row.a), b: escapeFormulaCell(row.b) })));
+    expect(parsed).toEqual(rows.map((row) => ({ a: protectCsvCell(row.a), b: protectCsvCell(row.b) })));
     // No parsed cell can start a formula any more.
     for (const row of parsed) for (const cell of [row.a, row.b]) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { MESSAGE } from '../messages.js';
+import { refuseControlCharacters } from './primitives.js';
+
+/** The earliest day a statistics date filter accepts (statistics.md section 5). */
+export const STATISTICS_MIN_DATE = '2017-01-01';
+
+/** Sort directions of the statistics tables. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** A free-text statistics filter: trimmed, at most `max` characters, no control characters. */
+export const statisticsFilterText = (max: number) =>
+  refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
