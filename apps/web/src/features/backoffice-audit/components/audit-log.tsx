@@ -9,6 +9,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { AUDIT_FILTER_KEYS, type AuditFilters, auditLogQueryOptions } from '../api/audit-log';
+import { actionLabel, entityTypeLabel } from '../utils/audit-labels';
 import { AuditDiffTable } from './audit-diff-table';
 import { AuditFilter } from './audit-filter';
 
@@ -18,8 +19,8 @@ function actorOf(entry: AuditEntry, systemLabel: string): string {
 }
 
 /**
- * /backoffice/audit: every change made in the portal, newest first, filtered by entity, user,
- * company and days (the filters live in the URL); a row opens its before/after comparison.
+ * /backoffice/audit: every change made in the portal, newest first, filtered by entity type, action
+ * (the contract's lists, labelled; decision 188), entity id, user, company and days (the filters live in the URL); a row opens its before/after comparison.
  */
 export function AuditLog() {
   const { t } = useTranslation();
@@ -84,9 +85,9 @@ export function AuditLog() {
                         ) : null}
                       </Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                        {entry.entity_type} {entry.entity_id}
+                        {entityTypeLabel(t, entry.entity_type)} {entry.entity_id}
                       </Table.Td>
-                      <Table.Td>{entry.action}</Table.Td>
+                      <Table.Td>{actionLabel(t, entry.action)}</Table.Td>
                       <Table.Td>
                         {entry.company_name ? `${entry.company_name} (${entry.company_account_id})` : ''}
                       </Table.Td>
