@@ -25,7 +25,7 @@ beforeAll(async () => {
   // A staff member holding only the view rights of the back office.
   const created = await createUserLike(context.database, STAFF.email);
   await context.database.db.execute(
-    sql`insert into groups (name, description) values ('staff_viewer', 'View only')`,
+    sql`insert into groups (name, description) values ('staff_viewer', 'View only') on conflict (name) do nothing`,
   );
   await context.database.db.execute(
     sql`insert into group_rights (group_id, "right")

@@ -1,5 +1,5 @@
 import { type CompanyDetail, companyQuotaCategoriesBodySchema } from '@label-portal/contract';
-import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveQuotaCategories } from '../api/companies';
@@ -51,43 +51,39 @@ export function CompanyQuotaCategories({
   );
   const error = formState.errors.product_group_ids?.message;
   return (
-    <form
-      noValidate
-      aria-labelledby="company-quota-categories"
-      onSubmit={handleSubmit((values) => save.mutate(values))}
-    >
+    <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <Stack gap="xs">
         {company.is_restricted ? (
           <Alert color="yellow" title={t('boCompanies.restrictedTitle')}>
             {t('boCompanies.restrictedQuota')}
           </Alert>
         ) : null}
-        <Controller
-          control={control}
-          name="product_group_ids"
-          render={({ field }) => (
-            <Checkbox.Group
-              id="company-quota-categories"
-              label={t('boCompanies.quotaCategories')}
-              description={t('boCompanies.quotaCategoriesHint')}
-              value={field.value}
-              onChange={field.onChange}
-              error={error ? t(error) : undefined}
-            >
-              <Group mt="xs" gap="md">
-                {categories.map((group) => (
-                  <Checkbox
-                    key={group.id}
-                    value={String(group.id)}
-                    label={group.name}
-                    disabled={!canChange}
-                    onBlur={field.onBlur}
-                  />
-                ))}
-              </Group>
-            </Checkbox.Group>
-          )}
-        />
+        <Fieldset legend={t('boCompanies.quotaCategories')} variant="unstyled">
+          <Controller
+            control={control}
+            name="product_group_ids"
+            render={({ field }) => (
+              <Checkbox.Group
+                description={t('boCompanies.quotaCategoriesHint')}
+                value={field.value}
+                onChange={field.onChange}
+                error={error ? t(error) : undefined}
+              >
+                <Group mt="xs" gap="md">
+                  {categories.map((group) => (
+                    <Checkbox
+                      key={group.id}
+                      value={String(group.id)}
+                      label={group.name}
+                      disabled={!canChange}
+                      onBlur={field.onBlur}
+                    />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+        </Fieldset>
         {canChange ? (
           <div>
             <Button type="submit" variant="default" loading={save.isPending}>
