@@ -29,12 +29,15 @@ test('staff resends a failed mail, then finds the change in the audit log with i
     .getByRole('link', { name: 'Audit log' })
     .click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Entity type' }).fill('mail');
+  // Entity type and action come from the contract's lists, labelled (decision 188).
+  await page.getByRole('combobox', { name: 'Entity type' }).selectOption({ label: 'Mail' });
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Mail sent again' });
   await page.getByRole('textbox', { name: 'User (e-mail)' }).fill(STAFF.email);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/entity_type=mail/);
+  await expect(page).toHaveURL(/action=mail\.resend/);
   const entry = page.getByTestId('audit-row').first();
-  await expect(entry).toContainText('resend');
+  await expect(entry).toContainText('Mail sent again');
   await expect(entry).toContainText(STAFF.email);
   await entry.getByRole('button').click();
   const diff = page.getByTestId('audit-diff');

@@ -82,3 +82,45 @@ test('staff change the small-order fee and the supplier is charged it', async ({
     await expect(page.getByText('Setting saved.')).toBeVisible();
   }
 });
+
+test('staff change the quota categories of a company, audited, by keyboard', async ({ page }) => {
+  const T_COMPANY = DEMO_ACCOUNTS.pending!;
+  await signIn(page, STAFF);
+  await openCompany(page, T_COMPANY.accountId);
+  const categories = page.getByRole('group', { name: 'Quota categories' });
+  await expect(categories).toBeVisible();
+  const first = categories.getByRole('checkbox').first();
+  const wasChecked = await first.isChecked();
+  const save = page.getByRole('button', { name: 'Save the quota categories' });
+  async function toggleAndSave() {
+    await first.focus();
+    await page.keyboard.press('Space');
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Saved.').first()).toBeVisible();
+  }
+  try {
+    await toggleAndSave();
+    await page.reload();
+    await expect(
+      page.getByRole('group', { name: 'Quota categories' }).getByRole('checkbox').first(),
+    ).toBeChecked({
+      checked: !wasChecked,
+    });
+    // The audit log has the change with its label.
+    await page.goto(
+      '/backoffice/audit?entity_type=company_quota_categories&action=company_quota_categories.update',
+    );
+    await expect(page.getByTestId('audit-row').first()).toContainText('Quota categories changed');
+    await expect(page.getByTestId('audit-row').first()).toContainText(STAFF.email);
+  } finally {
+    await openCompany(page, T_COMPANY.accountId);
+    const again = page.getByRole('group', { name: 'Quota categories' }).getByRole('checkbox').first();
+    if ((await again.isChecked()) !== wasChecked) {
+      await again.focus();
+      await page.keyboard.press('Space');
+      await page.getByRole('button', { name: 'Save the quota categories' }).click();
+      await expect(page.getByText('Saved.').first()).toBeVisible();
+    }
+  }
+});

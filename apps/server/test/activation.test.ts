@@ -127,7 +127,7 @@ describe('API keys (back office)', () => {
       context.database,
       sql`select action, actor_user_id, after from audit_log where entity_type = 'api_key' and entity_id = ${String(created.id)}`,
     );
-    expect(audit!.action).toBe('create');
+    expect(audit!.action).toBe('api_key.create');
     expect(audit!.after).toEqual({ name: 'Key A', scope: 'label_activation', prefix: created.prefix });
   });
 
@@ -161,7 +161,7 @@ describe('API keys (back office)', () => {
       context.database,
       sql`select action from audit_log where entity_type = 'api_key' and entity_id = ${String(created.id)} order by id desc limit 1`,
     );
-    expect(audit!.action).toBe('revoke');
+    expect(audit!.action).toBe('api_key.revoke');
   });
 
   it('answers 404 for an unknown key', async () => {
@@ -295,7 +295,7 @@ describe('activation by key', () => {
     }>(
       context.database,
       sql`select actor_kind, api_key_id, entity_type, after from audit_log
-          where entity_id = ${order.orderId} and action = 'activate_labels' order by id`,
+          where entity_id = ${order.orderId} and action = 'order.activate_labels' order by id`,
     );
     expect(audits).toEqual([
       { actor_kind: 'api_key', api_key_id: keyId, entity_type: 'order', after: { labels_activated: 2 } },
@@ -362,7 +362,7 @@ describe('staff activation', () => {
     const [audit] = await queryRows<{ actor_kind: string; email: string }>(
       context.database,
       sql`select a.actor_kind, u.email from audit_log a join users u on u.id = a.actor_user_id
-          where a.entity_id = ${order.orderId} and a.action = 'activate_labels'`,
+          where a.entity_id = ${order.orderId} and a.action = 'order.activate_labels'`,
     );
     expect(audit).toEqual({ actor_kind: 'user', email: STAFF.email });
   });

@@ -75,7 +75,7 @@ describe('orders', () => {
       actor_user_id: supplierId,
       entity_type: 'order',
       entity_id: orderId,
-      action: 'send',
+      action: 'order.send',
       before: null,
       after: { pk, order_id: orderId, state: 'ORDER_PENDING', customer_order_no: 'PO-4711' },
     });
@@ -89,7 +89,7 @@ describe('orders', () => {
       {
         entity_type: 'order',
         entity_id: orderId,
-        action: 'request_cancellation',
+        action: 'order.request_cancellation',
         before: { state: 'ORDER_PENDING' },
         after: { state: 'CANCEL_REQUESTED' },
       },
@@ -122,7 +122,7 @@ describe('profile', () => {
         actor_user_id: own,
         entity_type: 'user',
         entity_id: String(own),
-        action: 'change_phone',
+        action: 'user.change_phone',
         company_id: company.id,
         after: { phone: '+33 1 11 22 33 44' },
       },
@@ -143,13 +143,13 @@ describe('profile', () => {
     expect(await auditSince(mark)).toMatchObject([
       {
         entity_id: String(target),
-        action: 'disable',
+        action: 'user.disable',
         before: { is_active: true },
         after: { is_active: false },
       },
       {
         entity_id: String(target),
-        action: 'enable',
+        action: 'user.enable',
         before: { is_active: false },
         after: { is_active: true },
       },
@@ -169,7 +169,7 @@ describe('profile', () => {
     expect((await client.post('/accounts/api/password_change/', body('Demo-pass-1'))).statusCode).toBe(200);
     const rows = await auditSince(mark);
     expect(rows).toMatchObject([
-      { action: 'change_password', before: null, after: { password_changed: true } },
+      { action: 'user.change_password', before: null, after: { password_changed: true } },
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/argon|\$2[aby]\$|scrypt|Brand-new/);
   });
@@ -191,7 +191,7 @@ describe('profile', () => {
       {
         entity_type: 'address',
         entity_id: String(response.json().pk),
-        action: 'create',
+        action: 'address.create',
         before: null,
         after: { company_name: 'Audit Works', city: 'Paris', category: 'DISTRIBUTION' },
       },
@@ -225,14 +225,14 @@ describe('approvals and activation', () => {
         actor_user_id: await userIdOf('approver@demo.example'),
         entity_type: 'user',
         entity_id: String(registrant.userId),
-        action: 'approve',
+        action: 'user.approve',
         company_id: registrant.companyId,
         after: { state: 'CS_APPROVAL_REQUESTED' },
       },
       {
         actor_user_id: await userIdOf('staff@demo.example'),
         entity_id: String(registrant.userId),
-        action: 'activate',
+        action: 'user.activate',
         after: { state: 'APPROVED', is_active: true },
       },
     ]);
@@ -255,7 +255,7 @@ describe('approvals and activation', () => {
       {
         entity_type: 'address',
         entity_id: String(addressId),
-        action: 'reject',
+        action: 'address.reject',
         company_id: registrant.companyId,
         after: { deleted: true, feedback: 'Wrong street' },
       },

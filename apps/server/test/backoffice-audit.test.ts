@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES_EN } from '@label-portal/contract';
+import { type AuditAction, entityTypeOfAction, MESSAGES_EN } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -28,12 +28,12 @@ let supplierCompanyId: number;
 beforeAll(async () => {
   const created = await createUserLike(context.database, STAFF.email);
   await context.database.db.execute(
-    sql`insert into groups (name, description) values ('audit_viewer', 'View only')`,
+    sql`insert into groups (name, description) values ('audit_viewer', 'View only') on conflict (name) do nothing`,
   );
   await context.database.db.execute(
     sql`insert into group_rights (group_id, "right")
         select id, r from groups, unnest(array['backoffice.view_mail', 'backoffice.view_auditlog']) r
-        where name = 'audit_viewer'`,
+        where name = 'audit_viewer' on conflict do nothing`,
   );
   await context.database.db.execute(sql`delete from user_groups where user_id = ${created.id}`);
   await context.database.db.execute(
@@ -52,16 +52,16 @@ beforeAll(async () => {
   supplierId = supplier!.id;
   supplierCompanyId = supplier!.company_id;
   // Rows on three days, by two users, about two entities of this run.
-  const rows: [number, string, string, string][] = [
-    [staffId, '2026-03-01T10:00:00Z', `product-${run}`, 'update'],
-    [supplierId, '2026-03-02T10:00:00Z', `order-${run}`, 'send'],
-    [staffId, '2026-03-02T23:59:59Z', `product-${run}`, 'update'],
-    [supplierId, '2026-03-03T00:00:00Z', `order-${run}`, 'request_cancellation'],
+  const rows: [number, string, string, AuditAction][] = [
+    [staffId, '2026-03-01T10:00:00Z', `product-${run}`, 'product.update'],
+    [supplierId, '2026-03-02T10:00:00Z', `order-${run}`, 'order.send'],
+    [staffId, '2026-03-02T23:59:59Z', `product-${run}`, 'product.update'],
+    [supplierId, '2026-03-03T00:00:00Z', `order-${run}`, 'order.request_cancellation'],
   ];
   for (const [userId, at, entityId, action] of rows) {
     await context.database.db.transaction((tx) =>
       recordAudit(tx, { kind: 'user', userId }, new Date(at), {
-        entityType: entityId.split('-')[0]!,
+        entityType: entityTypeOfAction(action),
         entityId,
         action,
         companyId: userId === supplierId ? supplierCompanyId : null,
@@ -88,14 +88,14 @@ describe('the audit log', () => {
           actor_kind: 'user',
           entity_type: 'order',
           entity_id: `order-${run}`,
-          action: 'request_cancellation',
+          action: 'order.request_cancellation',
           company_id: supplierCompanyId,
           company_account_id: SUPPLIER.accountId,
           at: '2026-03-03T00:00:00.000Z',
           before: { n: 1 },
           after: { n: 2 },
         }),
-        expect.objectContaining({ action: 'send', at: '2026-03-02T10:00:00.000Z' }),
+        expect.objectContaining({ action: 'order.send', at: '2026-03-02T10:00:00.000Z' }),
       ],
     });
   });
@@ -113,8 +113,8 @@ describe('the audit log', () => {
       await staff.get(`${AUDIT}?company=${SUPPLIER.accountId}&from=2026-03-01&to=2026-03-03`)
     ).json();
     expect(byCompany.results.map((row: { action: string }) => row.action)).toEqual([
-      'request_cancellation',
-      'send',
+      'order.request_cancellation',
+      'order.send',
     ]);
     const oneDay = (await staff.get(`${AUDIT}?from=2026-03-02&to=2026-03-02`)).json();
     expect(oneDay.results.map((row: { entity_id: string; action: string }) => row.entity_id)).toEqual([
@@ -123,6 +123,16 @@ describe('the audit log', () => {
     ]);
     const unknownUser = (await staff.get(`${AUDIT}?user=nobody@nowhere.example`)).json();
     expect(unknownUser.results).toEqual([]);
+  });
+
+  it('filters by action, a name of the contract list', async () => {
+    const staff = await signIn(STAFF);
+    const sends = (await staff.get(`${AUDIT}?action=order.send&entity_id=order-${run}`)).json();
+    expect(sends.results).toEqual([
+      expect.objectContaining({ action: 'order.send', at: '2026-03-02T10:00:00.000Z' }),
+    ]);
+    const none = (await staff.get(`${AUDIT}?action=order.cancel&entity_id=order-${run}`)).json();
+    expect(none.results).toEqual([]);
   });
 
   it('pages by keyset: before the last id of the page, nothing twice', async () => {
@@ -145,6 +155,12 @@ describe('the audit log', () => {
     expect(badDay.statusCode).toBe(400);
     expect(badDay.json().errors.from).toEqual([MESSAGES_EN['validation.invalid']]);
     expect((await staff.get(`${AUDIT}?limit=201`)).statusCode).toBe(400);
+    const oldName = await staff.get(`${AUDIT}?action=send`);
+    expect(oldName.statusCode).toBe(400);
+    expect(oldName.json().errors.action).toEqual([MESSAGES_EN['validation.invalid']]);
+    const unknownType = await staff.get(`${AUDIT}?entity_type=nothing`);
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json().errors.entity_type).toEqual([MESSAGES_EN['validation.invalid']]);
     expect((await staff.get(`${AUDIT}?offset=10`)).statusCode).toBe(400);
   });
 
@@ -168,16 +184,22 @@ describe('the mailbox: status filter and resend', () => {
   beforeAll(async () => {
     await insertMails(
       context.database.db,
-      ['failed', 'sent', 'retrying', 'waiting'].map((name) => ({
+      ['failed', 'sent', 'retrying', 'waiting', 'in-flight'].map((name) => ({
         recipient: to(name),
         subject: `Mail ${name}`,
         bodyText: 'Text\n',
         template: 'test.resend',
       })),
     );
+    // Failed for good: every attempt used, the last one over (a final failure sets next_attempt_at to its time).
     await context.database.db.execute(
       sql`update outbox set attempts = ${OUTBOX_DELIVERY.maxAttempts}, last_error = '550 No such user',
-          next_attempt_at = now() + interval '1 day' where recipient = ${to('failed')}`,
+          next_attempt_at = now() - interval '1 minute' where recipient = ${to('failed')}`,
+    );
+    // Its last attempt in flight: the claim counted it and holds the lease (decision 189).
+    await context.database.db.execute(
+      sql`update outbox set attempts = ${OUTBOX_DELIVERY.maxAttempts}, last_error = 'ECONNRESET',
+          next_attempt_at = now() + interval '5 minutes' where recipient = ${to('in-flight')}`,
     );
     await context.database.db.execute(
       sql`update outbox set sent_at = now(), attempts = 1 where recipient = ${to('sent')}`,
@@ -189,11 +211,11 @@ describe('the mailbox: status filter and resend', () => {
 
   it('filters by status', async () => {
     const staff = await signIn(STAFF);
-    for (const [status, name] of [
-      ['failed', 'failed'],
-      ['sent', 'sent'],
-      ['retrying', 'retrying'],
-      ['local', 'waiting'],
+    for (const [status, names] of [
+      ['failed', ['failed']],
+      ['sent', ['sent']],
+      ['retrying', ['in-flight', 'retrying']],
+      ['local', ['waiting']],
     ] as const) {
       const response = await staff.get(`/backoffice/api/mailbox/?status=${status}&limit=200`);
       expect(response.statusCode).toBe(200);
@@ -201,7 +223,7 @@ describe('the mailbox: status filter and resend', () => {
       expect(results.every((mail) => mail.status === status)).toBe(true);
       expect(
         results.filter((mail) => mail.recipient.endsWith(`${run}@demo.example`)).map((m) => m.recipient),
-      ).toEqual([to(name)]);
+      ).toEqual(names.map(to));
     }
     expect((await staff.get('/backoffice/api/mailbox/?status=lost')).statusCode).toBe(400);
   });
@@ -217,6 +239,15 @@ describe('the mailbox: status filter and resend', () => {
       expect(pending.statusCode).toBe(409);
       expect(pending.json().errors.detail).toBe(MESSAGES_EN['errors.mailStillPending']);
     }
+    // Every attempt used but the last one still in flight: not failed yet, not queued again.
+    const inFlight = await staff.post(`/backoffice/api/mailbox/${await mailId(to('in-flight'))}/resend/`, {});
+    expect(inFlight.statusCode).toBe(409);
+    expect(inFlight.json().errors.detail).toBe(MESSAGES_EN['errors.mailBeingSent']);
+    const [held] = await queryRows<{ attempts: number }>(
+      context.database,
+      sql`select attempts from outbox where recipient = ${to('in-flight')}`,
+    );
+    expect(held!.attempts).toBe(OUTBOX_DELIVERY.maxAttempts);
     expect((await staff.post('/backoffice/api/mailbox/2000000000/resend/', {})).statusCode).toBe(404);
     expect(await countRows(context.database, 'audit_log')).toBe(auditBefore);
   });
@@ -255,7 +286,7 @@ describe('the mailbox: status filter and resend', () => {
       );
       expect(audit).toMatchObject({
         actor_user_id: staffId,
-        action: 'resend',
+        action: 'mail.resend',
         before: { status: 'failed', attempts: OUTBOX_DELIVERY.maxAttempts, last_error: '550 No such user' },
       });
       // Rounds of the worker until it is sent: on a shared database other mails may be due first.
@@ -280,5 +311,73 @@ describe('the mailbox: status filter and resend', () => {
     } finally {
       await delivering.close();
     }
-  });
+    // Rounds of the worker over a shared outbox: other files' mails may come first.
+  }, 180_000);
+
+  it('while the worker makes the last attempt, resend answers 409; once it failed, resend queues it once', async () => {
+    const staff = await signIn(STAFF);
+    const recipient = to('last-try');
+    await insertMails(context.database.db, [
+      { recipient, subject: 'Mail last try', bodyText: 'Text\n', template: 'test.resend' },
+    ]);
+    await context.database.db.execute(
+      sql`update outbox set attempts = ${OUTBOX_DELIVERY.maxAttempts - 1}, last_error = '421 busy',
+          next_attempt_at = now() - interval '1 second' where recipient = ${recipient}`,
+    );
+    const id = await mailId(recipient);
+    let isReached = false;
+    let reach!: () => void;
+    const reached = new Promise<void>((resolve) => {
+      reach = resolve;
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const attempts: string[] = [];
+    const round = () =>
+      deliverDueMails({
+        db: context.database.db,
+        send: async (mail) => {
+          if (mail.to !== recipient) return;
+          attempts.push(mail.to);
+          isReached = true;
+          reach();
+          await held;
+          throw new Error('421 try again later');
+        },
+        log: context.app.log,
+        now: () => new Date(),
+      });
+    // Rounds until the worker holds this mail's last attempt (other due mails may come first).
+    let holding: Promise<number> | undefined;
+    for (let index = 0; index < 100 && !isReached; index += 1) {
+      const running = round();
+      const count = await Promise.race([running, reached.then(() => -1)]);
+      if (isReached) holding = running;
+      else if (count === 0) break;
+    }
+    expect(holding).toBeDefined();
+    const during = await staff.post(`/backoffice/api/mailbox/${id}/resend/`, {});
+    expect(during.statusCode).toBe(409);
+    expect(during.json().errors.detail).toBe(MESSAGES_EN['errors.mailBeingSent']);
+    const listed = (await staff.get(`/backoffice/api/mailbox/?recipient=${recipient}`)).json();
+    expect(listed.results).toMatchObject([{ id, status: 'retrying' }]);
+    release();
+    await holding;
+    // The final failure is failed at once: one resend queues it, a second answers 409.
+    const failed = (await staff.get(`/backoffice/api/mailbox/?recipient=${recipient}`)).json();
+    expect(failed.results).toMatchObject([
+      { id, status: 'failed', attempts: OUTBOX_DELIVERY.maxAttempts, last_error: '421 try again later' },
+    ]);
+    const resent = await staff.post(`/backoffice/api/mailbox/${id}/resend/`, {});
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toMatchObject({ id, attempts: 0, last_error: null });
+    const again = await staff.post(`/backoffice/api/mailbox/${id}/resend/`, {});
+    expect(again.statusCode).toBe(409);
+    expect(attempts).toEqual([recipient]);
+    expect(
+      await countRows(context.database, 'audit_log', `entity_type = 'mail' and entity_id = '${id}'`),
+    ).toBe(1);
+  }, 180_000);
 });

@@ -156,7 +156,7 @@ describe('products', () => {
       sql`select action, after from audit_log where entity_type = 'product' and entity_id = ${String(product.pk)}`,
     );
     expect(audit).toHaveLength(1);
-    expect(audit[0]!.action).toBe('create');
+    expect(audit[0]!.action).toBe('product.create');
     const seen = await supplierProduct(product.pk);
     expect(seen?.unit_price).toBe('0.10000');
   });
@@ -173,7 +173,7 @@ describe('products', () => {
     expect(priced.json().labels_total).toBe('0.60');
     const audit = await queryRows<{ before: { unit_price: string }; after: { unit_price: string } }>(
       context.database,
-      sql`select before, after from audit_log where entity_type = 'product' and entity_id = ${String(product.pk)} and action = 'update'`,
+      sql`select before, after from audit_log where entity_type = 'product' and entity_id = ${String(product.pk)} and action = 'product.update'`,
     );
     expect(audit.map((row) => [row.before.unit_price, row.after.unit_price])).toEqual([
       ['0.10000', '0.20000'],
@@ -288,7 +288,7 @@ describe('block and retire (decision 191)', () => {
       context.database,
       sql`select action from audit_log where entity_type = 'product' and entity_id = ${String(product.pk)} order by id`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['create', 'retire']);
+    expect(audit.map((row) => row.action)).toEqual(['product.create', 'product.retire']);
   });
 });
 

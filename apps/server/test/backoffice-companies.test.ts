@@ -1,5 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createUserLike } from './helpers/accounts.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
@@ -233,6 +234,163 @@ describe('product-group rights', () => {
       body: { version: t.version + 1, rights: [{ product_group_id: 999_999, can_order: true }] },
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('quota categories (decision 187)', () => {
+  const created: number[] = [];
+  afterAll(async () => {
+    for (const id of created) await context.database.db.execute(sql`delete from companies where id = ${id}`);
+  });
+
+  /** A company of this test only, with its own COFOR6 (the restricted one of the latest file when asked). */
+  async function ownCompany(cofor6: string): Promise<number> {
+    const cofor10 = `${cofor6}${String(randomInt(1000, 9999))}`;
+    const [row] = await queryRows<{ id: number }>(
+      context.database,
+      sql`insert into companies (name, cofor6, cofor10) values (${`Quota test ${cofor10}`}, ${cofor6}, ${cofor10}) returning id`,
+    );
+    created.push(Number(row!.id));
+    return Number(row!.id);
+  }
+
+  async function quotaGroups(): Promise<{ id: number; name: string; is_quota_category: boolean }[]> {
+    return queryRows(
+      context.database,
+      sql`select id, name, is_quota_category from product_groups order by sort_index, id`,
+    );
+  }
+
+  const put = (client: TestClient, id: number, body: unknown) =>
+    client.request('PUT', `${detailUrl(id)}quota_categories/`, { body });
+
+  const auditOf = (id: number) =>
+    queryRows<{ actor_user_id: number; action: string; before: unknown; after: unknown }>(
+      context.database,
+      sql`select actor_user_id, action, before, after from audit_log
+          where entity_type = 'company_quota_categories' and entity_id = ${String(id)} order by id`,
+    );
+
+  it('a holder sets exactly the given quota categories at the version, audited; a stale version 409', async () => {
+    const staff = await signIn(STAFF);
+    const id = await ownCompany('9Q1001');
+    const categories = (await quotaGroups()).filter((group) => group.is_quota_category);
+    expect(categories.length).toBeGreaterThanOrEqual(2);
+    const before = await detail(staff, id);
+    expect(before.is_restricted).toBe(false);
+    const saved = await put(staff, id, {
+      version: before.version,
+      product_group_ids: [categories[1]!.id, categories[0]!.id],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = saved.json();
+    expect(after.version).toBe(before.version + 1);
+    expect(
+      after.product_groups
+        .filter((group: { quota_requested: boolean }) => group.quota_requested)
+        .map((group: { id: number }) => group.id)
+        .sort(),
+    ).toEqual([categories[0]!.id, categories[1]!.id].sort());
+    const [staffUser] = await queryRows<{ id: number }>(
+      context.database,
+      sql`select id from users where email = ${STAFF.email}`,
+    );
+    expect(await auditOf(id)).toEqual([
+      {
+        actor_user_id: staffUser!.id,
+        action: 'company_quota_categories.update',
+        before: { product_group_ids: [], version: before.version },
+        after: {
+          product_group_ids: [categories[0]!.id, categories[1]!.id].sort((a, b) => a - b),
+          version: before.version + 1,
+          is_restricted: false,
+        },
+      },
+    ]);
+
+    // Stale: the version read before the save answers 409 with the message and writes nothing.
+    const stale = await put(staff, id, { version: before.version, product_group_ids: [] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors.detail).toBe(STALE);
+    expect(await auditOf(id)).toHaveLength(1);
+
+    // None at all is allowed.
+    const cleared = await put(staff, id, { version: after.version, product_group_ids: [] });
+    expect(cleared.statusCode).toBe(200);
+    expect(
+      cleared.json().product_groups.some((group: { quota_requested: boolean }) => group.quota_requested),
+    ).toBe(false);
+  });
+
+  it('refuses a product group that is not a quota category, an unknown one and a repeated one with 400', async () => {
+    const staff = await signIn(STAFF);
+    const id = await ownCompany('9Q1002');
+    const groups = await quotaGroups();
+    const notCategory = groups.find((group) => !group.is_quota_category);
+    const category = groups.find((group) => group.is_quota_category)!;
+    const { version } = await detail(staff, id);
+    const message = 'Choose only product groups offered as quota categories.';
+    for (const ids of [[notCategory!.id], [category.id, 999_999]]) {
+      const refused = await put(staff, id, { version, product_group_ids: ids });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.product_group_ids).toEqual([message]);
+    }
+    const twice = await put(staff, id, { version, product_group_ids: [category.id, category.id] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors.product_group_ids).toEqual(['Invalid value']);
+    const missing = await put(staff, id, { product_group_ids: [] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.version).toBeDefined();
+    const french = await staff.request('PUT', `${detailUrl(id)}quota_categories/`, {
+      body: { version, product_group_ids: [notCategory!.id] },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().errors.product_group_ids).toEqual([
+      'Choisissez uniquement des groupes de produits proposés comme catégories de quota.',
+    ]);
+    expect((await detail(staff, id)).version).toBe(version);
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('answers 404 for a company that does not exist', async () => {
+    const staff = await signIn(STAFF);
+    const response = await put(staff, 2_000_000_000, { version: 1, product_group_ids: [] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors.detail).toBe('There is no such company.');
+  });
+
+  it('is refused to a supplier and to a view-only staff member (403), nothing written', async () => {
+    const id = await ownCompany('9Q1003');
+    const category = (await quotaGroups()).find((group) => group.is_quota_category)!;
+    for (const client of [await signIn(SUPPLIER), await viewOnlyStaff()]) {
+      const response = await put(client, id, { version: 1, product_group_ids: [category.id] });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().errors.detail).toBe("You don't have sufficient rights to access this Content.");
+    }
+    expect(await countRows(context.database, 'company_quota_categories', `company_id = ${id}`)).toBe(0);
+    expect(await auditOf(id)).toEqual([]);
+  });
+
+  it('lets staff set the categories of a company the supplier file restricts, saying so in the audit row', async () => {
+    const [entry] = await queryRows<{ cofor6: string }>(
+      context.database,
+      sql`select cofor6 from supplier_file_entries
+          where supplier_file_id = (select max(id) from supplier_files) and restricted limit 1`,
+    );
+    expect(entry, 'the latest supplier file has a restricted entry (demo: 56789E)').toBeDefined();
+    const staff = await signIn(STAFF);
+    const id = await ownCompany(entry!.cofor6);
+    const before = await detail(staff, id);
+    expect(before.is_restricted).toBe(true);
+    const categories = (await quotaGroups()).filter((group) => group.is_quota_category);
+    const saved = await put(staff, id, {
+      version: before.version,
+      product_group_ids: [categories.at(-1)!.id],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await auditOf(id)).toMatchObject([
+      { after: { product_group_ids: [categories.at(-1)!.id], is_restricted: true } },
+    ]);
   });
 });
 

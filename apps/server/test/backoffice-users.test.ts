@@ -25,7 +25,7 @@ beforeAll(async () => {
   // A staff member holding only the view rights of the back office.
   const created = await createUserLike(context.database, STAFF.email);
   await context.database.db.execute(
-    sql`insert into groups (name, description) values ('staff_viewer', 'View only')`,
+    sql`insert into groups (name, description) values ('staff_viewer', 'View only') on conflict (name) do nothing`,
   );
   await context.database.db.execute(
     sql`insert into group_rights (group_id, "right")
@@ -119,8 +119,16 @@ describe('enabling and disabling a user', () => {
       sql`select action, before, after from audit_log where entity_type = 'user' and entity_id = ${String(target.id)} order by id`,
     );
     expect(audit).toMatchObject([
-      { action: 'update', before: { is_active: true, version: 1 }, after: { is_active: false, version: 2 } },
-      { action: 'update', before: { is_active: false, version: 2 }, after: { is_active: true, version: 3 } },
+      {
+        action: 'user.update',
+        before: { is_active: true, version: 1 },
+        after: { is_active: false, version: 2 },
+      },
+      {
+        action: 'user.update',
+        before: { is_active: false, version: 2 },
+        after: { is_active: true, version: 3 },
+      },
     ]);
   });
 
@@ -157,6 +165,50 @@ describe('enabling and disabling a user', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.is_active).toEqual([MESSAGES_EN['errors.cannotDisableSelf']]);
     expect(await detailOf(staff, me!.id)).toMatchObject({ is_active: true, version });
+  });
+
+  it('never lets staff take their own user-managing group (400 with the message); another staff member may', async () => {
+    const me = await createUserLike(context.database, STAFF.email);
+    const colleague = await createUserLike(context.database, STAFF.email);
+    const client = await signedInClient(context.app, me.email, me.accountId);
+    const mine = await detailOf(client, me.id);
+    expect(mine.groups).toEqual(['provider_staff']);
+    const auditRows = () =>
+      countRows(context.database, 'audit_log', `entity_type = 'user' and entity_id = '${me.id}'`);
+    const auditBefore = await auditRows();
+    const refused = await client.request('PATCH', `/backoffice/api/users/${me.id}/`, {
+      body: { version: mine.version, groups: ['supplier'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      detail: MESSAGES_EN['errors.cannotRemoveOwnUserRights'],
+      groups: [MESSAGES_EN['errors.cannotRemoveOwnUserRights']],
+    });
+    expect(
+      (
+        await client.request('PATCH', `/backoffice/api/users/${me.id}/`, {
+          body: { version: mine.version, groups: [] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(await detailOf(client, me.id)).toMatchObject({
+      groups: ['provider_staff'],
+      version: mine.version,
+    });
+    expect(await auditRows()).toBe(auditBefore);
+    // Keeping the group and adding another is fine.
+    const kept = await client.request('PATCH', `/backoffice/api/users/${me.id}/`, {
+      body: { version: mine.version, groups: ['provider_staff', 'carmaker_analyst'] },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().groups).toEqual(['carmaker_analyst', 'provider_staff']);
+    // Another staff member's group may be taken (they are not the one acting).
+    const theirs = await detailOf(client, colleague.id);
+    const taken = await client.request('PATCH', `/backoffice/api/users/${colleague.id}/`, {
+      body: { version: theirs.version, groups: ['supplier'] },
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().groups).toEqual(['supplier']);
   });
 
   it('sets the groups from the seeded ones; an unknown group answers 400, nothing written', async () => {
@@ -244,9 +296,9 @@ describe('resending the confirmation mail', () => {
       sql`select action, after from audit_log where entity_type = 'user' and entity_id = ${String(registrant.userId)} order by id`,
     );
     expect(audit.map((row) => row.action)).toEqual([
-      'resend_confirmation',
-      'resend_confirmation',
-      'confirm_email',
+      'user.resend_confirmation',
+      'user.resend_confirmation',
+      'user.confirm_email',
     ]);
     expect(JSON.stringify(audit)).not.toContain(newCode);
   });

@@ -139,6 +139,58 @@ describe('the spool list', () => {
 });
 
 describe('sending redistributions', () => {
+  it('writes one distribution.send audit row per distribution, as the sender; a refused send none', async () => {
+    const company = await createTestCompany(context.database, { isPortalMade: false, userCount: 1 });
+    const address = await createDistributionAddress(context.database, company.id);
+    const spools = await createSpools(context.database, company.id, 2);
+    const client = await signIn(company);
+    const auditRows = () =>
+      queryRows<{
+        actor_user_id: number;
+        actor_kind: string;
+        entity_id: string;
+        action: string;
+        before: unknown;
+        after: unknown;
+      }>(
+        context.database,
+        sql`select actor_user_id, actor_kind, entity_id, action, before, after from audit_log
+            where entity_type = 'distribution' and company_id = ${company.id} order by id`,
+      );
+    // Refused (a roll of another company): nothing written.
+    const foreign = await createSpools(context.database, other.id, 1);
+    expect((await send(client, { distribution_entries: [entry(address, foreign)] })).statusCode).toBe(404);
+    expect(await auditRows()).toEqual([]);
+
+    const response = await send(client, {
+      distribution_entries: [entry(address, [spools[0]!], 'one'), entry(address, [spools[1]!], 'two')],
+    });
+    expect(response.statusCode).toBe(201);
+    const sent: { uuid: string }[] = response.json().distributions;
+    const [sender] = await queryRows<{ id: number }>(
+      context.database,
+      sql`select id from users where email = ${company.users[0]!.email}`,
+    );
+    const rows = await auditRows();
+    expect(rows.map((row) => row.entity_id).sort()).toEqual(sent.map((d) => d.uuid).sort());
+    expect(rows).toEqual(
+      expect.arrayContaining(
+        ['one', 'two'].map((comment, index) => ({
+          actor_user_id: sender!.id,
+          actor_kind: 'user',
+          entity_id: expect.any(String),
+          action: 'distribution.send',
+          before: null,
+          after: {
+            distribution_address: address,
+            comment,
+            spool_entries: [{ spool_no: spools[index], comment: '' }],
+          },
+        })),
+      ),
+    );
+  });
+
   it('saves the distributions with their rolls in one send, newest first in the history', async () => {
     const client = await signIn(own);
     const spools = await createSpools(context.database, own.id, 3);

@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf, buildPng, buildZip } from '../src/lib/sample-files.js';
-import { countRows } from './helpers/database.js';
+import { countRows, queryRows } from './helpers/database.js';
 import {
   categoryIdOf,
   dataUrlOf,
@@ -156,6 +157,55 @@ describe('uploading and downloading', () => {
     const head = await supplier.request('HEAD', entry.document);
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(pdf.length));
+
+    // The audit row (decision 210): the uploader, the version and its file, never the bytes.
+    const audit = await queryRows<{
+      actor_user_id: number;
+      actor_kind: string;
+      action: string;
+      before: unknown;
+      after: Record<string, unknown>;
+    }>(
+      context.database,
+      sql`select actor_user_id, actor_kind, action, before, after from audit_log
+          where entity_type = 'document_version' and entity_id = ${String(entry.pk)}`,
+    );
+    const [staffUser] = await queryRows<{ id: number }>(
+      context.database,
+      sql`select id from users where email = 'staff@demo.example'`,
+    );
+    expect(audit).toEqual([
+      {
+        actor_user_id: staffUser!.id,
+        actor_kind: 'user',
+        action: 'document_version.upload',
+        before: null,
+        after: {
+          category: 'product-catalogue',
+          language: 'en',
+          version: before + 1,
+          description: 'Every label and its options',
+          filename: 'my catalogue (final).PDF',
+          content_type: 'application/pdf',
+          size: pdf.length,
+          sha256: sha256(pdf),
+        },
+      },
+    ]);
+  });
+
+  it('a refused upload writes no audit row', async () => {
+    const rows = () => countRows(context.database, 'audit_log', `entity_type = 'document_version'`);
+    const before = await rows();
+    const response = await uploadJson(supplier, {
+      category_id: catalogueId,
+      language: 'en',
+      description: 'Not mine to upload',
+      filename: 'x.pdf',
+      filedata: dataUrlOf(buildPdf(['Nope'])),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await rows()).toBe(before);
   });
 
   it('a holder uploads a PNG as multipart/form-data (named .pdf): its type comes from the content', async () => {

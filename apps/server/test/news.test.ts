@@ -80,7 +80,7 @@ describe('saving the corporate news', () => {
     expect(audit).toEqual({
       email: STAFF.email,
       entity_type: 'corporate_news',
-      action: 'create',
+      action: 'corporate_news.create',
       after: { link: 'https://provider.example/news/2027', texts: { en, fr } },
     });
 

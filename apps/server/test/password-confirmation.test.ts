@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueCode } from '../src/modules/accounts/index.js';
 import { createSettingsService } from '../src/modules/settings/index.js';
 import { createUserLike } from './helpers/accounts.js';
+import { queryRows } from './helpers/database.js';
 import { newPasswordBody, requestResetCode } from './helpers/password-reset.js';
 import { buildTestApp, DEMO_PASSWORD, TestClient, useTestApp } from './helpers/test-app.js';
 import { GROUP_RIGHTS } from './route-access-table.js';
@@ -50,6 +51,45 @@ async function newSupplier() {
 }
 
 describe('setting a new password with the mailed code', () => {
+  it('writes a user.reset_password audit row acting as the user, without hash or code; a refused code none', async () => {
+    const user = await newSupplier();
+    const client = await anonymousOn(first);
+    const code = await requestResetCode(client, context.database, user);
+    const auditRows = () =>
+      queryRows<{
+        actor_kind: string;
+        actor_user_id: number;
+        actor_label: string;
+        entity_type: string;
+        action: string;
+        before: unknown;
+        after: unknown;
+      }>(
+        context.database,
+        sql`select actor_kind, actor_user_id, actor_label, entity_type, action, before, after
+            from audit_log where entity_id = ${String(user.id)} and entity_type = 'user' order by id`,
+      );
+    const wrong = await client.post(URL, newPasswordBody(`${code}x`, user.accountId, NEW_PASSWORD));
+    expect(wrong.statusCode).toBe(400);
+    expect(await auditRows()).toEqual([]);
+    expect((await client.post(URL, newPasswordBody(code, user.accountId, NEW_PASSWORD))).statusCode).toBe(
+      200,
+    );
+    const rows = await auditRows();
+    expect(rows).toEqual([
+      {
+        actor_kind: 'user',
+        actor_user_id: user.id,
+        actor_label: user.email,
+        entity_type: 'user',
+        action: 'user.reset_password',
+        before: null,
+        after: { password_changed: true },
+      },
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(new RegExp(`argon2|${NEW_PASSWORD}|${code}`));
+  });
+
   it('sets the password, uses the code and signs in with the permissions of a sign-in', async () => {
     const user = await newSupplier();
     const client = await anonymousOn(first);

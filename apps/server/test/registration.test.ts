@@ -501,6 +501,145 @@ describe('registration', () => {
   });
 });
 
+/** The audit rows of a user (by e-mail) and of their company, oldest first (decision 210). */
+async function auditOfRegistrant(email: string) {
+  return queryRows<{
+    actor_kind: string;
+    actor_user_id: number | null;
+    actor_label: string;
+    entity_type: string;
+    entity_id: string;
+    action: string;
+    company_id: number | null;
+    before: unknown;
+    after: Record<string, unknown>;
+  }>(
+    database,
+    sql`select a.actor_kind, a.actor_user_id, a.actor_label, a.entity_type, a.entity_id, a.action, a.company_id, a.before, a.after
+        from audit_log a join users u on u.company_id = a.company_id and u.email = ${email} order by a.id`,
+  );
+}
+
+describe('audit rows of the registration and the confirmation', () => {
+  it('a registration writes company.register, address.create per address and user.register, acting as the registrant', async () => {
+    const body = payload({
+      accountId: 'UNKNOWN_COMPANY',
+      registerCase: 'COFOR6_UNKNOWN',
+      company_profile: { ...payload().company_profile, name: 'Audit Reg AG', cofor6: '77777X', cofor10: '' },
+    });
+    const response = await (await client()).request('POST', '/accounts/api/registration/', { body });
+    expect(response.statusCode, response.body).toBe(201);
+    const [user] = await queryRows<{ id: number; company_id: number }>(
+      database,
+      sql`select id, company_id from users where email = ${body.user.email}`,
+    );
+    const rows = await auditOfRegistrant(body.user.email);
+    const who = { actor_kind: 'user', actor_user_id: user!.id, actor_label: body.user.email };
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'address.create',
+      'address.create',
+      'company.register',
+      'user.register',
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          ...who,
+          entity_type: 'company',
+          entity_id: String(user!.company_id),
+          action: 'company.register',
+          before: null,
+          after: expect.objectContaining({ name: 'Audit Reg AG' }),
+        }),
+        expect.objectContaining({
+          ...who,
+          entity_type: 'address',
+          action: 'address.create',
+          after: expect.objectContaining({ category: 'DELIVERY', state: 'CLIENT_APPROVAL_REQUESTED' }),
+        }),
+        expect.objectContaining({
+          ...who,
+          entity_type: 'user',
+          entity_id: String(user!.id),
+          action: 'user.register',
+          before: null,
+          after: expect.objectContaining({
+            email: body.user.email,
+            state: 'EMAIL_CONFIRMATION_REQUESTED',
+            groups: ['supplier'],
+          }),
+        }),
+      ]),
+    );
+    // Never the password nor its hash.
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|password/i);
+  });
+
+  it('a refused registration writes no audit row', async () => {
+    const body = payload({
+      accountId: 'UNKNOWN_COMPANY',
+      registerCase: 'COFOR6_UNKNOWN',
+      company_profile: {
+        ...payload().company_profile,
+        name: 'Audit Refused AG',
+        cofor6: '77776X',
+        cofor10: '',
+      },
+      user: { ...payload().user, password: 'short' },
+    });
+    const response = await (await client()).request('POST', '/accounts/api/registration/', { body });
+    expect(response.statusCode).toBe(400);
+    expect(await countRows(database, 'audit_log', `after->>'email' = '${body.user.email}'`)).toBe(0);
+  });
+
+  it('the confirmation writes user.confirm_email (state before and after); a second click writes none', async () => {
+    const body = payload({
+      accountId: 'UNKNOWN_COMPANY',
+      registerCase: 'COFOR6_UNKNOWN',
+      company_profile: {
+        ...payload().company_profile,
+        name: 'Audit Confirm AG',
+        cofor6: '77775X',
+        cofor10: '',
+      },
+    });
+    expect((await (await client()).request('POST', '/accounts/api/registration/', { body })).statusCode).toBe(
+      201,
+    );
+    const [mail] = await mailsTo(body.user.email);
+    const code = codeOf(mail!.body_text);
+    const c = await client();
+    expect(
+      (await c.request('POST', '/accounts/api/confirmation/', { body: { token: code } })).statusCode,
+    ).toBe(200);
+    const [user] = await queryRows<{ id: number }>(
+      database,
+      sql`select id from users where email = ${body.user.email}`,
+    );
+    const confirmations = (await auditOfRegistrant(body.user.email)).filter(
+      (row) => row.action === 'user.confirm_email',
+    );
+    expect(confirmations).toEqual([
+      expect.objectContaining({
+        actor_kind: 'user',
+        actor_user_id: user!.id,
+        actor_label: body.user.email,
+        entity_type: 'user',
+        entity_id: String(user!.id),
+        before: { state: 'EMAIL_CONFIRMATION_REQUESTED' },
+        after: { state: 'CLIENT_APPROVAL_REQUESTED' },
+      }),
+    ]);
+    expect(
+      (await c.request('POST', '/accounts/api/confirmation/', { body: { token: code } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await auditOfRegistrant(body.user.email)).filter((row) => row.action === 'user.confirm_email'),
+    ).toHaveLength(1);
+    expect(JSON.stringify(confirmations)).not.toContain(code);
+  });
+});
+
 describe('e-mail confirmation', () => {
   async function registerAndReadCode() {
     const body = payload({

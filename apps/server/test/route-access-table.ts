@@ -108,6 +108,7 @@ GET    /backoffice/api/companies/:pk/           backoffice.view_company 401     
 HEAD   /backoffice/api/companies/:pk/           backoffice.view_company 401       403      403             403              ok
 PATCH  /backoffice/api/companies/:pk/           backoffice.change_company 401       403      403             403              ok
 PUT    /backoffice/api/companies/:pk/product_groups/ backoffice.change_company 401       403      403             403              ok
+PUT    /backoffice/api/companies/:pk/quota_categories/ backoffice.change_company 401       403      403             403              ok
 POST   /backoffice/api/companies/:pk/contracts/ backoffice.change_company 401       403      403             403              ok
 GET    /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok
 HEAD   /backoffice/api/orders/                  backoffice.view_order 401       403      403             403              ok

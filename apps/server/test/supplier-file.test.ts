@@ -102,7 +102,7 @@ describe('loading a valid file', () => {
       sql`select action, after from audit_log where entity_type = 'supplier_file' order by id desc limit 1`,
     );
     expect(audit).toMatchObject({
-      action: 'load',
+      action: 'supplier_file.load',
       after: { row_count: DEMO_LINES.length + 2, filename: 'psa-2026.csv' },
     });
     expect(await countRows(context.database, 'audit_log', `entity_type = 'supplier_file'`)).toBe(audits + 1);

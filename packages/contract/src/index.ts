@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './codes.js';
 export * from './constants.js';
 export * from './dates.js';

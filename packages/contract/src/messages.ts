@@ -115,6 +115,9 @@ export const MESSAGE = {
   userNotAwaitingConfirmation: 'errors.userNotAwaitingConfirmation',
   mailAlreadySent: 'errors.mailAlreadySent',
   mailStillPending: 'errors.mailStillPending',
+  mailBeingSent: 'errors.mailBeingSent',
+  cannotRemoveOwnUserRights: 'errors.cannotRemoveOwnUserRights',
+  notAQuotaCategory: 'validation.notAQuotaCategory',
   unknownGroup: 'validation.unknownGroup',
   dateRangeReversed: 'validation.dateRangeReversed',
   moneyAmount: 'validation.moneyAmount',
@@ -296,6 +299,11 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.mailAlreadySent': 'This mail has been sent already: only a failed mail can be sent again.',
   'errors.mailStillPending':
     'This mail is still waiting to be sent (the portal keeps trying): only a failed mail can be sent again.',
+  'errors.mailBeingSent':
+    'This mail is being sent right now (its last attempt): wait for the outcome; only a failed mail can be sent again.',
+  'errors.cannotRemoveOwnUserRights':
+    'You cannot take from your own account the groups that let you manage users: ask another staff member.',
+  'validation.notAQuotaCategory': 'Choose only product groups offered as quota categories.',
   'validation.unknownGroup': 'This group does not exist.',
   'validation.dateRangeReversed': 'The end date is before the start date.',
   'validation.moneyAmount': 'Enter an amount in euros with at most 2 decimals, for example 12.50.',
@@ -487,6 +495,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.mailAlreadySent': 'Ce message a déjà été envoyé : seul un message en échec peut être renvoyé.',
   'errors.mailStillPending':
     'Ce message attend encore d’être envoyé (le portail réessaie) : seul un message en échec peut être renvoyé.',
+  'errors.mailBeingSent':
+    'Ce message est en cours d’envoi (sa dernière tentative)\u00a0: attendez le résultat\u00a0; seul un message en échec peut être renvoyé.',
+  'errors.cannotRemoveOwnUserRights':
+    'Vous ne pouvez pas retirer à votre propre compte les groupes qui vous permettent de gérer les utilisateurs\u00a0: demandez-le à un autre membre du service client.',
+  'validation.notAQuotaCategory':
+    'Choisissez uniquement des groupes de produits proposés comme catégories de quota.',
   'validation.unknownGroup': 'Ce groupe n’existe pas.',
   'validation.dateRangeReversed': 'La date de fin précède la date de début.',
   'validation.moneyAmount': 'Saisissez un montant en euros avec au plus 2 décimales, par exemple 12.50.',

@@ -4,6 +4,7 @@ import {
   companyPageSchema,
   companyParamsSchema,
   companyProductGroupRightsBodySchema,
+  companyQuotaCategoriesBodySchema,
   companySearchQuerySchema,
   companyUpdateBodySchema,
   editableSettingSchema,
@@ -77,6 +78,19 @@ export const companyProductGroupRightsEndpoint = defineEndpoint({
   summary: 'Sets can_order per product group (T accounts only, decision 205; stale version 409)',
   params: companyParamsSchema,
   body: companyProductGroupRightsBodySchema,
+  reply: companyDetailSchema,
+  errors: [400, 404, 409],
+});
+
+export const companyQuotaCategoriesEndpoint = defineEndpoint({
+  name: 'backoffice:api_company_quota_categories',
+  method: 'PUT',
+  path: '/backoffice/api/companies/:pk/quota_categories/',
+  tags: ['backoffice'],
+  summary:
+    'Sets the quota categories (product groups marked as quota categories; decision 187; stale version 409)',
+  params: companyParamsSchema,
+  body: companyQuotaCategoriesBodySchema,
   reply: companyDetailSchema,
   errors: [400, 404, 409],
 });

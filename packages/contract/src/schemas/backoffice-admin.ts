@@ -190,6 +190,11 @@ export const companyDetailSchema = z
     cofor10: z.string(),
     company_group: z.string(),
     is_t_account: z.boolean(),
+    /**
+     * The latest supplier file marks the company's COFOR6 restricted: registrants cannot choose its
+     * quota categories; staff still may (decision 187).
+     */
+    is_restricted: z.boolean(),
     registered_at: z.string(),
     transport_restriction: z.enum(TRANSPORT_RESTRICTIONS),
     handling_included: z.boolean(),
@@ -281,6 +286,21 @@ export const companyProductGroupRightsBodySchema = z
   })
   .meta({ id: 'CompanyProductGroupRights' });
 export type CompanyProductGroupRightsBody = z.infer<typeof companyProductGroupRightsBodySchema>;
+
+/**
+ * PUT of a company's quota categories (decision 187): exactly these product groups, each a quota
+ * category (`is_quota_category`), each once; none is allowed.
+ */
+export const companyQuotaCategoriesBodySchema = z
+  .strictObject({
+    version: versionSchema,
+    product_group_ids: z
+      .array(pkSchema, { error: MESSAGE.invalid })
+      .max(50, { error: MESSAGE.invalid })
+      .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGE.invalid }),
+  })
+  .meta({ id: 'CompanyQuotaCategories' });
+export type CompanyQuotaCategoriesBody = z.infer<typeof companyQuotaCategoriesBodySchema>;
 
 /** Labels a contract adds at most in one event. */
 export const CONTRACT_AMOUNT_MAX = 100_000_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../audit.js';
 import { USER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { mailSchema } from './backoffice.js';
@@ -24,7 +25,9 @@ const filterText = (max: number) =>
 export const auditLogQuerySchema = z
   .strictObject(
     {
-      entity_type: filterText(50).optional(),
+      entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: MESSAGE.invalid }).optional(),
+      /** One action of the contract's list (decision 188). */
+      action: z.enum(AUDIT_ACTIONS, { error: MESSAGE.invalid }).optional(),
       entity_id: filterText(100).optional(),
       /** The e-mail of the user who made the change (exact, any case). */
       user: filterText(254).optional(),

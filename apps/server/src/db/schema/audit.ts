@@ -33,6 +33,8 @@ export const auditLog = pgTable(
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.id),
+    // The audit screen's action filter (decision 188).
+    index('audit_log_action_idx').on(t.action, t.id),
     index('audit_log_actor_idx').on(t.actorUserId, t.id),
     index('audit_log_at_idx').on(t.at, t.id),
     index('audit_log_company_idx').on(t.companyId, t.id).where(sql`company_id is not null`),

@@ -31,7 +31,7 @@ export async function insertBackofficeDemo(tx: Executor, now: Date): Promise<voi
   await recordAudit(tx, { kind: 'system', label: 'demo data' }, now, {
     entityType: 'demo',
     entityId: 'seed',
-    action: 'create',
+    action: 'demo.create',
     after: { note: 'The demo data was loaded.' },
   });
 }

@@ -42,7 +42,7 @@ export async function activate(
         result.entities.slice(start, start + AUDIT_CHUNK).map((entity) => ({
           entityType: entity.entity_type,
           entityId: entity.entity_id,
-          action: 'activate_labels',
+          action: `${entity.entity_type}.activate_labels` as const,
           companyId: entity.company_id,
           after: { labels_activated: entity.activated },
         })),

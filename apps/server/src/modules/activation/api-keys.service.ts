@@ -77,7 +77,7 @@ export async function createApiKey(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'api_key',
       entityId: id,
-      action: 'create',
+      action: 'api_key.create',
       after: { name: body.name, scope: body.scope, prefix },
     });
     return (await findApiKey(tx, id)) as ApiKeyRow;
@@ -101,7 +101,7 @@ export async function revokeApiKey(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'api_key',
       entityId: id,
-      action: 'revoke',
+      action: 'api_key.revoke',
       before: { name: current.name, scope: current.scope, prefix: current.prefix, revoked_at: null },
       after: { name: current.name, scope: current.scope, prefix: current.prefix, revoked_at: at },
     });

@@ -117,7 +117,7 @@ export async function decideAddressApproval(
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'address',
       entityId: addressId,
-      action: decision.approved ? 'approve' : 'reject',
+      action: decision.approved ? 'address.approve' : 'address.reject',
       companyId: changed.companyId,
       before: { ...snapshotOf(changed), state: 'WAITING' },
       after: decision.approved ? { state: 'APPROVED' } : { deleted: true, feedback: decision.feedback },

@@ -66,7 +66,7 @@ export async function activateUser(deps: ApprovalsDeps, userId: number, actorUse
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, deps.now(), {
       entityType: 'user',
       entityId: userId,
-      action: 'activate',
+      action: 'user.activate',
       companyId: found.company.id,
       before: { email: found.user.email, state: 'CS_APPROVAL_REQUESTED', is_active: found.user.isActive },
       after: { state: 'APPROVED', is_active: true },

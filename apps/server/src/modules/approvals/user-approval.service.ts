@@ -110,7 +110,7 @@ export async function decideUserApproval(
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'user',
       entityId: user.id,
-      action: decision.approved ? 'approve' : 'reject',
+      action: decision.approved ? 'user.approve' : 'user.reject',
       companyId: company.id,
       before: { email: user.email, state: user.state },
       after: decision.approved

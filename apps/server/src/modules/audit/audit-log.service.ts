@@ -12,6 +12,7 @@ export async function listAuditLog(
 ): Promise<AuditLogPage> {
   const rows = await findAuditPage(db, {
     entityType: query.entity_type || undefined,
+    action: query.action || undefined,
     entityId: query.entity_id || undefined,
     userEmail: query.user || undefined,
     companyAccountId: query.company || undefined,

@@ -12,6 +12,7 @@ export async function insertAuditRows(db: Executor, rows: readonly AuditRow[]): 
 
 export type AuditFilters = {
   entityType?: string | undefined;
+  action?: string | undefined;
   entityId?: string | undefined;
   userEmail?: string | undefined;
   companyAccountId?: string | undefined;
@@ -30,6 +31,7 @@ export async function findAuditPage(db: Executor, filters: AuditFilters) {
   const conditions: SQL[] = [];
   if (filters.entityType) conditions.push(eq(auditLog.entityType, filters.entityType));
   if (filters.entityId) conditions.push(eq(auditLog.entityId, filters.entityId));
+  if (filters.action) conditions.push(eq(auditLog.action, filters.action));
   if (filters.userEmail) {
     conditions.push(
       inArray(

@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntityType } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { insertAuditRows } from './audit.repository.js';
 
@@ -7,10 +8,11 @@ export type AuditActor =
   | { kind: 'api_key'; apiKeyId: number; label?: string }
   | { kind: 'system'; label?: string };
 
+/** What changed: the entity type and the action come from the contract's lists (decision 188). */
 export type AuditChange = {
-  entityType: string;
+  entityType: AuditEntityType;
   entityId: string | number;
-  action: string;
+  action: AuditAction;
   companyId?: number | null;
   before?: unknown;
   after?: unknown;

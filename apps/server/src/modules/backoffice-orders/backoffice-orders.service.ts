@@ -1,4 +1,5 @@
 import {
+  type AuditAction,
   type BackofficeOrderDetail,
   type BackofficeOrderPage,
   type BackofficeOrderQuery,
@@ -7,6 +8,7 @@ import {
   type OrderState,
   type OrderTransitionBody,
   pickText,
+  type StaffTransitionTarget,
 } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,6 +29,15 @@ import {
   updateOrderState,
 } from './backoffice-orders.repository.js';
 import type { BackofficeOrdersDeps } from './backoffice-orders-deps.js';
+
+/** The audit action of each staff transition (decision 188; shipping writes `order.ship`). */
+const TRANSITION_AUDIT_ACTIONS = {
+  ORDER_RECEIVED: 'order.accept',
+  IN_PRODUCTION: 'order.start_production',
+  CANCELLED: 'order.cancel',
+  CANCEL_REFUSED: 'order.refuse_cancellation',
+} as const satisfies Record<StaffTransitionTarget, AuditAction>;
+
 import { allowedActions, isTransitionAllowed } from './order-transitions.js';
 
 /** Rolls listed in the detail; the counts cover all of them. */
@@ -224,7 +235,7 @@ export async function changeOrderState(
     await recordAudit(tx, { kind: 'user', userId: auth.userId }, at, {
       entityType: 'order',
       entityId: order.orderId,
-      action: body.to === 'CANCEL_REFUSED' ? 'order.cancel_refused' : `order.state.${to.toLowerCase()}`,
+      action: TRANSITION_AUDIT_ACTIONS[body.to],
       companyId: order.companyId,
       before: { state: order.state, version: order.version },
       after: {

@@ -114,7 +114,7 @@ export async function shipOrder(
     await recordAudit(tx, { kind: 'user', userId: auth.userId }, at, {
       entityType: 'order',
       entityId: order.orderId,
-      action: 'order.state.shipped',
+      action: 'order.ship',
       companyId: order.companyId,
       before: { state: order.state, version: order.version },
       after: { state: 'SHIPPED', version, rolls: made.rolls, labels: made.labels },

@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, groups, userGroups, users } from '../../db/schema/index.js';
+import { companies, groupRights, groups, userGroups, users } from '../../db/schema/index.js';
 
 /** A user with their company, as the back office's user detail shows them. */
 export async function findUserDetail(db: Executor, userId: number) {
@@ -70,4 +70,14 @@ export async function replaceUserGroups(db: Executor, userId: number, groupIds: 
   if (groupIds.length > 0) {
     await db.insert(userGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
   }
+}
+
+/** The rights the given groups grant together. */
+export async function findRightsOfGroups(db: Executor, groupIds: readonly number[]): Promise<string[]> {
+  if (groupIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ right: groupRights.right })
+    .from(groupRights)
+    .where(inArray(groupRights.groupId, [...groupIds]));
+  return rows.map((row) => row.right);
 }

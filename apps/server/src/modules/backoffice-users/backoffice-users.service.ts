@@ -1,4 +1,10 @@
-import { type BackofficeUserChange, type BackofficeUserDetail, MESSAGE } from '@label-portal/contract';
+import {
+  BACKOFFICE_RIGHTS,
+  type BackofficeUserChange,
+  type BackofficeUserDetail,
+  hasRight,
+  MESSAGE,
+} from '@label-portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,6 +16,7 @@ import { buildConfirmationMail } from '../registration/index.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   findAllGroups,
+  findRightsOfGroups,
   findUserDetail,
   findUserGroupNames,
   replaceUserGroups,
@@ -59,7 +66,8 @@ export async function getBackofficeUser(deps: Pick<BackofficeUsersDeps, 'db'>, u
 
 /**
  * PATCH backoffice:api_user_change: enable/disable and the groups, at the version read (stale:
- * 409), in one transaction with the audit row. Staff never disable themselves. A disabled user's
+ * 409), in one transaction with the audit row. Staff never disable themselves nor take from themselves
+ * the groups that let them manage users (decision 190). A disabled user's
  * sessions end at once in every process; a change of groups makes every process read the rights again.
  */
 export async function changeBackofficeUser(
@@ -84,6 +92,19 @@ export async function changeBackofficeUser(
     if (wanted?.some((name) => !known.has(name))) {
       throw new AppError('VALIDATION_FAILED', { fields: { groups: [MESSAGE.unknownGroup] } });
     }
+    // Decision 190: staff never take from themselves the right to manage users (they could not undo it).
+    if (wanted && userId === actorUserId) {
+      const rights = await findRightsOfGroups(
+        tx,
+        wanted.map((name) => idOf.get(name) as number),
+      );
+      if (!hasRight(rights, BACKOFFICE_RIGHTS.changeUsers)) {
+        throw new AppError('VALIDATION_FAILED', {
+          detail: MESSAGE.cannotRemoveOwnUserRights,
+          fields: { groups: [MESSAGE.cannotRemoveOwnUserRights] },
+        });
+      }
+    }
     const updated = await updateUserAtVersion(tx, userId, change.version, {
       ...(change.is_active !== undefined ? { isActive: change.is_active } : {}),
     });
@@ -99,7 +120,7 @@ export async function changeBackofficeUser(
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'user',
       entityId: userId,
-      action: 'update',
+      action: 'user.update',
       companyId: before.company_id,
       before: {
         email: before.email,
@@ -144,7 +165,7 @@ export async function resendConfirmation(deps: BackofficeUsersDeps, actorUserId:
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'user',
       entityId: userId,
-      action: 'resend_confirmation',
+      action: 'user.resend_confirmation',
       companyId: user.companyId,
       before: { state: user.state },
       after: { state: user.state, confirmation_mailed_to: user.email },

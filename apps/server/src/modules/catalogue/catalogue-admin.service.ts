@@ -206,7 +206,7 @@ export async function createProductGroup(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product_group',
       entityId: row.id,
-      action: 'create',
+      action: 'product_group.create',
       after,
     });
     return after;
@@ -232,7 +232,7 @@ export async function updateProductGroup(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product_group',
       entityId: pk,
-      action: 'update',
+      action: 'product_group.update',
       before: toAdminGroup(before),
       after,
     });
@@ -286,7 +286,7 @@ export async function createProduct(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product',
       entityId: row.id,
-      action: 'create',
+      action: 'product.create',
       after,
     });
     return after;
@@ -317,7 +317,7 @@ export async function updateProduct(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product',
       entityId: pk,
-      action: 'update',
+      action: 'product.update',
       before,
       after,
     });
@@ -343,7 +343,9 @@ export async function setProductStatus(
     const row = await updateProductAt(tx, pk, input.version, values);
     if (!row) throw staleVersionError();
     const after = await readAdminProduct(tx, row);
-    const action = { ACTIVE: 'unblock', BLOCKED: 'block', RETIRED: 'retire' }[input.status];
+    const action = (
+      { ACTIVE: 'product.unblock', BLOCKED: 'product.block', RETIRED: 'product.retire' } as const
+    )[input.status];
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product',
       entityId: pk,
@@ -400,7 +402,7 @@ export async function saveProductImage(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product',
       entityId: pk,
-      action: 'upload_image',
+      action: 'product.upload_image',
       before: { image: before.image },
       after: { image: after.image, mime_type: mimeType, bytes: bytes!.length },
     });
@@ -478,7 +480,7 @@ export async function savePrintFields(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'product_print_fields',
       entityId: pk,
-      action: 'update',
+      action: 'product_print_fields.update',
       before: before.print_fields,
       after: after.print_fields,
     });
@@ -504,7 +506,7 @@ export async function updateExtraService(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'extra_service',
       entityId: pk,
-      action: 'update',
+      action: 'extra_service.update',
       before: toAdminService(before),
       after,
     });

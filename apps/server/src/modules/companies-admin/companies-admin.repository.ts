@@ -8,6 +8,8 @@ import {
   contacts,
   licensingEvents,
   productGroups,
+  supplierFileEntries,
+  supplierFiles,
   users,
 } from '../../db/schema/index.js';
 
@@ -167,6 +169,53 @@ export async function countProductGroups(db: Executor, ids: readonly number[]): 
     .from(productGroups)
     .where(inArray(productGroups.id, [...ids]));
   return rows.length;
+}
+
+/** The company's quota categories, as product group ids in order. */
+export async function findQuotaCategoryIdsOf(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: companyQuotaCategories.productGroupId })
+    .from(companyQuotaCategories)
+    .where(eq(companyQuotaCategories.companyId, companyId))
+    .orderBy(companyQuotaCategories.productGroupId);
+  return rows.map((row) => row.id);
+}
+
+/** How many of these ids are product groups offered as quota categories. */
+export async function countQuotaCategoryGroups(db: Executor, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .select({ id: productGroups.id })
+    .from(productGroups)
+    .where(and(inArray(productGroups.id, [...ids]), eq(productGroups.isQuotaCategory, true)));
+  return rows.length;
+}
+
+/** Sets the company's quota categories to exactly these product groups. */
+export async function replaceQuotaCategoriesOf(db: Executor, companyId: number, ids: readonly number[]) {
+  await db.delete(companyQuotaCategories).where(eq(companyQuotaCategories.companyId, companyId));
+  if (ids.length > 0) {
+    await db
+      .insert(companyQuotaCategories)
+      .values(ids.map((productGroupId) => ({ companyId, productGroupId })));
+  }
+}
+
+/** The latest supplier file marks an entry of this COFOR6 restricted (the registration's COFOR6_RESTRICTED). */
+export async function isRestrictedInSupplierFile(db: Executor, cofor6: string): Promise<boolean> {
+  if (!cofor6) return false;
+  const [row] = await db
+    .select({ id: supplierFileEntries.id })
+    .from(supplierFileEntries)
+    .where(
+      and(
+        eq(supplierFileEntries.supplierFileId, sql`(select max(${supplierFiles.id}) from ${supplierFiles})`),
+        eq(supplierFileEntries.cofor6, cofor6),
+        eq(supplierFileEntries.restricted, true),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertContractEvent(

@@ -3,6 +3,7 @@ import {
   companyContractEndpoint,
   companyDetailEndpoint,
   companyProductGroupRightsEndpoint,
+  companyQuotaCategoriesEndpoint,
   companySearchEndpoint,
   companyUpdateEndpoint,
 } from '@label-portal/contract';
@@ -17,6 +18,7 @@ import {
   readCompanyDetail,
   updateCompany,
   updateProductGroupRights,
+  updateQuotaCategories,
 } from './companies-admin.service.js';
 
 const view = { access: requireRight(BACKOFFICE_RIGHTS.viewCompanies) };
@@ -47,6 +49,12 @@ export async function registerCompaniesAdminRoutes(
     config: change,
     handler: async (request) =>
       updateProductGroupRights(deps, request.auth!.userId, request.params.pk, request.body),
+  });
+  typed.route({
+    ...routeOf(companyQuotaCategoriesEndpoint),
+    config: change,
+    handler: async (request) =>
+      updateQuotaCategories(deps, request.auth!.userId, request.params.pk, request.body),
   });
   typed.route({
     ...routeOf(companyContractEndpoint),

@@ -4,6 +4,7 @@ import {
   type CompanyDetail,
   type CompanyPage,
   type CompanyProductGroupRightsBody,
+  type CompanyQuotaCategoriesBody,
   type CompanyUpdateBody,
   isTAccountId,
   MESSAGE,
@@ -18,14 +19,18 @@ import type { SettingsService } from '../settings/index.js';
 import {
   type CompanyChanges,
   countProductGroups,
+  countQuotaCategoryGroups,
   findAddressesOf,
   findCompany,
   findContactsOf,
   findLicensingEventsOf,
   findProductGroupsOf,
+  findQuotaCategoryIdsOf,
   findRightsOf,
   findUsersOf,
   insertContractEvent,
+  isRestrictedInSupplierFile,
+  replaceQuotaCategoriesOf,
   searchCompanies,
   updateCompanyAtVersion,
   upsertRights,
@@ -106,7 +111,8 @@ export async function readCompanyDetail(deps: CompaniesAdminDeps, id: number): P
   const company = await companyOrNotFound(deps.db, id);
   const settings = await deps.settings.snapshot();
   const blocking = await findBlockingStatus({ db: deps.db, settings, now: deps.now }, company);
-  const [groups, events, companyUsers, companyAddresses, companyContacts] = [
+  const [isRestricted, groups, events, companyUsers, companyAddresses, companyContacts] = [
+    await isRestrictedInSupplierFile(deps.db, company.cofor6),
     await findProductGroupsOf(deps.db, id),
     await findLicensingEventsOf(deps.db, id),
     await findUsersOf(deps.db, id),
@@ -122,6 +128,7 @@ export async function readCompanyDetail(deps: CompaniesAdminDeps, id: number): P
     cofor10: company.cofor10,
     company_group: company.companyGroup,
     is_t_account: isTAccount(company.cofor10),
+    is_restricted: isRestricted,
     registered_at: company.registeredAt.toISOString(),
     transport_restriction: company.transportRestriction,
     handling_included: company.handlingIncluded,
@@ -214,7 +221,7 @@ export async function updateCompany(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'company',
       entityId: id,
-      action: 'update',
+      action: 'company.update',
       companyId: id,
       before: beforeValues,
       after: afterValues,
@@ -275,11 +282,51 @@ export async function saveProductGroupRights(
   await recordAudit(tx, { kind: 'user', userId }, at, {
     entityType: 'company_product_group_rights',
     entityId: company.id,
-    action: 'update',
+    action: 'company_product_group_rights.update',
     companyId: company.id,
     before,
     after: await findRightsOf(tx, company.id),
   });
+}
+
+/**
+ * PUT backoffice:api_company_quota_categories (decision 187): the company's quota categories become
+ * exactly the given product groups, each offered as a quota category. Staff may set them for a
+ * company the supplier file marks restricted too (the registration's lock is for registrants; its
+ * hint sends them to the provider); the audit row says the company was restricted.
+ */
+export async function updateQuotaCategories(
+  deps: CompaniesAdminDeps,
+  userId: number,
+  id: number,
+  body: CompanyQuotaCategoriesBody,
+): Promise<CompanyDetail> {
+  const at = deps.now();
+  const ids = [...body.product_group_ids].sort((a, b) => a - b);
+  await deps.db.transaction(async (tx) => {
+    const company = await companyOrNotFound(tx, id, true);
+    if ((await countQuotaCategoryGroups(tx, ids)) !== ids.length) {
+      throw new AppError('VALIDATION_FAILED', {
+        fields: { product_group_ids: [MESSAGE.notAQuotaCategory] },
+      });
+    }
+    const before = await findQuotaCategoryIdsOf(tx, id);
+    await bumpVersion(tx, id, body.version);
+    await replaceQuotaCategoriesOf(tx, id, ids);
+    await recordAudit(tx, { kind: 'user', userId }, at, {
+      entityType: 'company_quota_categories',
+      entityId: id,
+      action: 'company_quota_categories.update',
+      companyId: id,
+      before: { product_group_ids: before, version: company.version },
+      after: {
+        product_group_ids: ids,
+        version: company.version + 1,
+        is_restricted: await isRestrictedInSupplierFile(tx, company.cofor6),
+      },
+    });
+  });
+  return readCompanyDetail(deps, id);
 }
 
 /** POST backoffice:api_company_contract: a CONTRACT licensing event, which adds to the balance. */
@@ -306,7 +353,7 @@ export async function addContract(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'licensing_event',
       entityId: event.id,
-      action: 'create',
+      action: 'licensing_event.create',
       companyId: id,
       after: {
         type: 'CONTRACT',

@@ -168,7 +168,7 @@ export async function sendDistributions(
         planned.map(({ id, entry }) => ({
           entityType: 'distribution',
           entityId: id,
-          action: 'send',
+          action: 'distribution.send',
           companyId: company.id,
           before: null,
           after: {

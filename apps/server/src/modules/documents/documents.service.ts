@@ -121,7 +121,7 @@ export async function storeDocument(
     await recordAudit(tx, { kind: 'user', userId: actorId }, uploadedAt, {
       entityType: 'document_version',
       entityId: id,
-      action: 'upload',
+      action: 'document_version.upload',
       before: null,
       after: {
         category: category.slug,

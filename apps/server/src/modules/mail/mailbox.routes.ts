@@ -16,7 +16,7 @@ export async function registerMailboxRoutes(
   routes.route({
     ...routeOf(mailboxEndpoint),
     config: { access: requireRight(BACKOFFICE_RIGHTS.viewMailbox) },
-    handler: async (request) => listMailbox(deps.db, request.query, deps.isDelivering),
+    handler: async (request) => listMailbox(deps.db, request.query, deps.isDelivering, deps.now()),
   });
   routes.route({
     ...routeOf(mailboxResendEndpoint),

@@ -9,18 +9,27 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordAudit } from '../audit/index.js';
-import { findMailboxPage, findMailForUpdate, type OutboxRow, requeueMail } from './outbox.repository.js';
+import {
+  findMailboxPage,
+  findMailForUpdate,
+  type OutboxRow,
+  requeueFailedMail,
+} from './outbox.repository.js';
 import { OUTBOX_DELIVERY } from './outbox-worker.js';
 
-function statusOf(row: OutboxRow, isDelivering: boolean): MailStatus {
+/**
+ * The mail's status at `now`: failed only when every attempt is used and none is in flight (its
+ * claim's lease over, decision 189); the last attempt while it is being made is still retrying.
+ */
+function statusOf(row: OutboxRow, isDelivering: boolean, now: Date): MailStatus {
   if (row.sentAt) return 'sent';
-  if (row.attempts >= OUTBOX_DELIVERY.maxAttempts) return 'failed';
+  if (row.attempts >= OUTBOX_DELIVERY.maxAttempts && row.nextAttemptAt <= now) return 'failed';
   if (row.attempts > 0) return 'retrying';
   return isDelivering ? 'queued' : 'local';
 }
 
-function mailOf(row: OutboxRow, isDelivering: boolean): Mail {
-  const status = statusOf(row, isDelivering);
+function mailOf(row: OutboxRow, isDelivering: boolean, now: Date): Mail {
+  const status = statusOf(row, isDelivering, now);
   return {
     id: row.id,
     recipient: row.recipient,
@@ -46,27 +55,29 @@ export async function listMailbox(
   db: Database,
   query: MailboxQuery,
   isDelivering: boolean,
+  now: Date,
 ): Promise<MailboxPage> {
   const rows = await findMailboxPage(db, {
     limit: query.limit,
     before: query.before,
     recipient: query.recipient || undefined,
     status: query.status
-      ? { status: query.status, isDelivering, maxAttempts: OUTBOX_DELIVERY.maxAttempts }
+      ? { status: query.status, isDelivering, maxAttempts: OUTBOX_DELIVERY.maxAttempts, now }
       : undefined,
   });
   const page = rows.slice(0, query.limit);
   return {
     delivery: isDelivering ? 'smtp' : 'local',
     next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
-    results: page.map((row) => mailOf(row, isDelivering)),
+    results: page.map((row) => mailOf(row, isDelivering, now)),
   };
 }
 
 /**
- * POST backoffice:api_mailbox_resend (decision 213): a failed mail is queued again (no attempt
- * counted, due now), so the outbox worker sends it; its audit row keeps the attempts and the last
- * error it had. A sent mail and one the worker still tries answer 409 with why; nothing changes.
+ * POST backoffice:api_mailbox_resend (decisions 213, 189): a mail failed for good is queued again
+ * (no attempt counted, due now), so the outbox worker sends it; its audit row keeps the attempts and
+ * the last error it had. A sent mail, one the worker still tries and one whose delivery is in flight
+ * answer 409 with why; nothing changes.
  */
 export async function resendMail(
   deps: { db: Database; now: Clock; isDelivering: boolean },
@@ -77,14 +88,21 @@ export async function resendMail(
   const row = await deps.db.transaction(async (tx) => {
     const found = await findMailForUpdate(tx, mailId);
     if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
-    const status = statusOf(found, deps.isDelivering);
+    const status = statusOf(found, deps.isDelivering, now);
     if (status === 'sent') throw new AppError('CONFLICT', { detail: MESSAGE.mailAlreadySent });
-    if (status !== 'failed') throw new AppError('CONFLICT', { detail: MESSAGE.mailStillPending });
-    const queued = await requeueMail(tx, mailId, now);
+    // The conditional update decides (decision 189): only a mail failed for good, none in flight.
+    const queued = await requeueFailedMail(tx, mailId, { now, maxAttempts: OUTBOX_DELIVERY.maxAttempts });
+    if (!queued) {
+      const isLastAttemptInFlight =
+        found.attempts >= OUTBOX_DELIVERY.maxAttempts && found.nextAttemptAt > now;
+      throw new AppError('CONFLICT', {
+        detail: isLastAttemptInFlight ? MESSAGE.mailBeingSent : MESSAGE.mailStillPending,
+      });
+    }
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'mail',
       entityId: mailId,
-      action: 'resend',
+      action: 'mail.resend',
       before: {
         recipient: found.recipient,
         template: found.template,
@@ -97,5 +115,5 @@ export async function resendMail(
     });
     return queued;
   });
-  return mailOf(row, deps.isDelivering);
+  return mailOf(row, deps.isDelivering, now);
 }

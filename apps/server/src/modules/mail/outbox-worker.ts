@@ -110,7 +110,8 @@ export async function deliverDueMails(deps: OutboxDeps): Promise<number> {
       );
       await markMailFailed(deps.db, mail.id, {
         error: error instanceof Error ? error.message : String(error),
-        retryAt: new Date(deps.now().getTime() + retryDelayMs(mail.attempts)),
+        // A final failure is failed from now on (no lease, no retry): the mailbox may resend it.
+        retryAt: isFinal ? deps.now() : new Date(deps.now().getTime() + retryDelayMs(mail.attempts)),
         isFinal,
         maxAttempts: OUTBOX_DELIVERY.maxAttempts,
       });

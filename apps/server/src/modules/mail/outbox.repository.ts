@@ -1,5 +1,20 @@
 import type { Language, MailStatus } from '@label-portal/contract';
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -90,15 +105,30 @@ export async function releaseMails(db: Executor, ids: number[], now: Date): Prom
     .where(and(inArray(outbox.id, ids), isNull(outbox.sentAt)));
 }
 
-function statusCondition(filter: { status: MailStatus; isDelivering: boolean; maxAttempts: number }): SQL {
+export type StatusFilter = { status: MailStatus; isDelivering: boolean; maxAttempts: number; now: Date };
+
+/**
+ * Failed for good (decision 189): unsent, every attempt used, and no delivery in flight (the last
+ * attempt's claim moves `next_attempt_at` to the end of its lease; a final failure sets it to the
+ * time of the failure).
+ */
+function isFinallyFailed(maxAttempts: number, now: Date): SQL {
+  return and(isNull(outbox.sentAt), gte(outbox.attempts, maxAttempts), lte(outbox.nextAttemptAt, now)) as SQL;
+}
+
+function statusCondition(filter: StatusFilter): SQL {
   const unsent = isNull(outbox.sentAt);
   switch (filter.status) {
     case 'sent':
       return isNotNull(outbox.sentAt);
     case 'failed':
-      return and(unsent, gte(outbox.attempts, filter.maxAttempts)) as SQL;
+      return isFinallyFailed(filter.maxAttempts, filter.now);
     case 'retrying':
-      return and(unsent, gt(outbox.attempts, 0), lt(outbox.attempts, filter.maxAttempts)) as SQL;
+      return and(
+        unsent,
+        gt(outbox.attempts, 0),
+        or(lt(outbox.attempts, filter.maxAttempts), gt(outbox.nextAttemptAt, filter.now)),
+      ) as SQL;
     case 'queued':
       return filter.isDelivering ? (and(unsent, eq(outbox.attempts, 0)) as SQL) : sql`false`;
     case 'local':
@@ -112,14 +142,22 @@ export async function findMailForUpdate(db: Executor, id: number): Promise<Outbo
   return row;
 }
 
-/** Queues a mail again: no attempt counted, due now, the last error cleared (its audit row keeps it). */
-export async function requeueMail(db: Executor, id: number, now: Date): Promise<OutboxRow> {
+/**
+ * Queues a failed mail again: no attempt counted, due now, the last error cleared (its audit row
+ * keeps it). Only a mail failed for good at this moment (one conditional statement, decision 189):
+ * undefined when it was sent, is still tried, or a delivery of it is in flight.
+ */
+export async function requeueFailedMail(
+  db: Executor,
+  id: number,
+  at: { now: Date; maxAttempts: number },
+): Promise<OutboxRow | undefined> {
   const [row] = await db
     .update(outbox)
-    .set({ attempts: 0, nextAttemptAt: now, lastError: null })
-    .where(eq(outbox.id, id))
+    .set({ attempts: 0, nextAttemptAt: at.now, lastError: null })
+    .where(and(eq(outbox.id, id), isFinallyFailed(at.maxAttempts, at.now)))
     .returning();
-  return row!;
+  return row;
 }
 
 /**
@@ -133,7 +171,7 @@ export async function findMailboxPage(
     before?: number | undefined;
     recipient?: string | undefined;
     /** Only the mails in this status (the conditions of mailbox.service.ts statusOf). */
-    status?: { status: MailStatus; isDelivering: boolean; maxAttempts: number } | undefined;
+    status?: StatusFilter | undefined;
   },
 ): Promise<OutboxRow[]> {
   const conditions: SQL[] = [];

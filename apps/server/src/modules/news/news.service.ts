@@ -38,7 +38,7 @@ export async function saveNews(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'corporate_news',
       entityId: saved.id,
-      action: 'create',
+      action: 'corporate_news.create',
       after: { link: saved.link, texts: saved.texts },
     });
     return saved;

@@ -130,7 +130,7 @@ export async function requestCancellation(
     await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
       entityType: 'order',
       entityId: found.order.orderId,
-      action: 'request_cancellation',
+      action: 'order.request_cancellation',
       companyId: found.order.companyId,
       before: { state: stateBefore },
       after: { state: 'CANCEL_REQUESTED' },

@@ -248,7 +248,7 @@ async function writeOrder(
   await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
     entityType: 'order',
     entityId: orderId,
-    action: 'send',
+    action: 'order.send',
     companyId: context.company.id,
     before: null,
     after: {

@@ -54,7 +54,7 @@ export async function setNewPassword(deps: PasswordDeps, body: ConfirmPasswordBo
     await recordAudit(tx, { kind: 'user', userId: user.id, label: user.email }, now, {
       entityType: 'user',
       entityId: user.id,
-      action: 'reset_password',
+      action: 'user.reset_password',
       companyId: user.companyId,
       before: null,
       after: { password_changed: true },

@@ -41,7 +41,7 @@ export async function changeUsersState(
       targets.map((user) => ({
         entityType: 'user',
         entityId: user.id,
-        action: isActive ? 'enable' : 'disable',
+        action: isActive ? 'user.enable' : 'user.disable',
         companyId: actor.company.id,
         before: { email: user.email, is_active: user.isActive },
         after: { email: user.email, is_active: isActive },
@@ -83,7 +83,7 @@ export async function updateOwnPhone(
     await recordAudit(tx, { kind: 'user', userId: actorId }, deps.now(), {
       entityType: 'user',
       entityId: actorId,
-      action: 'change_phone',
+      action: 'user.change_phone',
       companyId: found.company.id,
       before: { phone: found.user.phone },
       after: { phone: updated.phone },

@@ -191,7 +191,7 @@ export async function saveOwnAddress(
     await recordAudit(tx, { kind: 'user', userId }, now, {
       entityType: 'address',
       entityId: saved.id,
-      action: existing ? 'update' : 'create',
+      action: existing ? 'address.update' : 'address.create',
       companyId: company.id,
       before: existing ? { ...snapshotOf(existing), state: existing.state } : null,
       after: { ...snapshotOf(saved), category: saved.category, state: saved.state },
@@ -217,7 +217,7 @@ export async function deleteOwnAddress(deps: ProfileDeps, userId: number, addres
     await recordAudit(tx, { kind: 'user', userId }, deps.now(), {
       entityType: 'address',
       entityId: row.id,
-      action: 'delete',
+      action: 'address.delete',
       companyId: company.id,
       before: { ...snapshotOf(row), category: row.category, state: row.state },
       after: null,

@@ -35,7 +35,7 @@ export async function changeOwnPassword(
     await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
       entityType: 'user',
       entityId: auth.userId,
-      action: 'change_password',
+      action: 'user.change_password',
       companyId: found.company.id,
       before: null,
       after: { password_changed: true },

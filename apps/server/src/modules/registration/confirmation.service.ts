@@ -50,7 +50,7 @@ export async function confirmEmail(
     await recordAudit(tx, { kind: 'user', userId: user.id, label: user.email }, now, {
       entityType: 'user',
       entityId: user.id,
-      action: 'confirm_email',
+      action: 'user.confirm_email',
       companyId: user.companyId,
       before: { state: user.state },
       after: { state: 'CLIENT_APPROVAL_REQUESTED' },

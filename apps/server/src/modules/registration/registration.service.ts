@@ -110,7 +110,7 @@ async function writeCompanyData(
     changes.push({
       entityType: 'address',
       entityId: addressId,
-      action: 'create',
+      action: 'address.create',
       companyId,
       before: null,
       after: {
@@ -221,9 +221,9 @@ export async function register(
       ...(company.isNew
         ? [
             {
-              entityType: 'company',
+              entityType: 'company' as const,
               entityId: company.id,
-              action: 'register',
+              action: 'company.register' as const,
               companyId: company.id,
               before: null,
               after: {
@@ -238,7 +238,7 @@ export async function register(
       {
         entityType: 'user',
         entityId: userId,
-        action: 'register',
+        action: 'user.register',
         companyId: company.id,
         before: null,
         after: {

@@ -97,7 +97,7 @@ export async function updateSetting(
     await recordAudit(tx, { kind: 'user', userId }, at, {
       entityType: 'setting',
       entityId: key,
-      action: 'update',
+      action: 'setting.update',
       before: { value: before?.value ?? SETTING_DEFAULTS[key as keyof typeof SETTING_DEFAULTS] },
       after: { value: saved.value },
     });

@@ -135,7 +135,7 @@ export async function loadSupplierFile(
     await recordAudit(tx, { kind: 'user', userId: actorId }, at, {
       entityType: 'supplier_file',
       entityId: file.id,
-      action: 'load',
+      action: 'supplier_file.load',
       before: previous ? summaryOf(previous) : null,
       after: summaryOf(file),
     });

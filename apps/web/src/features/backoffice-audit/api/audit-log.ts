@@ -8,6 +8,8 @@ export const AUDIT_PAGE_SIZE = 50;
 /** The filters of the audit screen, as in the URL (empty strings are no filter). */
 export type AuditFilters = {
   entity_type: string;
+  /** One action of the contract's list (decision 188). */
+  action: string;
   entity_id: string;
   user: string;
   company: string;
@@ -15,7 +17,15 @@ export type AuditFilters = {
   to: string;
 };
 
-export const AUDIT_FILTER_KEYS = ['entity_type', 'entity_id', 'user', 'company', 'from', 'to'] as const;
+export const AUDIT_FILTER_KEYS = [
+  'entity_type',
+  'action',
+  'entity_id',
+  'user',
+  'company',
+  'from',
+  'to',
+] as const;
 
 /** GET /backoffice/api/audit/: newest first; "load more" follows next_before (keyset). */
 export function auditLogQueryOptions(filters: AuditFilters) {

@@ -1,10 +1,19 @@
 import { auditLogQuerySchema } from '@label-portal/contract';
-import { Button, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from '../api/audit-log';
+import { actionOptions, entityTypeOptions } from '../utils/audit-labels';
 
-const EMPTY: AuditFilters = { entity_type: '', entity_id: '', user: '', company: '', from: '', to: '' };
+const EMPTY: AuditFilters = {
+  entity_type: '',
+  action: '',
+  entity_id: '',
+  user: '',
+  company: '',
+  from: '',
+  to: '',
+};
 
 /** Empty fields dropped, so the contract's schema checks only what is filled in. */
 function filledOf(values: AuditFilters) {
@@ -25,8 +34,13 @@ export function AuditFilter({
     handleSubmit,
     reset,
     setError,
+    setValue,
+    watch,
     formState: { errors },
   } = useForm<AuditFilters>({ values: filters });
+  const entityType = watch('entity_type');
+  const actions = actionOptions(t, entityType);
+  const entityTypeField = register('entity_type');
 
   const submit = handleSubmit((values) => {
     const checked = auditLogQuerySchema.safeParse(filledOf(values));
@@ -47,11 +61,24 @@ export function AuditFilter({
     <search aria-label={t('audit.filterLabel')}>
       <form noValidate onSubmit={submit}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
-          <TextInput
+          <NativeSelect
             label={t('audit.entityType')}
-            placeholder="order, user, address…"
+            data={[{ value: '', label: t('audit.anyEntity') }, ...entityTypeOptions(t)]}
             error={errorOf('entity_type')}
-            {...register('entity_type')}
+            {...entityTypeField}
+            onChange={(event) => {
+              void entityTypeField.onChange(event);
+              // An action of another entity type would match nothing: dropped.
+              const chosen = event.currentTarget.value;
+              const action = watch('action');
+              if (chosen && action && !action.startsWith(`${chosen}.`)) setValue('action', '');
+            }}
+          />
+          <NativeSelect
+            label={t('audit.actionFilter')}
+            data={[{ value: '', label: t('audit.anyAction') }, ...actions]}
+            error={errorOf('action')}
+            {...register('action')}
           />
           <TextInput label={t('audit.entityId')} error={errorOf('entity_id')} {...register('entity_id')} />
           <TextInput

@@ -11,6 +11,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { AUDIT_FILTER_KEYS, type AuditFilters, auditLogQueryOptions } from '../api/audit-log';
+import { actionLabel, entityTypeLabel } from '../utils/audit-labels';
 import { AuditDiffTable } from './audit-diff-table';
 import { AuditFilter } from './audit-filter';
 
@@ -20,8 +21,8 @@ function actorOf(entry: AuditEntry, systemLabel: string): string {
 }
 
 /**
- * /backoffice/audit: every change made in the portal, newest first, filtered by entity, user,
- * company and days (the filters live in the URL); a row opens its before/after comparison.
+ * /backoffice/audit: every change made in the portal, newest first, filtered by entity type, action
+ * (the contract's lists, labelled; decision 188), entity id, user, company and days (the filters live in the URL); a row opens its before/after comparison.
  */
 export function AuditLog() {
   const { t } = useTranslation();
@@ -73,9 +74,12 @@ export function AuditLog() {
         id: 'what',
         header: t('audit.what'),
         meta: { wrap: 'anywhere' },
-        cell: ({ row: { original: entry } }) => `${entry.entity_type} ${entry.entity_id}`,
+        cell: ({ row: { original: entry } }) => `${entityTypeLabel(t, entry.entity_type)} ${entry.entity_id}`,
       }),
-      column.accessor('action', { header: t('audit.action') }),
+      column.accessor('action', {
+        header: t('audit.action'),
+        cell: (info) => actionLabel(t, info.getValue()),
+      }),
       column.display({
         id: 'company',
         header: t('audit.company'),

@@ -1,10 +1,12 @@
 import {
   type CompanyContractBody,
   type CompanyProductGroupRightsBody,
+  type CompanyQuotaCategoriesBody,
   type CompanyUpdateBody,
   companyContractEndpoint,
   companyDetailEndpoint,
   companyProductGroupRightsEndpoint,
+  companyQuotaCategoriesEndpoint,
   companySearchEndpoint,
   companyUpdateEndpoint,
 } from '@label-portal/contract';
@@ -43,6 +45,14 @@ export function updateCompany(id: number, body: CompanyUpdateBody) {
 
 export function saveProductGroupRights(id: number, body: CompanyProductGroupRightsBody) {
   return callEndpoint(companyProductGroupRightsEndpoint, {
+    params: { pk: String(id) },
+    body,
+    noRedirect: true,
+  });
+}
+
+export function saveQuotaCategories(id: number, body: CompanyQuotaCategoriesBody) {
+  return callEndpoint(companyQuotaCategoriesEndpoint, {
     params: { pk: String(id) },
     body,
     noRedirect: true,

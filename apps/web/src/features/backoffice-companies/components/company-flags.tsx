@@ -1,68 +1,120 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyDetail,
+  companyUpdateBodySchema,
   TRANSPORT_RESTRICTIONS,
   type TransportRestriction,
 } from '@label-portal/contract';
 import { Button, Card, Select, Stack, Switch, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { updateCompany } from '../api/companies';
 import { useCompanyChange } from './use-company-change';
 
+/** The flags part of the contract's PATCH body; the version comes from the detail shown. */
+const flagsSchema = companyUpdateBodySchema.omit({ version: true }).required();
+type FlagValues = {
+  blocked_for_ordering: boolean;
+  blocked_completely: boolean;
+  transport_restriction: TransportRestriction;
+  handling_included: boolean;
+};
+
 /** Blocking flags (UNPAID_BILLS, INACTIVITY), transport restriction and handling included, saved together. */
 export function CompanyFlags({ company, canChange }: { company: CompanyDetail; canChange: boolean }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({
-    blocked_for_ordering: company.blocked_for_ordering,
-    blocked_completely: company.blocked_completely,
-    transport_restriction: company.transport_restriction,
-    handling_included: company.handling_included,
+  const { control, handleSubmit, setError, formState } = useForm<FlagValues>({
+    resolver: zodResolver(flagsSchema),
+    defaultValues: {
+      blocked_for_ordering: company.blocked_for_ordering,
+      blocked_completely: company.blocked_completely,
+      transport_restriction: company.transport_restriction,
+      handling_included: company.handling_included,
+    },
   });
-  const save = useCompanyChange(company.id, (body: typeof values) =>
-    updateCompany(company.id, { version: company.version, ...body }),
+  const save = useCompanyChange(
+    company.id,
+    (body: FlagValues) => updateCompany(company.id, { version: company.version, ...body }),
+    undefined,
+    (field, message) => {
+      if (field in formState.defaultValues!) setError(field as keyof FlagValues, { message });
+    },
   );
+  const errorOf = (field: keyof FlagValues) => {
+    const message = formState.errors[field]?.message;
+    return message ? t(message) : undefined;
+  };
   return (
     <Card withBorder component="section" aria-labelledby="company-flags">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate(values);
-        }}
-      >
+      <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="company-flags">
             {t('boCompanies.flags')}
           </Title>
-          <Switch
-            label={t('boCompanies.unpaidBills')}
-            checked={values.blocked_for_ordering}
-            disabled={!canChange}
-            onChange={(event) => setValues({ ...values, blocked_for_ordering: event.currentTarget.checked })}
+          <Controller
+            control={control}
+            name="blocked_for_ordering"
+            render={({ field }) => (
+              <Switch
+                label={t('boCompanies.unpaidBills')}
+                checked={field.value}
+                disabled={!canChange}
+                error={errorOf('blocked_for_ordering')}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
-          <Switch
-            label={t('boCompanies.inactivity')}
-            checked={values.blocked_completely}
-            disabled={!canChange}
-            onChange={(event) => setValues({ ...values, blocked_completely: event.currentTarget.checked })}
+          <Controller
+            control={control}
+            name="blocked_completely"
+            render={({ field }) => (
+              <Switch
+                label={t('boCompanies.inactivity')}
+                checked={field.value}
+                disabled={!canChange}
+                error={errorOf('blocked_completely')}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
-          <Select
-            label={t('boCompanies.transportRestriction')}
-            data={TRANSPORT_RESTRICTIONS.map((value) => ({
-              value,
-              label: t(`boCompanies.transport.${value}`),
-            }))}
-            value={values.transport_restriction}
-            allowDeselect={false}
-            disabled={!canChange}
-            onChange={(value) =>
-              value && setValues({ ...values, transport_restriction: value as TransportRestriction })
-            }
+          <Controller
+            control={control}
+            name="transport_restriction"
+            render={({ field }) => (
+              <Select
+                label={t('boCompanies.transportRestriction')}
+                data={TRANSPORT_RESTRICTIONS.map((value) => ({
+                  value,
+                  label: t(`boCompanies.transport.${value}`),
+                }))}
+                value={field.value}
+                allowDeselect={false}
+                disabled={!canChange}
+                error={errorOf('transport_restriction')}
+                onChange={(value) => value && field.onChange(value as TransportRestriction)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
-          <Switch
-            label={t('boCompanies.handlingIncluded')}
-            checked={values.handling_included}
-            disabled={!canChange}
-            onChange={(event) => setValues({ ...values, handling_included: event.currentTarget.checked })}
+          <Controller
+            control={control}
+            name="handling_included"
+            render={({ field }) => (
+              <Switch
+                label={t('boCompanies.handlingIncluded')}
+                checked={field.value}
+                disabled={!canChange}
+                error={errorOf('handling_included')}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
           />
           {canChange ? (
             <div>

@@ -17,11 +17,15 @@ export function refusalOf(failure: unknown): { field?: string; message: string }
   return undefined;
 }
 
-/** A company edit: the reply (the detail) replaces the cached one; a refusal is shown; 409 reloads. */
+/**
+ * A company edit: the reply (the detail) replaces the cached one; a refusal is shown (a field's
+ * message also goes to `onFieldError`, for the form to put it on its field); 409 reloads.
+ */
 export function useCompanyChange<T>(
   id: number,
   call: (body: T) => Promise<CompanyDetail>,
   onDone?: () => void,
+  onFieldError?: (field: string, message: string) => void,
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -35,6 +39,7 @@ export function useCompanyChange<T>(
     },
     onError: (failure) => {
       const refusal = refusalOf(failure);
+      if (refusal?.field) onFieldError?.(refusal.field, refusal.message);
       notifications.show({
         title: t('boCompanies.failed'),
         message: refusal

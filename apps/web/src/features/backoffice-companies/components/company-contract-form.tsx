@@ -1,0 +1,106 @@
+import { CONTRACT_AMOUNT_MAX, type CompanyDetail, companyContractBodySchema } from '@label-portal/contract';
+import { Button, Group, Select, TextInput, Title } from '@mantine/core';
+import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addContract } from '../api/companies';
+import { useCompanyChange } from './use-company-change';
+
+/** What the inputs hold (text); the contract's schema checks them as numbers. */
+type ContractValues = { product_group_id: string; amount: string; reference: string };
+const EMPTY: ContractValues = { product_group_id: '', amount: '', reference: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof ContractValues)[];
+
+const contractSchema = companyContractBodySchema.omit({ version: true });
+
+function bodyOf(values: ContractValues) {
+  return {
+    product_group_id: Number(values.product_group_id) || undefined,
+    amount: /^\d+$/.test(values.amount.trim())
+      ? Number(values.amount.trim())
+      : values.amount.trim() === ''
+        ? undefined
+        : Number.NaN,
+    reference: values.reference,
+  };
+}
+
+/** The contract's schema (without the version) as the form's resolver. */
+const contractResolver: Resolver<ContractValues> = async (values) => {
+  const checked = contractSchema.safeParse(bodyOf(values));
+  if (checked.success) return { values, errors: {} };
+  const errors: FieldErrors<ContractValues> = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] as keyof ContractValues;
+    if (FIELDS.includes(field) && !errors[field])
+      errors[field] = { type: 'validation', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
+/** Adds a CONTRACT licensing event: its amount adds to the balance of its product group (decision 206). */
+export function CompanyContractForm({ company }: { company: CompanyDetail }) {
+  const { t } = useTranslation();
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<ContractValues>({
+    resolver: contractResolver,
+    defaultValues: EMPTY,
+  });
+  const add = useCompanyChange(
+    company.id,
+    (values: ContractValues) => {
+      const body = contractSchema.parse(bodyOf(values));
+      return addContract(company.id, { version: company.version, ...body });
+    },
+    () => reset(EMPTY),
+    (field, message) => {
+      if (FIELDS.includes(field as keyof ContractValues))
+        setError(field as keyof ContractValues, { message });
+    },
+  );
+  const errorOf = (field: keyof ContractValues) => {
+    const message = formState.errors[field]?.message;
+    return message ? t(message, { min: 1, max: CONTRACT_AMOUNT_MAX }) : undefined;
+  };
+  return (
+    <form
+      aria-label={t('boCompanies.contractForm')}
+      noValidate
+      onSubmit={handleSubmit((values) => add.mutate(values))}
+    >
+      <Title order={3} size="h4" mb="xs">
+        {t('boCompanies.contractForm')}
+      </Title>
+      <Group align="flex-start" wrap="wrap">
+        <Controller
+          control={control}
+          name="product_group_id"
+          render={({ field }) => (
+            <Select
+              label={t('boCompanies.columns.productGroup')}
+              data={company.product_groups.map((group) => ({ value: String(group.id), label: group.name }))}
+              value={field.value || null}
+              error={errorOf('product_group_id')}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          )}
+        />
+        <TextInput
+          label={t('boCompanies.amount')}
+          inputMode="numeric"
+          error={errorOf('amount')}
+          {...register('amount')}
+        />
+        <TextInput
+          label={t('boCompanies.reference')}
+          maxLength={100}
+          error={errorOf('reference')}
+          {...register('reference')}
+        />
+      </Group>
+      <Button type="submit" mt="sm" loading={add.isPending}>
+        {t('boCompanies.addContract')}
+      </Button>
+    </form>
+  );
+}
