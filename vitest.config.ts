@@ -1,10 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three projects: `unit` (pure code, beside the sources), `web-components` (React components of the
  * web app rendered in happy-dom with Testing Library, *.test.tsx beside them) and `api` (the real app
- * on a real database: PGlite in memory by default, the PostgreSQL of DATABASE_URL when set). API
- * files run one after another because they share one database.
+ * on a real database: PGlite in memory by default, the PostgreSQL of DATABASE_URL when set). Each
+ * API file gets its own copy of a database migrated and seeded once per run (decision 196), so the
+ * files run in parallel: at least two workers, also on a 2-core machine (they wait on the database
+ * half of the time; Vitest's default there is one).
  */
 /**
  * The postgres.js crash after a cut connection (decision 062) that the server's process guard
@@ -21,6 +24,7 @@ function isKnownDriverCrash(error: { message?: string; stack?: string }): boolea
 
 export default defineConfig({
   test: {
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     onUnhandledError: (error) => !isKnownDriverCrash(error),
     projects: [
       {
@@ -45,7 +49,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          globalSetup: ['apps/server/test/setup/global-setup.ts'],
+          setupFiles: ['apps/server/test/setup/file-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

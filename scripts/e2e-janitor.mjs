@@ -20,9 +20,19 @@ async function cleanUp() {
   rmSync(dataDir, { recursive: true, force: true });
   if (databaseName && process.env.ADMIN_DATABASE_URL) {
     const { default: postgres } = await import('postgres');
-    const admin = postgres(process.env.ADMIN_DATABASE_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`).catch(() => {});
-    await admin.end({ timeout: 5 });
+    // Through the run's database, or, when that one is gone already (`.ci/run` drops its own at
+    // the end, maybe while this waited), through the server's `postgres` database.
+    const fallback = new URL(process.env.ADMIN_DATABASE_URL);
+    fallback.pathname = '/postgres';
+    for (const url of [process.env.ADMIN_DATABASE_URL, fallback.toString()]) {
+      const admin = postgres(url, { max: 1, onnotice: () => {} });
+      const isDropped = await admin
+        .unsafe(`drop database if exists "${databaseName}" with (force)`)
+        .then(() => true)
+        .catch(() => false);
+      await admin.end({ timeout: 5 }).catch(() => {});
+      if (isDropped) break;
+    }
   }
 }
 

@@ -40,6 +40,21 @@ export function runAsync(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output (standard output and error) written to a stream; resolves with
+ * its exit code. An environment entry set to undefined is removed from the inherited environment.
+ */
+export function runAsyncToFile(command, args, stream, options = {}) {
+  const env = { ...process.env, ...options.env };
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(stream, { end: false });
+    child.stderr.pipe(stream, { end: false });
+    child.on('close', (code, signal) => stream.end(() => resolve(code ?? (signal ? 1 : 0))));
+  });
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);

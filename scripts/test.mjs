@@ -1,7 +1,7 @@
 // `npm test`: every check and every test. Lint and import rules, types, unit and API tests
 // (Vitest; API tests on PostgreSQL when DATABASE_URL is set, else on PGlite), then the browser
 // tests (Playwright in Debian's Chromium) against the built portal. Installs what is missing.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   ensureChromium,
@@ -11,6 +11,7 @@ import {
   log,
   ROOT,
   runAsync,
+  runAsyncToFile,
 } from './lib.mjs';
 
 const results = join(ROOT, 'test-results');
@@ -60,9 +61,42 @@ if (isDatabaseScope) {
   steps.splice(0, steps.length, [`API tests on ${database}`, vitest[1], [...vitest[2], '--project', 'api']]);
 }
 
+// TEST_PGLITE_BESIDE_BROWSER=1 with DATABASE_URL (CI, decision 197): the API tests also run on
+// PGlite, at the same time as the browser tests (which mostly wait on the browser and the server).
+// Their output goes to a file, printed once they are done, so that the two logs do not interleave.
+const pgliteTitle = 'API tests on PGlite (beside the browser tests)';
+const isPgliteBesideBrowser =
+  !isDatabaseScope && !!process.env.DATABASE_URL && process.env.TEST_PGLITE_BESIDE_BROWSER === '1';
+const pgliteLog = join(results, 'vitest-pglite.log');
+function startPgliteApiTests() {
+  log(`▶ ${pgliteTitle} (output in ${pgliteLog}, printed when done)`);
+  const started = Date.now();
+  const done = runAsyncToFile(
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project',
+      'api',
+      // One worker: the browser tests keep the other core.
+      '--maxWorkers=1',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'vitest-pglite.json')}`,
+    ],
+    createWriteStream(pgliteLog),
+    { env: { DATABASE_URL: undefined } },
+  );
+  return done.then((code) => ({ code, seconds: Math.round((Date.now() - started) / 1000) }));
+}
+
 const failed = [];
+const started = Date.now();
+let pglitePass;
 for (const [title, command, args] of steps) {
   log(`▶ ${title}`);
+  const stepStarted = Date.now();
+  if (isPgliteBesideBrowser && title.startsWith('Browser tests')) pglitePass = startPgliteApiTests();
   let code = 0;
   if (command === 'build') {
     try {
@@ -77,20 +111,36 @@ for (const [title, command, args] of steps) {
     });
   }
   if (code !== 0) failed.push(title);
-  log(`${code === 0 ? '✔' : '✘'} ${title}`);
+  log(`${code === 0 ? '✔' : '✘'} ${title} (${Math.round((Date.now() - stepStarted) / 1000)} s)`);
 }
+if (pglitePass) {
+  const { code, seconds } = await pglitePass;
+  process.stdout.write(readFileSync(pgliteLog, 'utf8'));
+  if (code !== 0) failed.push(pgliteTitle);
+  log(`${code === 0 ? '✔' : '✘'} ${pgliteTitle} (${seconds} s)`);
+}
+log(`All steps: ${Math.round((Date.now() - started) / 1000)} s`);
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 const vitest = readJson(join(results, 'vitest.json'));
+const vitestPglite = readJson(join(results, 'vitest-pglite.json'));
 const playwright = readJson(join(results, 'playwright.json'));
-const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
+const passed =
+  (vitest?.numPassedTests ?? 0) + (vitestPglite?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failedTests =
-  (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + (playwright?.stats?.flaky ?? 0);
-const skipped = (vitest?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
+  (vitest?.numFailedTests ?? 0) +
+  (vitestPglite?.numFailedTests ?? 0) +
+  (playwright?.stats?.unexpected ?? 0) +
+  (playwright?.stats?.flaky ?? 0);
+const skipped =
+  (vitest?.numPendingTests ?? 0) + (vitestPglite?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
 log(`Vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 0} failed`);
+if (vitestPglite) {
+  log(`Vitest on PGlite: ${vitestPglite.numPassedTests} passed, ${vitestPglite.numFailedTests} failed`);
+}
 log(`Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
 if (failed.length > 0) log(`Failed steps: ${failed.join('; ')}`);
 process.stdout.write(

@@ -560,7 +560,8 @@ describe('a race lost on the unique index', () => {
                 await queryRows<{ n: number }>(
                   context.database,
                   sql`select count(*)::int as n from pg_stat_activity
-                      where wait_event_type = 'Lock' and query like 'insert into "distribution_spools"%'`,
+                      where datname = current_database() and wait_event_type = 'Lock'
+                        and query like 'insert into "distribution_spools"%'`,
                 )
               )[0]!.n,
             { timeout: 10_000, interval: 50 },

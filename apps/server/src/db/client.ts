@@ -45,6 +45,11 @@ export type DatabaseOptions = {
   url?: string | undefined;
   /** PGlite data folder; without it PGlite keeps everything in memory. */
   dataDir?: string | undefined;
+  /**
+   * A PGlite data folder dumped with dumpDataDir (a tarball) to start from instead of an empty
+   * database: the API tests load a migrated and seeded one in each file.
+   */
+  loadDataDir?: Blob | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /** PostgreSQL application_name of the pool's connections (seen in pg_stat_activity). */
@@ -107,7 +112,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
   return {

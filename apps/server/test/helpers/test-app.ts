@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
@@ -10,13 +11,26 @@ import { undeclaredReplies, watchDeclaredStatuses } from './declared-statuses.js
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';
 export const DEMO_PASSWORD = 'Demo-pass-1';
 
+let pgliteSnapshot: Blob | undefined;
+
+/** The run's migrated and seeded PGlite data folder (test/setup/global-setup.ts), read once per file. */
+function loadPgliteSnapshot(): Blob | undefined {
+  const path = inject('apiPgliteSnapshot');
+  if (!path) return undefined;
+  pgliteSnapshot ??= new Blob([readFileSync(path)]);
+  return pgliteSnapshot;
+}
+
 /**
- * A database for API tests: the PostgreSQL of DATABASE_URL when set (shared by the test files,
- * which run one after another), otherwise a fresh in-memory PGlite. Migrated and filled with the
- * demo data when empty.
+ * A database for API tests: the PostgreSQL of DATABASE_URL when set (the file's own copy of the
+ * run's seeded template, test/setup/file-database.ts), otherwise a fresh in-memory PGlite loaded
+ * from the run's seeded snapshot. Migrated and filled with the demo data when empty.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: process.env.DATABASE_URL, maxConnections: 5 });
+  const url = process.env.DATABASE_URL;
+  const handle = await openDatabase(
+    url ? { url, maxConnections: 5 } : { loadDataDir: loadPgliteSnapshot(), maxConnections: 5 },
+  );
   await migrateDatabase(handle);
   if (await isDatabaseEmpty(handle)) await seedDemo(handle);
   return handle;
