@@ -6,38 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 50);
 
-if (!process.env.DATABASE_URL) {
-  process.stderr.write('Set DATABASE_URL to a database filled by npm run bench:seed\n');
-  process.exit(1);
-}
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
+const { app, database, signIn } = await openBenchApp({
+  databaseHint: 'a database filled by npm run bench:seed',
 });
-const app = await buildApp({ config, database, logger: false, rateLimitMax: 1_000_000 });
-await app.ready();
-
-async function signIn(username: string, accountId: string) {
-  const first = await app.inject({ method: 'GET', url: '/accounts/api/login/' });
-  const csrf = first.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/accounts/api/login/',
-    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    payload: { username, account_id: accountId, password: 'Demo-pass-1' },
-  });
-  const session = login.cookies.find((cookie) => cookie.name === 'sessionid')!.value;
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, 'x-csrftoken': csrf };
-}
 
 async function measure(name: string, call: () => Promise<{ statusCode: number }>) {
   const times: number[] = [];

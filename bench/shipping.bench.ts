@@ -8,45 +8,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrateDatabase } from '../apps/server/src/db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const LABELS = Number(process.argv[2] ?? 1_000_000);
 
-if (!process.env.DATABASE_URL) {
-  process.stderr.write('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty)\n');
-  process.exit(1);
-}
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-await migrateDatabase(database);
-if (await isDatabaseEmpty(database)) await seedDemo(database);
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
+const { app, database, signIn } = await openBenchApp({
+  databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
+  isPrepared: true,
 });
-const app = await buildApp({ config, database, logger: false, rateLimitMax: 1_000_000 });
-await app.ready();
-
-async function signIn(username: string, accountId: string) {
-  const first = await app.inject({ method: 'GET', url: '/accounts/api/login/' });
-  const csrf = first.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/accounts/api/login/',
-    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    payload: { username, account_id: accountId, password: 'Demo-pass-1' },
-  });
-  const session = login.cookies.find((cookie) => cookie.name === 'sessionid')!.value;
-  // The token is bound to the session: sign-in sets a new one.
-  const token = login.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? csrf;
-  return { cookie: `csrftoken=${token}; sessionid=${session}`, 'x-csrftoken': token };
-}
 
 const supplier = await signIn('supplier@demo.example', '12345A0001');
 const staff = await signIn('staff@demo.example', 'PROVIDER01');
