@@ -218,7 +218,9 @@ describe('outbox delivery through a real SMTP server', () => {
       await deliver();
       const [row] = await outboxRows(own.database);
       expect(row!.attempts).toBe(attempt);
-      expect(row!.next_attempt_at.getTime()).toBe(before + retryDelayMs(attempt));
+      // The last failure is final: the mail is failed from that moment on (decision 189).
+      const isLast = attempt === OUTBOX_DELIVERY.maxAttempts;
+      expect(row!.next_attempt_at.getTime()).toBe(before + (isLast ? 0 : retryDelayMs(attempt)));
       clock.advance(retryDelayMs(attempt));
     }
     smtp.refuse(null);

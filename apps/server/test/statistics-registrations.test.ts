@@ -564,7 +564,7 @@ describe('quota update (product-group rights)', () => {
       sql`select action, (select email from users where id = actor_user_id) as actor, after from audit_log
         where entity_type = 'company_product_group_rights' and entity_id = ${String(fixture.gamma.id)} order by id desc limit 1`,
     );
-    expect(audit).toMatchObject({ action: 'update', actor: STAFF.email });
+    expect(audit).toMatchObject({ action: 'company_product_group_rights.update', actor: STAFF.email });
     expect(audit!.after.filter((right) => right.canOrder).map((right) => right.productGroupId)).toEqual([
       groups.MOPAR,
     ]);
