@@ -6,6 +6,7 @@
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { REGISTRATION_SORTS } from '../packages/contract/src/schemas/statistics-registrations.js';
 import { openBenchApp } from './support/bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
@@ -49,18 +50,8 @@ process.stdout.write(
 );
 process.stdout.write('| call | p50 ms | p95 ms | max ms | load average (1 min) |\n|---|---|---|---|---|\n');
 
-const SORTS = [
-  'company_name',
-  'cofor6',
-  'cofor10',
-  'city',
-  'country_code',
-  'product_groups',
-  'registration_date',
-  'quantity',
-];
 await measure('first page, no filter, default sort', () => LIST, analyst);
-for (const sort of SORTS) {
+for (const sort of REGISTRATION_SORTS) {
   await measure(`first page sorted by ${sort} desc`, () => `${LIST}?sort=${sort}&direction=desc`, analyst);
 }
 // Deep pages: follow the cursor 100 pages in (row 5,000) once, then measure that page.
