@@ -14,6 +14,8 @@ import PDFDocument from 'pdfkit';
 
 type PdfTexts = {
   title: string;
+  /** `label: value`, with French's no-break space before the colon. */
+  labelled: (label: string, value: string) => string;
   date: string;
   company: string;
   allCompanies: string;
@@ -25,6 +27,7 @@ type PdfTexts = {
 export const VOLUME_PDF_TEXTS: Record<Language, PdfTexts> = {
   en: {
     title: 'Volume status',
+    labelled: (label, value) => `${label}: ${value}`,
     date: 'Date',
     company: 'Company',
     allCompanies: 'All companies',
@@ -40,6 +43,7 @@ export const VOLUME_PDF_TEXTS: Record<Language, PdfTexts> = {
   },
   fr: {
     title: 'État des volumes',
+    labelled: (label, value) => `${label}\u00a0: ${value}`,
     date: 'Date',
     company: 'Société',
     allCompanies: 'Toutes les sociétés',
@@ -95,8 +99,8 @@ export function renderVolumeStatusPdf(status: VolumeStatus, options: PdfOptions)
     : texts.allCompanies;
   doc.font('Helvetica-Bold').fontSize(18).text(texts.title);
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
-  doc.text(`${texts.date}: ${formatPdfDate(options.now, options.language)}`);
-  doc.text(`${texts.company}: ${company}`);
+  doc.text(texts.labelled(texts.date, formatPdfDate(options.now, options.language)));
+  doc.text(texts.labelled(texts.company, company));
   doc.moveDown(1);
 
   const header = [texts.productGroup, ...VOLUME_QUANTITIES.map((quantity) => texts.quantities[quantity])];
