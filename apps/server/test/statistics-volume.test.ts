@@ -231,6 +231,66 @@ describe('volume status figures', () => {
   });
 });
 
+describe('licensing totals rollup (decision 239)', () => {
+  const totalsOf = async (companyId: number) =>
+    queryRows<{ product_group_id: number; contracted: string; withdrawn: string; cancel_withdrawn: string }>(
+      context.database,
+      sql`select product_group_id, contracted::text, withdrawn::text, cancel_withdrawn::text from licensing_totals
+        where company_id = ${companyId} order by product_group_id`,
+    );
+  const eventsOf = async (companyId: number) =>
+    queryRows<{ product_group_id: number; contracted: string; withdrawn: string; cancel_withdrawn: string }>(
+      context.database,
+      sql`select product_group_id,
+          sum(case when type = 'CONTRACT' then amount else 0 end)::text as contracted,
+          sum(case when type = 'WITHDRAWAL' then amount else 0 end)::text as withdrawn,
+          sum(case when type = 'CANCEL_WITHDRAWAL' then amount else 0 end)::text as cancel_withdrawn
+        from licensing_events where company_id = ${companyId} group by product_group_id order by product_group_id`,
+    );
+
+  it('follows inserts, updates and deletes of licensing events, in bulk too', async () => {
+    const cofor6 = `W${digits(5)}`;
+    await exec(
+      sql`insert into companies (name, cofor6, cofor10) values (${`${PREFIX} Rollup`}, ${cofor6}, ${`${cofor6}0001`})`,
+    );
+    const company = await companyOf(sql`cofor10 = ${`${cofor6}0001`}`);
+    await exec(sql`insert into licensing_events (company_id, product_group_id, type, amount) values
+      (${company.id}, ${groupA.id}, 'CONTRACT', 70), (${company.id}, ${groupA.id}, 'WITHDRAWAL', 20),
+      (${company.id}, ${groupB.id}, 'CONTRACT', 9), (${company.id}, ${groupB.id}, 'CANCEL_WITHDRAWAL', 4)`);
+    expect(await totalsOf(company.id)).toEqual(await eventsOf(company.id));
+    await exec(
+      sql`update licensing_events set amount = amount * 2 where company_id = ${company.id} and type = 'CONTRACT'`,
+    );
+    await exec(sql`update licensing_events set product_group_id = ${groupB.id}
+      where company_id = ${company.id} and type = 'WITHDRAWAL'`);
+    expect(await totalsOf(company.id)).toEqual(await eventsOf(company.id));
+    await exec(
+      sql`delete from licensing_events where company_id = ${company.id} and product_group_id = ${groupB.id}`,
+    );
+    expect(await totalsOf(company.id)).toEqual([
+      { product_group_id: groupA.id, contracted: '140', withdrawn: '0', cancel_withdrawn: '0' },
+      { product_group_id: groupB.id, contracted: '0', withdrawn: '0', cancel_withdrawn: '0' },
+    ]);
+    // Deleting the company removes its events and its totals by cascade, without an error.
+    await exec(sql`delete from companies where id = ${company.id}`);
+    expect(await totalsOf(company.id)).toEqual([]);
+  });
+
+  it('holds the same sums as the events for every company', async () => {
+    const [row] = await queryRows<{ differences: number }>(
+      context.database,
+      sql`select count(*)::int as differences from (
+        select company_id, product_group_id,
+          sum(case when type = 'CONTRACT' then amount else 0 end) as contracted,
+          sum(case when type = 'WITHDRAWAL' then amount else 0 end) as withdrawn,
+          sum(case when type = 'CANCEL_WITHDRAWAL' then amount else 0 end) as cancel_withdrawn
+        from licensing_events group by company_id, product_group_id
+        except select company_id, product_group_id, contracted, withdrawn, cancel_withdrawn from licensing_totals) d`,
+    );
+    expect(row!.differences).toBe(0);
+  });
+});
+
 describe('volume status scope', () => {
   it('shows a supplier their own company only, with no chooser', async () => {
     const body = (await supplier.get(STATUS)).json();
@@ -332,6 +392,7 @@ describe('volume status PDF', () => {
       expect(text).toContain(expected);
     }
     expect(text).toContain('1\u00a0000\u00a0500');
+    expect(text).toContain('Société\u00a0: ');
     expect(text).not.toContain('Volume status');
   });
 

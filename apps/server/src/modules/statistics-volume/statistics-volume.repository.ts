@@ -24,8 +24,8 @@ function companyCondition(column: SQL, companyId: number | null): SQL {
 
 /**
  * The five quantities per product group (decision 235) in one statement: every product group in
- * catalogue order, each source grouped once (licensing events; shipped rolls; their activated
- * labels), never a query per row. `companyId` null = every company.
+ * catalogue order, each source grouped once (the licensing events' per-company totals, decision
+ * 239; shipped rolls; their activated labels), never a query per row. `companyId` null = every company.
  */
 export async function findVolumeByProductGroup(
   db: Executor,
@@ -34,11 +34,10 @@ export async function findVolumeByProductGroup(
   const result = await db.execute(sql`
     with events as (
       select e.product_group_id,
-             sum(case when e.type = 'CONTRACT' then e.amount else 0 end) as initial,
-             sum(case e.type when 'WITHDRAWAL' then -e.amount else e.amount end) as available,
-             sum(case e.type when 'WITHDRAWAL' then e.amount when 'CANCEL_WITHDRAWAL' then -e.amount
-                 else 0 end) as ordered
-      from licensing_events e
+             sum(e.contracted) as initial,
+             sum(e.contracted - e.withdrawn + e.cancel_withdrawn) as available,
+             sum(e.withdrawn - e.cancel_withdrawn) as ordered
+      from licensing_totals e
       where ${companyCondition(sql`e.company_id`, companyId)}
       group by e.product_group_id
     ), rolls as (

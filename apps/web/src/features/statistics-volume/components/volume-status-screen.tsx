@@ -77,9 +77,11 @@ export function VolumeStatusScreen({
       {status.isError && <LoadError text={t('volumeStatus.loadFailed')} onRetry={() => status.refetch()} />}
       {shown && (
         <Stack gap="xs">
-          <Text size="sm" c="dimmed" aria-live="polite" data-testid="volume-scope">
-            {shown.company ? companyLabelOf(shown.company) : t('volumeStatus.allCompanies')}
-          </Text>
+          {shown.can_choose_company && (
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="volume-scope">
+              {shown.company ? companyLabelOf(shown.company) : t('volumeStatus.allCompanies')}
+            </Text>
+          )}
           <VolumeStatusTable status={shown} />
         </Stack>
       )}
