@@ -36,13 +36,17 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   for (const name of ['Orders', 'Labels', 'Suppliers', 'Suppliers FILE']) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(0);
+  // The volume status is built: the Labels box's only link.
+  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link', { name: 'Volume status' }),
+  ).toHaveAttribute('href', '/statistics/volume_status');
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText('Authentications');
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  // The order history and the latest supplier file (a download) are built; the rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+  // The order history, the volume status and the latest supplier file (a download) are built; the rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(3);
   await expect(
     page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
   ).toHaveAttribute('href', '/psa_accounts/supplier_data/');

@@ -48,6 +48,7 @@ import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
 import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index.js';
 import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
+import { registerStatisticsVolumeRoutes } from './modules/statistics-volume/index.js';
 import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
@@ -240,6 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStatisticsRegistrationRoutes(app, { db: database.db, settings, now });
   await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });
   await registerStatisticsOrderRoutes(app, { db: database.db, now });
+  await registerStatisticsVolumeRoutes(app, { db: database.db, now });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -158,6 +158,12 @@ GET    /statistics/api/order_overview/count/    statistics.view_orderoverviewsta
 HEAD   /statistics/api/order_overview/count/    statistics.view_orderoverviewstatistics 401 403 403 ok ok
 GET    /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
 HEAD   /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
+GET    /statistics/api/volume_status/           orders.*            401       ok       403             ok               ok
+HEAD   /statistics/api/volume_status/           orders.*            401       ok       403             ok               ok
+GET    /statistics/api/volume_status/pdf/       orders.*            401       ok       403             ok               ok
+HEAD   /statistics/api/volume_status/pdf/       orders.*            401       ok       403             ok               ok
+GET    /statistics/api/volume_status/companies/ orders.*            401       ok       403             ok               ok
+HEAD   /statistics/api/volume_status/companies/ orders.*            401       ok       403             ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

@@ -39,4 +39,5 @@ export * from './schemas/registration.js';
 export * from './schemas/statistics-common.js';
 export * from './schemas/statistics-orders.js';
 export * from './schemas/statistics-registrations.js';
+export * from './schemas/statistics-volume.js';
 export * from './schemas/supplier-file.js';

@@ -50,6 +50,7 @@ const page = {
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
     import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
+  volumeStatus: () => import('./routes/statistics-volume').then((m) => ({ Component: m.VolumeStatusRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -137,6 +138,11 @@ export const routes: RouteObject[] = [
         path: STATISTICS_SCREENS.landing.path,
         element: <RequireRight right={STATISTICS_SCREENS.landing.right} />,
         children: [{ index: true, lazy: page.statisticsLanding }],
+      },
+      {
+        path: STATISTICS_SCREENS.volumeStatus.path,
+        element: <RequireRight right={STATISTICS_SCREENS.volumeStatus.right} />,
+        children: [{ index: true, lazy: page.volumeStatus }],
       },
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

@@ -105,6 +105,11 @@ import {
   statisticsCompanyDetailEndpoint,
 } from './statistics-registrations.js';
 import {
+  volumeCompanySearchEndpoint,
+  volumeStatusEndpoint,
+  volumeStatusPdfEndpoint,
+} from './statistics-volume.js';
+import {
   supplierDataEndpoint,
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
@@ -130,6 +135,7 @@ export * from './profile.js';
 export * from './registration.js';
 export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
+export * from './statistics-volume.js';
 export * from './supplier-file.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
@@ -224,4 +230,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   orderOverviewEndpoint,
   orderOverviewCountEndpoint,
   orderOverviewCsvEndpoint,
+  volumeStatusEndpoint,
+  volumeStatusPdfEndpoint,
+  volumeCompanySearchEndpoint,
 ];

@@ -1,5 +1,6 @@
-import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { productGroups } from './catalogue.js';
 
 /**
  * Labels ordered per company (orders neither CREATED nor CANCELLED), kept by statement-level
@@ -12,3 +13,24 @@ export const companyOrderTotals = pgTable('company_order_totals', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   orderedLabels: bigint('ordered_labels', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Licensing events summed per company and product group (CONTRACT, WITHDRAWAL, CANCEL_WITHDRAWAL
+ * amounts), kept by statement-level triggers on licensing_events (custom SQL migration, decision
+ * 239): the volume status of every company sums 60,000 rows, not 1.7 million events.
+ */
+export const licensingTotals = pgTable(
+  'licensing_totals',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productGroupId: integer('product_group_id')
+      .notNull()
+      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    contracted: bigint('contracted', { mode: 'number' }).notNull().default(0),
+    withdrawn: bigint('withdrawn', { mode: 'number' }).notNull().default(0),
+    cancelWithdrawn: bigint('cancel_withdrawn', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
+);

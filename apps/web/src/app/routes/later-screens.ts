@@ -25,5 +25,4 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   },
   { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
   { path: '/statistics/order_overview', titleKey: 'screens.orderOverview', right: RIGHTS.ordersAny },
-  { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
 ];

@@ -17,6 +17,11 @@ describe('statistics routes', () => {
     expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/landing');
   });
 
+  it('guards the volume status with orders.*, as the specification says, and no longer as a later screen', () => {
+    expect(STATISTICS_SCREENS.volumeStatus).toEqual({ path: '/statistics/volume_status', right: 'orders.*' });
+    expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/volume_status');
+  });
+
   it('never links a landing entry to a route whose guard its rights would not pass', () => {
     for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
       const guard = GUARDS.find((screen) => screen.path === link.to);

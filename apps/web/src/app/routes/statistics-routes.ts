@@ -3,4 +3,6 @@ import { RIGHTS } from '@label-portal/contract';
 /** The statistics screens built so far (statistics.md sections 2 and 6) with the rights of their guards. */
 export const STATISTICS_SCREENS = {
   landing: { path: '/statistics/landing', right: RIGHTS.viewOrder },
+  /** Wrapped by the authentications screen in the specification, so orders.* (statistics.md section 2). */
+  volumeStatus: { path: '/statistics/volume_status', right: RIGHTS.ordersAny },
 } as const;

@@ -86,7 +86,7 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.volumeStatus',
         to: '/statistics/volume_status',
         rights: [RIGHTS.statisticsAny, RIGHTS.ordersAny],
-        isAvailable: false,
+        isAvailable: true,
       },
     ],
   },

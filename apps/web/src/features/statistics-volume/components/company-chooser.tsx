@@ -1,0 +1,55 @@
+import type { VolumeCompany } from '@label-portal/contract';
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { volumeCompaniesQueryOptions } from '../api/volume-status';
+
+const SEARCH_DELAY_MS = 250;
+
+export function companyLabelOf(company: VolumeCompany): string {
+  return `${company.name} (${[company.cofor6, company.cofor10].filter(Boolean).join(' / ')})`;
+}
+
+/**
+ * The company of the volume status, searched by the server (start of name, COFOR6 or COFOR10);
+ * cleared = all companies. A Mantine combobox: arrows, Enter and Escape work as in any select.
+ */
+export function CompanyChooser({
+  selected,
+  onChange,
+}: {
+  selected: VolumeCompany | null;
+  onChange: (company: VolumeCompany | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(selected ? companyLabelOf(selected) : '');
+  const typed = selected && search === companyLabelOf(selected) ? '' : search.trim();
+  const [debounced] = useDebouncedValue(typed, SEARCH_DELAY_MS);
+  const found = useQuery(volumeCompaniesQueryOptions(debounced));
+  const companies = new Map<string, VolumeCompany>();
+  if (selected) companies.set(selected.id, selected);
+  for (const company of found.data?.companies ?? []) companies.set(company.id, company);
+
+  return (
+    <Select
+      label={t('volumeStatus.company')}
+      placeholder={t('volumeStatus.allCompanies')}
+      description={t('volumeStatus.companyHint')}
+      searchable
+      clearable
+      value={selected?.id ?? null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => onChange(id ? (companies.get(id) ?? null) : null)}
+      data={[...companies.values()].map((company) => ({ value: company.id, label: companyLabelOf(company) }))}
+      filter={({ options }) => options}
+      nothingFoundMessage={found.isFetching ? t('app.loading') : t('volumeStatus.noCompany')}
+      maxDropdownHeight={8 * 40}
+      w={{ base: '100%', sm: 420 }}
+      maxLength={100}
+      data-testid="volume-company"
+    />
+  );
+}

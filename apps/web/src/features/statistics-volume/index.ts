@@ -1,0 +1,1 @@
+export { VolumeStatusScreen } from './components/volume-status-screen';
