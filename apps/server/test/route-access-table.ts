@@ -158,6 +158,8 @@ GET    /statistics/api/order_overview/count/    statistics.view_orderoverviewsta
 HEAD   /statistics/api/order_overview/count/    statistics.view_orderoverviewstatistics 401 403 403 ok ok
 GET    /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
 HEAD   /statistics/api/order_overview/csv/      statistics.view_orderoverviewstatistics 401 403 403 ok ok
+GET    /statistics/api/order_statistics/        orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/order_statistics/        orders.view_order   401       ok       403             ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */
