@@ -12,6 +12,17 @@ import { STATISTICS_MIN_DATE } from './statistics-common.js';
 export const ORDER_FIGURES_DEFAULT_MONTHS = 12;
 
 /** A yyyy-MM-dd day from 2017-01-01 on; one message per bad value (the first rule it breaks). */
+/**
+ * The range shown when none is asked: from the first day of the month 11 months before the month
+ * of `to` (not before 2017-01-01) to `to`, today by default (yyyy-MM-dd, business time zone).
+ */
+export function defaultOrderFiguresFrom(to: string): string {
+  const date = new Date(`${to.slice(0, 7)}-01T12:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - (ORDER_FIGURES_DEFAULT_MONTHS - 1));
+  const from = date.toISOString().slice(0, 10);
+  return from < STATISTICS_MIN_DATE ? STATISTICS_MIN_DATE : from;
+}
+
 const figuresDateSchema = z
   .string({ error: MESSAGE.invalidDate })
   .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate, abort: true })

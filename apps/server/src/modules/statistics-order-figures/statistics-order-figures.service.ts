@@ -1,12 +1,11 @@
 import {
   businessDate,
+  defaultOrderFiguresFrom,
   hasStaffScope,
   MESSAGE,
-  ORDER_FIGURES_DEFAULT_MONTHS,
   type OrderFigures,
   type OrderFiguresQuery,
   type OrderMonthFigures,
-  STATISTICS_MIN_DATE,
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
@@ -18,14 +17,6 @@ import {
   findProductGroupNames,
 } from './statistics-order-figures.repository.js';
 import type { OrderFiguresDeps } from './statistics-order-figures-deps.js';
-
-/** The first day of the month `back` months before the month of `day` (yyyy-MM-dd). */
-function monthStartBefore(day: string, back: number): string {
-  const date = new Date(`${day.slice(0, 7)}-01T12:00:00Z`);
-  date.setUTCMonth(date.getUTCMonth() - back);
-  const start = date.toISOString().slice(0, 10);
-  return start < STATISTICS_MIN_DATE ? STATISTICS_MIN_DATE : start;
-}
 
 /** Every yyyy-MM from the month of `from` to the month of `to`. */
 export function monthsBetween(from: string, to: string): string[] {
@@ -42,7 +33,7 @@ export function monthsBetween(from: string, to: string): string[] {
 /** The asked days, or the defaults: today and the first day of the month 11 months back. */
 function resolveRange(query: OrderFiguresQuery, today: string): { from: string; to: string } {
   const to = query.date_to ?? today;
-  const from = query.date_from ?? monthStartBefore(to, ORDER_FIGURES_DEFAULT_MONTHS - 1);
+  const from = query.date_from ?? defaultOrderFiguresFrom(to);
   if (from > to)
     throw new AppError('VALIDATION_FAILED', { fields: { date_to: [MESSAGE.dateRangeReversed] } });
   return { from, to };
