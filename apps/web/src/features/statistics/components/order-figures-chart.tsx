@@ -33,7 +33,7 @@ export function OrderFiguresChart({ figures, metric }: { figures: OrderFigures; 
           color: groupColourOf(group, index),
         }))}
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         valueFormatter={(value) => numberFormat.format(value)}
         yAxisLabel={metricLabel}
         tickLine="y"
