@@ -83,7 +83,7 @@ test('staff see every company together and may pick one; the approver gets Unaut
 }) => {
   await signIn(page, DEMO_ACCOUNTS.staff!);
   await page.goto('/statistics/orderStatistics');
-  await expect(page.getByText('All companies')).toBeVisible();
+  await expect(page.getByText('All companies', { exact: true })).toBeVisible();
   await page.getByLabel('Company (COFOR10)').fill('12345a0001');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByText('(12345A0001)')).toBeVisible();
