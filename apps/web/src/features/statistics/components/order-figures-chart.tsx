@@ -35,8 +35,9 @@ export function OrderFiguresChart({ figures, metric }: { figures: OrderFigures; 
         withLegend
         legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         valueFormatter={(value) => numberFormat.format(value)}
-        yAxisLabel={metricLabel}
         tickLine="y"
+        // Orders and labels are whole numbers: no 0.75 order on the axis.
+        yAxisProps={{ allowDecimals: false }}
         tooltipAnimationDuration={150}
       />
     </figure>
