@@ -20,8 +20,8 @@ test('Statistics in the navigation leads a supplier to the landing and on to the
   const boxes = page.getByRole('region');
   await expect(boxes).toHaveCount(1);
   const orders = page.getByRole('region', { name: 'Orders' });
-  await expect(orders.getByText('Order statistics')).toBeVisible();
-  await expect(orders.getByRole('link')).toHaveCount(1);
+  await expect(orders.getByRole('link', { name: 'Order statistics' })).toBeVisible();
+  await expect(orders.getByRole('link')).toHaveCount(2);
 
   // By keyboard: the history link is reachable with Tab and opens with Enter.
   await orders.getByRole('link', { name: 'Order history' }).focus();
@@ -45,8 +45,9 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  // The order history, the volume status and the latest supplier file (a download) are built; the rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(3);
+  // The order history, the order statistics, the volume status and the latest supplier file (a
+  // download) are built; the rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(4);
   await expect(
     page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
   ).toHaveAttribute('href', '/psa_accounts/supplier_data/');

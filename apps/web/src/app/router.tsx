@@ -51,6 +51,8 @@ const page = {
   statisticsLanding: () =>
     import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
   volumeStatus: () => import('./routes/statistics-volume').then((m) => ({ Component: m.VolumeStatusRoute })),
+  orderStatistics: () =>
+    import('./routes/order-statistics').then((m) => ({ Component: m.OrderStatisticsRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -143,6 +145,11 @@ export const routes: RouteObject[] = [
         path: STATISTICS_SCREENS.volumeStatus.path,
         element: <RequireRight right={STATISTICS_SCREENS.volumeStatus.right} />,
         children: [{ index: true, lazy: page.volumeStatus }],
+      },
+      {
+        path: STATISTICS_SCREENS.orderStatistics.path,
+        element: <RequireRight right={STATISTICS_SCREENS.orderStatistics.right} />,
+        children: [{ index: true, lazy: page.orderStatistics }],
       },
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

@@ -93,6 +93,7 @@ import {
   userUpdateEndpoint,
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
+import { orderFiguresEndpoint } from './statistics-order-figures.js';
 import {
   orderOverviewCountEndpoint,
   orderOverviewCsvEndpoint,
@@ -133,6 +134,7 @@ export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './statistics-order-figures.js';
 export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
 export * from './statistics-volume.js';
@@ -233,4 +235,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   volumeStatusEndpoint,
   volumeStatusPdfEndpoint,
   volumeCompanySearchEndpoint,
+  orderFiguresEndpoint,
 ];

@@ -7,9 +7,6 @@ const rightOf = (path: string) => GUARDED_LATER_SCREENS.find((screen) => screen.
 
 describe('route table', () => {
   it('guards the routes with the rights of the specification', () => {
-    for (const name of ['orderStatistics']) {
-      expect(rightOf(`/statistics/${name}`)).toBe('orders.view_order');
-    }
     for (const name of ['registrations', 'company_detail/:id', 'id_analysis', 'spool_analysis']) {
       expect(rightOf(`/statistics/${name}`)).toBe('statistics.*');
     }

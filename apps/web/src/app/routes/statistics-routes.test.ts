@@ -22,6 +22,14 @@ describe('statistics routes', () => {
     expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/volume_status');
   });
 
+  it('guards the order statistics with orders.view_order, no longer a later screen', () => {
+    expect(STATISTICS_SCREENS.orderStatistics).toEqual({
+      path: '/statistics/orderStatistics',
+      right: 'orders.view_order',
+    });
+    expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/orderStatistics');
+  });
+
   it('never links a landing entry to a route whose guard its rights would not pass', () => {
     for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
       const guard = GUARDS.find((screen) => screen.path === link.to);

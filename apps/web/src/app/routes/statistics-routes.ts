@@ -5,4 +5,5 @@ export const STATISTICS_SCREENS = {
   landing: { path: '/statistics/landing', right: RIGHTS.viewOrder },
   /** Wrapped by the authentications screen in the specification, so orders.* (statistics.md section 2). */
   volumeStatus: { path: '/statistics/volume_status', right: RIGHTS.ordersAny },
+  orderStatistics: { path: '/statistics/orderStatistics', right: RIGHTS.viewOrder },
 } as const;

@@ -1,2 +1,3 @@
+export { OrderFigures } from './components/order-figures';
 export { StatisticsLanding } from './components/statistics-landing';
 export { LANDING_BOXES } from './utils/landing-boxes';

@@ -23,10 +23,11 @@ describe('statistics landing boxes', () => {
     expect(LANDING_BOXES.map((box) => box.key)).toEqual(['orders', 'labels', 'suppliers', 'suppliersFile']);
   });
 
-  it('gives a supplier the Orders box only, with the order history as a working link', () => {
+  it('gives a supplier the Orders box only, with the order history and statistics as working links', () => {
     expect(shape(SUPPLIER)).toEqual([['orders', ['/statistics/history', '/statistics/orderStatistics']]]);
-    const history = visibleLandingBoxes(SUPPLIER)[0]?.links[0];
+    const [history, statistics] = visibleLandingBoxes(SUPPLIER)[0]?.links ?? [];
     expect(history?.isAvailable).toBe(true);
+    expect(statistics?.isAvailable).toBe(true);
   });
 
   it('gives the analyst the boxes of statistics rights, the supplier file box included', () => {
@@ -72,12 +73,13 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only what exists: the order history, the volume status and the supplier file download', () => {
+  it('links only what exists: the order history, the order statistics, the volume status and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
     expect(available).toEqual([
       '/statistics/history',
+      '/statistics/orderStatistics',
       '/statistics/volume_status',
       '/psa_accounts/supplier_data/',
     ]);

@@ -44,7 +44,7 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.orderStatistics',
         to: '/statistics/orderStatistics',
         rights: [RIGHTS.viewOrder],
-        isAvailable: false,
+        isAvailable: true,
       },
       {
         labelKey: 'screens.orderOverview',
