@@ -50,6 +50,8 @@ const page = {
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
     import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
+  statisticsOrderOverview: () =>
+    import('./routes/statistics-order-overview').then((m) => ({ Component: m.StatisticsOrderOverviewRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -137,6 +139,11 @@ export const routes: RouteObject[] = [
         path: STATISTICS_SCREENS.landing.path,
         element: <RequireRight right={STATISTICS_SCREENS.landing.right} />,
         children: [{ index: true, lazy: page.statisticsLanding }],
+      },
+      {
+        path: STATISTICS_SCREENS.orderOverview.path,
+        element: <RequireRight right={STATISTICS_SCREENS.orderOverview.right} />,
+        children: [{ index: true, lazy: page.statisticsOrderOverview }],
       },
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

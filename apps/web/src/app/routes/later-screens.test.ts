@@ -15,7 +15,6 @@ describe('route table', () => {
     }
     expect(rightOf('/statistics/supplier_analysis')).toBe('statistics.*');
     expect(rightOf('/statistics/authentications')).toBe('statistics.*');
-    expect(rightOf('/statistics/order_overview')).toBe('orders.*');
     expect(rightOf('/statistics/volume_status')).toBe('orders.*');
   });
 

@@ -24,6 +24,5 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
     right: RIGHTS.statisticsAny,
   },
   { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
-  { path: '/statistics/order_overview', titleKey: 'screens.orderOverview', right: RIGHTS.ordersAny },
   { path: '/statistics/volume_status', titleKey: 'screens.volumeStatus', right: RIGHTS.ordersAny },
 ];

@@ -1,2 +1,3 @@
+export { OrderOverview } from './components/order-overview';
 export { StatisticsLanding } from './components/statistics-landing';
 export { LANDING_BOXES } from './utils/landing-boxes';
