@@ -1,8 +1,8 @@
 import { BUSINESS_TIME_ZONE, type RegistrationSort } from '@label-portal/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { businessDayRange } from '../../db/business-day.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
+import { businessDayRange } from '../../db/business-day.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   addresses,

@@ -1,6 +1,6 @@
 import {
+  type OrderOverviewFilters as CheckedFilters,
   ORDER_STATE_LABELS,
-  type OrderOverviewFilters,
   orderOverviewFilterSchema,
   PRODUCT_GROUPS,
   SENT_ORDER_STATES,
@@ -38,9 +38,9 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
   const { register, handleSubmit, setError, reset, formState } = useForm<
     OverviewFilterValues,
     unknown,
-    OrderOverviewFilters
+    CheckedFilters
   >({
-    resolver: contractResolver<OverviewFilterValues, OrderOverviewFilters>(orderOverviewFilterSchema, {
+    resolver: contractResolver<OverviewFilterValues, CheckedFilters>(orderOverviewFilterSchema, {
       toBody: overviewQueryOf,
     }),
     values: filters,

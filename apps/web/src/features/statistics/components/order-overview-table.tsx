@@ -53,7 +53,11 @@ function useOverviewColumns() {
         cell: text,
         ...sortable,
       }),
-      column.accessor('cofor6', { header: t('orderOverview.columns.cofor6'), meta: { width: 85 }, ...sortable }),
+      column.accessor('cofor6', {
+        header: t('orderOverview.columns.cofor6'),
+        meta: { width: 85 },
+        ...sortable,
+      }),
       column.accessor('cofor10', {
         header: t('orderOverview.columns.cofor10'),
         meta: { width: 115 },

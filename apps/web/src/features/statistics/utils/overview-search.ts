@@ -75,7 +75,10 @@ export function overviewQueryOf(filters: Partial<OverviewFilterValues>): Overvie
 }
 
 /** The URL's search of a filter set and a sort: set filters only, the default sort left out. */
-export function overviewSearchOf(filters: Partial<OverviewFilterValues>, sort: OverviewSort): URLSearchParams {
+export function overviewSearchOf(
+  filters: Partial<OverviewFilterValues>,
+  sort: OverviewSort,
+): URLSearchParams {
   const search = new URLSearchParams(overviewQueryOf(filters));
   if (sort.sort !== DEFAULT_OVERVIEW_SORT.sort || sort.direction !== DEFAULT_OVERVIEW_SORT.direction) {
     search.set('sort', sort.sort);
