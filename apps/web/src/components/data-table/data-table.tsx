@@ -269,14 +269,16 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               {paddingTop > 0 ? <Spacer height={paddingTop} columnCount={columnCount} /> : null}
               {items.map((index) => {
                 const row = rows[index]!;
+                const activation = activationHandlers(row.original, props.onRowActivate);
                 return (
                   <Table.Tr
                     key={row.id}
                     aria-rowindex={index + 2}
                     data-testid={props.rowTestId}
                     data-odd={props.striped !== false && index % 2 === 0 ? true : undefined}
-                    className={classes.virtualRow}
-                    {...activationHandlers(row.original, props.onRowActivate)}
+                    {...activation}
+                    // The fixed height and one-line cells stay on an activatable row too.
+                    className={[classes.virtualRow, activation.className].filter(Boolean).join(' ')}
                   >
                     {row.getAllCells().map(renderCell)}
                   </Table.Tr>

@@ -14,8 +14,11 @@ const COLUMN_COUNT = 11;
 /** At 768 px or less: 120 px per column plus 200 (statistics.md section 9), scrolled sideways. */
 export const OVERVIEW_MOBILE_MIN_WIDTH = COLUMN_COUNT * 120 + 200;
 const MOBILE_QUERY = '(max-width: 768px)';
-/** Wider screens: the 1200 px container, scrolled sideways only when the window is narrower. */
-const DESKTOP_MIN_WIDTH = 1100;
+/**
+ * Wider screens: the columns' own widths (1,465 px, cells on one line, long texts cut with an
+ * ellipsis), scrolled sideways inside the 1200 px container.
+ */
+const DESKTOP_MIN_WIDTH = 1465;
 
 interface OrderOverviewTableProps {
   rows: OrderOverviewRow[];
@@ -37,56 +40,56 @@ function useOverviewColumns() {
     return column.columns([
       column.accessor('order_id', {
         header: t('orderOverview.columns.orderId'),
-        meta: { width: 120 },
+        meta: { width: 125 },
         ...sortable,
       }),
       column.accessor('order_date', {
         header: t('orderOverview.columns.orderDate'),
-        meta: { width: 115 },
+        meta: { width: 130 },
         // The business day of the order, as the date filter reads it (Europe/Paris).
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
         ...sortable,
       }),
       column.accessor('company_name', {
         header: t('orderOverview.columns.companyName'),
-        meta: { width: 160 },
+        meta: { width: 170 },
         cell: text,
         ...sortable,
       }),
       column.accessor('cofor6', {
         header: t('orderOverview.columns.cofor6'),
-        meta: { width: 85 },
+        meta: { width: 100 },
         ...sortable,
       }),
       column.accessor('cofor10', {
         header: t('orderOverview.columns.cofor10'),
-        meta: { width: 115 },
+        meta: { width: 125 },
         ...sortable,
       }),
       column.accessor('city', {
         header: t('orderOverview.columns.city'),
-        meta: { width: 105 },
+        meta: { width: 120 },
         cell: text,
         ...sortable,
       }),
       column.accessor('country_code', {
         header: t('orderOverview.columns.country'),
-        meta: { width: 80 },
+        meta: { width: 105 },
         ...sortable,
       }),
       column.accessor('product_group', {
         header: t('orderOverview.columns.productGroup'),
-        meta: { width: 125 },
+        meta: { width: 140 },
         cell: text,
       }),
       column.accessor('description', {
         header: t('orderOverview.columns.description'),
-        meta: { width: 160 },
+        meta: { width: 170 },
         cell: text,
       }),
       column.accessor('quantity', {
         header: t('orderOverview.columns.quantity'),
-        meta: { width: 105, align: 'right' },
+        meta: { width: 150, align: 'right' },
         cell: (info) => info.getValue().toLocaleString(language),
         ...sortable,
       }),

@@ -75,7 +75,7 @@ export function OrderOverview() {
     <Stack gap="lg" maw={1200}>
       <Title order={1}>{t('orderOverview.heading')}</Title>
       <OrderOverviewFilters filters={filters} onApply={applyFilters} failure={list.error} />
-      <Group justify="space-between" align="flex-start" gap="sm">
+      <Group justify="space-between" align="center" gap="sm">
         <Text aria-live="polite" data-testid="order-overview-count" fw={500}>
           {list.isError ? '' : (countText ?? (count.isPending ? t('orderOverview.countLoading') : ''))}
         </Text>
