@@ -15,10 +15,10 @@ const COLUMN_COUNT = 11;
 export const OVERVIEW_MOBILE_MIN_WIDTH = COLUMN_COUNT * 120 + 200;
 const MOBILE_QUERY = '(max-width: 768px)';
 /**
- * Wider screens: the columns' own widths (1,465 px, cells on one line, long texts cut with an
+ * Wider screens: the columns' own widths (1,545 px, cells on one line, long texts cut with an
  * ellipsis), scrolled sideways inside the 1200 px container.
  */
-const DESKTOP_MIN_WIDTH = 1465;
+const DESKTOP_MIN_WIDTH = 1545;
 
 interface OrderOverviewTableProps {
   rows: OrderOverviewRow[];
@@ -40,12 +40,12 @@ function useOverviewColumns() {
     return column.columns([
       column.accessor('order_id', {
         header: t('orderOverview.columns.orderId'),
-        meta: { width: 125 },
+        meta: { width: 140 },
         ...sortable,
       }),
       column.accessor('order_date', {
         header: t('orderOverview.columns.orderDate'),
-        meta: { width: 130 },
+        meta: { width: 150 },
         // The business day of the order, as the date filter reads it (Europe/Paris).
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
         ...sortable,
@@ -58,7 +58,7 @@ function useOverviewColumns() {
       }),
       column.accessor('cofor6', {
         header: t('orderOverview.columns.cofor6'),
-        meta: { width: 100 },
+        meta: { width: 110 },
         ...sortable,
       }),
       column.accessor('cofor10', {
@@ -79,7 +79,7 @@ function useOverviewColumns() {
       }),
       column.accessor('product_group', {
         header: t('orderOverview.columns.productGroup'),
-        meta: { width: 140 },
+        meta: { width: 165 },
         cell: text,
       }),
       column.accessor('description', {
@@ -89,7 +89,7 @@ function useOverviewColumns() {
       }),
       column.accessor('quantity', {
         header: t('orderOverview.columns.quantity'),
-        meta: { width: 150, align: 'right' },
+        meta: { width: 160, align: 'right' },
         cell: (info) => info.getValue().toLocaleString(language),
         ...sortable,
       }),

@@ -221,13 +221,15 @@ describe('OrderOverview', () => {
     await userEvent.type(screen.getByLabelText('Country'), 'de');
     await userEvent.selectOptions(screen.getByLabelText('Domain'), 'MOPAR');
     await userEvent.type(screen.getByLabelText('Order ID'), '2026-{Enter}');
-    await waitFor(() =>
-      expect(Object.fromEntries(locationSearch())).toEqual({
-        state: 'SHIPPED',
-        country: 'DE',
-        domain: 'MOPAR',
-        order_id: '2026-',
-      }),
+    await waitFor(
+      () =>
+        expect(Object.fromEntries(locationSearch())).toEqual({
+          state: 'SHIPPED',
+          country: 'DE',
+          domain: 'MOPAR',
+          order_id: '2026-',
+        }),
+      { timeout: 5000 },
     );
     await waitFor(() => expect(pageUrls().at(-1)!.searchParams.get('country')).toBe('DE'));
     await userEvent.click(screen.getByRole('button', { name: /Number of labels/ }));
