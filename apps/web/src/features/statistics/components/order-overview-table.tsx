@@ -40,12 +40,12 @@ function useOverviewColumns() {
     return column.columns([
       column.accessor('order_id', {
         header: t('orderOverview.columns.orderId'),
-        meta: { width: 140 },
+        meta: { width: 145 },
         ...sortable,
       }),
       column.accessor('order_date', {
         header: t('orderOverview.columns.orderDate'),
-        meta: { width: 150 },
+        meta: { width: 145 },
         // The business day of the order, as the date filter reads it (Europe/Paris).
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
         ...sortable,
