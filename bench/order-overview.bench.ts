@@ -76,7 +76,7 @@ async function cursorAt(sort: string, direction: 'asc' | 'desc', depth: number):
 
 const FILTERS: Record<string, string> = {
   none: '',
-  'year 2023': 'from=2023-01-01&to=2023-12-31',
+  'year 2023': 'date_from=2023-01-01&date_to=2023-12-31',
   'state ORDER_PENDING': 'state=ORDER_PENDING',
   'state SHIPPED': 'state=SHIPPED',
   [`company ${busy!.cofor10}`]: `company=${busy!.cofor10}`,
@@ -84,7 +84,7 @@ const FILTERS: Record<string, string> = {
   'country PT': 'country=PT',
   'domain bproauto': 'domain=bproauto',
   'order id 2024-1': 'order_id=2024-1',
-  'country DE + domain MOPAR + 2024': 'country=DE&domain=MOPAR&from=2024-01-01&to=2024-12-31',
+  'country DE + domain MOPAR + 2024': 'country=DE&domain=MOPAR&date_from=2024-01-01&date_to=2024-12-31',
 };
 const SORTS = Object.keys(SORT_EXPRESSIONS);
 

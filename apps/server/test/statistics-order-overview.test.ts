@@ -220,10 +220,13 @@ describe('GET /statistics/api/order_overview/', () => {
 
   it('filters by every filter of the spec, alone and together', async () => {
     const cases: [string, (order: Made) => boolean][] = [
-      ['from=2024-03-02&to=2024-03-02', (order) => order.day === 1],
-      ['from=2024-03-02', (order) => order.day >= 1],
-      ['to=2024-03-01', (order) => order.day === 0],
-      ['to=2024-03-05', () => true],
+      ['date_from=2024-03-02&date_to=2024-03-02', (order) => order.day === 1],
+      ['date_from=2024-03-02', (order) => order.day >= 1],
+      ['date_to=2024-03-01', (order) => order.day === 0],
+      // Calendar days in Europe/Paris: 2024-03-05T23:59:59Z is 6 March 00:59 in Paris.
+      ['date_to=2024-03-05', (order) => order.day <= 1],
+      ['date_from=2024-03-06&date_to=2024-03-06', (order) => order.day === 2],
+      ['date_to=2024-03-06', () => true],
       ['state=SHIPPED', (order) => order.state === 'SHIPPED'],
       [`company=${companies.A.cofor10.toLowerCase()}`, (order) => order.company === 'A'],
       [`company=${cofor6}`, () => true],
@@ -236,12 +239,12 @@ describe('GET /statistics/api/order_overview/', () => {
       ['domain=Eurorepar', () => false],
       [`order_id=${PREFIX.toLowerCase()}1`, (order) => order.orderId.startsWith(`${PREFIX}1`)],
       [
-        'state=ORDER_PENDING&country=DE&domain=MOPAR&from=2024-03-01',
+        'state=ORDER_PENDING&country=DE&domain=MOPAR&date_from=2024-03-01',
         (order) =>
           order.state === 'ORDER_PENDING' && order.country === 'DE' && order.groups.includes('MOPAR'),
       ],
       [
-        'state=ORDER_RECEIVED&domain=Original%20Part&to=2024-03-02',
+        'state=ORDER_RECEIVED&domain=Original%20Part&date_to=2024-03-02',
         (order) =>
           order.state === 'ORDER_RECEIVED' && order.groups.includes('Original Part') && order.day <= 1,
       ],
@@ -306,9 +309,11 @@ describe('GET /statistics/api/order_overview/', () => {
       ['direction=up', { direction: ['Invalid value'] }],
       ['state=CREATED', { state: ['Invalid value'] }],
       ['country=FRA', { country: ['Invalid value'] }],
-      ['from=2016-12-31', { from: ['Enter a date from 2017-01-01 on.'] }],
-      ['from=2024-02-30', { from: ['Enter a date as yyyy-MM-dd.'] }],
-      ['from=2024-03-02&to=2024-03-01', { to: ['The end date is before the start date.'] }],
+      ['date_from=2016-12-31', { date_from: ['Enter a date from 2017-01-01 on.'] }],
+      ['date_to=2016-12-31', { date_to: ['Enter a date from 2017-01-01 on.'] }],
+      ['date_from=2024-02-30', { date_from: ['Enter a date as yyyy-MM-dd.'] }],
+      ['date_from=2024-03-02&date_to=2024-03-01', { date_to: ['The end date is before the start date.'] }],
+      ['from=2024-03-02', { querystring: ['This request carries a field that is not allowed.'] }],
       [`company=${'x'.repeat(101)}`, { company: [expect.stringContaining('100') as unknown as string] }],
       ['cursor=not-a-cursor', { cursor: ['Invalid value'] }],
       ['cursor=%25%25', { cursor: ['Invalid value'] }],
@@ -397,9 +402,9 @@ describe('GET /statistics/api/order_overview/csv/', () => {
   });
 
   it('refuses bad filters (400) before any byte of the file', async () => {
-    const response = await analyst.get(`${API}csv/?from=2016-01-01`);
+    const response = await analyst.get(`${API}csv/?date_from=2016-01-01`);
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.from).toEqual(['Enter a date from 2017-01-01 on.']);
+    expect(response.json().errors.date_from).toEqual(['Enter a date from 2017-01-01 on.']);
   });
 });
 

@@ -53,6 +53,8 @@ const page = {
   volumeStatus: () => import('./routes/statistics-volume').then((m) => ({ Component: m.VolumeStatusRoute })),
   orderStatistics: () =>
     import('./routes/order-statistics').then((m) => ({ Component: m.OrderStatisticsRoute })),
+  statisticsOrderOverview: () =>
+    import('./routes/statistics-order-overview').then((m) => ({ Component: m.StatisticsOrderOverviewRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -150,6 +152,11 @@ export const routes: RouteObject[] = [
         path: STATISTICS_SCREENS.orderStatistics.path,
         element: <RequireRight right={STATISTICS_SCREENS.orderStatistics.right} />,
         children: [{ index: true, lazy: page.orderStatistics }],
+      },
+      {
+        path: STATISTICS_SCREENS.orderOverview.path,
+        element: <RequireRight right={STATISTICS_SCREENS.orderOverview.right} />,
+        children: [{ index: true, lazy: page.statisticsOrderOverview }],
       },
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

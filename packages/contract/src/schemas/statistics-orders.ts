@@ -35,12 +35,12 @@ const statisticsDateSchema = calendarDateSchema.refine((day) => day >= STATISTIC
   error: MESSAGE.minDate,
 });
 
-/** The filters of the overview, its count and its CSV (all optional; days are UTC days). */
+/** The filters of the overview, its count and its CSV (all optional; days are calendar days in Europe/Paris). */
 const orderOverviewFilterShape = {
-  /** Sent on or after this day. */
-  from: statisticsDateSchema.optional(),
-  /** Sent on or before this day (included). */
-  to: statisticsDateSchema.optional(),
+  /** Sent on or after this day (business time zone). */
+  date_from: statisticsDateSchema.optional(),
+  /** Sent on or before this day, included (business time zone). */
+  date_to: statisticsDateSchema.optional(),
   state: z.enum(SENT_ORDER_STATES, { error: MESSAGE.invalid }).optional(),
   /** Company name (part of it, any case), or its COFOR6 or COFOR10 (exact, any case). */
   company: filterText(100).optional(),
@@ -57,12 +57,12 @@ const orderOverviewFilterShape = {
   order_id: filterText(40).optional(),
 };
 
-function refuseReversedRange<T extends { from?: string | undefined; to?: string | undefined }>(
+function refuseReversedRange<T extends { date_from?: string | undefined; date_to?: string | undefined }>(
   query: T,
 ): boolean {
-  return !query.from || !query.to || query.from <= query.to;
+  return !query.date_from || !query.date_to || query.date_from <= query.date_to;
 }
-const REVERSED_RANGE = { error: MESSAGE.dateRangeReversed, path: ['to'] };
+const REVERSED_RANGE = { error: MESSAGE.dateRangeReversed, path: ['date_to'] };
 
 /** GET /statistics/api/order_overview/count/ and …/csv/: the filters only. */
 export const orderOverviewFilterSchema = z

@@ -5,6 +5,7 @@ import type {
   SortDirection,
 } from '@label-portal/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { businessDayRange } from '../../db/business-day.js';
 import type { Executor } from '../../db/client.js';
 import { companies, orderPositions, orders, productGroups, products } from '../../db/schema/index.js';
 
@@ -38,19 +39,11 @@ function likeText(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-function dayAfter(day: string): Date {
-  const next = new Date(`${day}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
-
 /** The filters as one condition on `orders` (drafts never count: decision 214). */
 function filterCondition(filters: OrderOverviewFilters): SQL[] {
   const conditions: SQL[] = [ne(orders.state, 'CREATED')];
   if (filters.state) conditions.push(eq(orders.state, filters.state));
-  if (filters.from) conditions.push(sql`${orders.createdAt} >= ${`${filters.from}T00:00:00Z`}::timestamptz`);
-  if (filters.to)
-    conditions.push(sql`${orders.createdAt} < ${dayAfter(filters.to).toISOString()}::timestamptz`);
+  conditions.push(...businessDayRange(orders.createdAt, filters.date_from, filters.date_to));
   if (filters.company) {
     const code = filters.company.toUpperCase();
     conditions.push(

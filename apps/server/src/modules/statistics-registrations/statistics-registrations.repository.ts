@@ -1,7 +1,8 @@
-import { BUSINESS_TIME_ZONE, nextDay, type RegistrationSort } from '@label-portal/contract';
+import { BUSINESS_TIME_ZONE, type RegistrationSort } from '@label-portal/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
+import { businessDayRange } from '../../db/business-day.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   addresses,
@@ -107,15 +108,9 @@ const SORTS: Record<RegistrationSort, { expression: SQL; cast: SQL; joins?: SQL 
   quantity: { expression: sql`coalesce(t.ordered_labels, 0)`, cast: sql`bigint`, joins: ORDER_TOTALS },
 };
 
-/** The start of a business day (Europe/Paris) as an instant. */
-function dayStart(day: string): SQL {
-  return sql`(${day}::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
-}
-
 function filterConditions(filter: RegistrationFilter): SQL[] {
   const conditions: SQL[] = [sql`c.kind = 'SUPPLIER'`];
-  if (filter.dateFrom) conditions.push(sql`c.registered_at >= ${dayStart(filter.dateFrom)}`);
-  if (filter.dateTo) conditions.push(sql`c.registered_at < ${dayStart(nextDay(filter.dateTo))}`);
+  conditions.push(...businessDayRange(sql`c.registered_at`, filter.dateFrom, filter.dateTo));
   if (filter.country) conditions.push(sql`ma.country_code = ${filter.country.toUpperCase()}`);
   if (filter.city) conditions.push(sql`lower(ma.city) like ${prefixPattern(filter.city.toLowerCase())}`);
   if (filter.cofor10) conditions.push(sql`c.cofor10 like ${prefixPattern(filter.cofor10.toUpperCase())}`);

@@ -12,7 +12,6 @@ describe('route table', () => {
     }
     expect(rightOf('/statistics/supplier_analysis')).toBe('statistics.*');
     expect(rightOf('/statistics/authentications')).toBe('statistics.*');
-    expect(rightOf('/statistics/order_overview')).toBe('orders.*');
   });
 
   it('has a title for every screen in English and French', () => {

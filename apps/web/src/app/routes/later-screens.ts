@@ -23,5 +23,4 @@ export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
     right: RIGHTS.statisticsAny,
   },
   { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
-  { path: '/statistics/order_overview', titleKey: 'screens.orderOverview', right: RIGHTS.ordersAny },
 ];

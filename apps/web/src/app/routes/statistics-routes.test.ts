@@ -30,6 +30,14 @@ describe('statistics routes', () => {
     expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/orderStatistics');
   });
 
+  it('guards the suppliers orders overview with orders.* (statistics.md section 2), built, no placeholder', () => {
+    expect(STATISTICS_SCREENS.orderOverview).toEqual({
+      path: '/statistics/order_overview',
+      right: 'orders.*',
+    });
+    expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/order_overview');
+  });
+
   it('never links a landing entry to a route whose guard its rights would not pass', () => {
     for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
       const guard = GUARDS.find((screen) => screen.path === link.to);

@@ -6,4 +6,5 @@ export const STATISTICS_SCREENS = {
   /** Wrapped by the authentications screen in the specification, so orders.* (statistics.md section 2). */
   volumeStatus: { path: '/statistics/volume_status', right: RIGHTS.ordersAny },
   orderStatistics: { path: '/statistics/orderStatistics', right: RIGHTS.viewOrder },
+  orderOverview: { path: '/statistics/order_overview', right: RIGHTS.ordersAny },
 } as const;

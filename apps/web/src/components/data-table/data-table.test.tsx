@@ -143,6 +143,15 @@ describe('DataTable', () => {
     expect(onRowActivate).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
     await userEvent.keyboard(' ');
     expect(onRowActivate).toHaveBeenCalledTimes(3);
+    // The arrows move between the rows, and stop at the ends.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
 
     within(first!)
       .getByRole('link')

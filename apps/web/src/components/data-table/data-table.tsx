@@ -64,7 +64,7 @@ type DataTableProps<TRow extends RowData> = {
   /** Shown in place of the rows when there are none (and nothing is loading). */
   empty?: ReactNode;
   sorting?: DataTableSorting;
-  /** A row click, or Enter/Space on a focused row, activates it (rows become tab stops). */
+  /** A row click, or Enter/Space on a focused row, activates it (rows become tab stops; the arrows move between them). */
   onRowActivate?: (row: TRow) => void;
   /** A full-width line under a row (an opened comparison); not in the virtual mode. */
   rowDetail?: (row: TRow) => { id: string; content: ReactNode } | null;
@@ -104,6 +104,15 @@ function ariaSortOf(sorted: false | 'asc' | 'desc'): 'ascending' | 'descending' 
   return 'none';
 }
 
+/** The next (or previous) activatable row: the arrow keys move between rows (spacers skipped). */
+function siblingRow(row: HTMLTableRowElement, isDown: boolean): HTMLTableRowElement | null {
+  let sibling = isDown ? row.nextElementSibling : row.previousElementSibling;
+  while (sibling && !(sibling instanceof HTMLTableRowElement && sibling.tabIndex === 0)) {
+    sibling = isDown ? sibling.nextElementSibling : sibling.previousElementSibling;
+  }
+  return sibling;
+}
+
 /** Activation by a row click, unless the click was on a link or button of the row (it does its own). */
 function activationHandlers<TRow extends RowData>(
   row: TRow,
@@ -123,6 +132,11 @@ function activationHandlers<TRow extends RowData>(
       if (event.key === 'Enter' || event.key === ' ') {
         event.preventDefault();
         onRowActivate(row);
+      } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        const next = siblingRow(event.currentTarget, event.key === 'ArrowDown');
+        if (!next) return;
+        event.preventDefault();
+        next.focus();
       }
     },
   };
@@ -255,14 +269,16 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               {paddingTop > 0 ? <Spacer height={paddingTop} columnCount={columnCount} /> : null}
               {items.map((index) => {
                 const row = rows[index]!;
+                const activation = activationHandlers(row.original, props.onRowActivate);
                 return (
                   <Table.Tr
                     key={row.id}
                     aria-rowindex={index + 2}
                     data-testid={props.rowTestId}
                     data-odd={props.striped !== false && index % 2 === 0 ? true : undefined}
-                    className={classes.virtualRow}
-                    {...activationHandlers(row.original, props.onRowActivate)}
+                    {...activation}
+                    // The fixed height and one-line cells stay on an activatable row too.
+                    className={[classes.virtualRow, activation.className].filter(Boolean).join(' ')}
                   >
                     {row.getAllCells().map(renderCell)}
                   </Table.Tr>

@@ -1,2 +1,3 @@
+export { OrderDetailModal, type OrderReference } from './components/order-detail-modal';
 export { OrderHistory } from './components/order-history';
 export { repeatEntriesOf } from './utils/order-positions';

@@ -10,10 +10,20 @@ import { orderQueryOptions } from '../api/orders';
 import classes from './order-history.module.css';
 import { OrderPositionsTable } from './order-positions-table';
 
+/** An order known by its pk and id only (a statistics row): the detail is loaded when opened. */
+export type OrderReference = { pk: number; order_id: string };
+
 interface OrderDetailModalProps {
-  /** The order chosen in the table (shown at once, then refreshed from GET /orders/api/orders/{pk}). */
-  order: Order | null;
+  /**
+   * The order chosen in a table: a whole order is shown at once, then refreshed from
+   * GET /orders/api/orders/{pk}; a reference shows a loader until the detail arrives.
+   */
+  order: Order | OrderReference | null;
   onClose: () => void;
+}
+
+function isWholeOrder(order: Order | OrderReference): order is Order {
+  return 'order_positions' in order;
 }
 
 function DetailItem({ label, children }: { label: string; children: React.ReactNode }) {
@@ -39,17 +49,28 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {order && <OrderDetail initial={order} />}
+      {order && <OrderDetail pk={order.pk} initial={isWholeOrder(order) ? order : undefined} />}
     </Modal>
   );
 }
 
-function OrderDetail({ initial }: { initial: Order }) {
+function OrderDetail({ pk, initial }: { pk: number; initial: Order | undefined }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const query = useQuery({ ...orderQueryOptions(initial.pk, language), placeholderData: initial });
+  const query = useQuery({ ...orderQueryOptions(pk, language), placeholderData: initial });
   const order = query.data ?? initial;
   const money = (value: string) => formatMoney(value, language);
+  if (!order) {
+    return query.isError ? (
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+        {t('history.detail.loadError')}
+      </Alert>
+    ) : (
+      <Center>
+        <Loader size="sm" aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
 
   return (
     <Stack gap="lg">

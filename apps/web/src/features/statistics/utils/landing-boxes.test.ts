@@ -73,13 +73,14 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only what exists: the order history, the order statistics, the volume status and the supplier file download', () => {
+  it('links only what exists: the order history, the order statistics, the orders overview, the volume status and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
     expect(available).toEqual([
       '/statistics/history',
       '/statistics/orderStatistics',
+      '/statistics/order_overview',
       '/statistics/volume_status',
       '/psa_accounts/supplier_data/',
     ]);

@@ -50,7 +50,7 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.orderOverview',
         to: '/statistics/order_overview',
         rights: ['statistics.view_orderoverviewstatistics', RIGHTS.ordersAny],
-        isAvailable: false,
+        isAvailable: true,
       },
     ],
   },

@@ -1,0 +1,6 @@
+import { OrderOverview } from '../../features/statistics';
+
+/** /statistics/order_overview: SUPPLIERS ORDERS (orders.*). */
+export function StatisticsOrderOverviewRoute() {
+  return <OrderOverview />;
+}
