@@ -162,11 +162,15 @@ describe("labels' rolls without a foreign key (decision 155)", () => {
     const kept = await createShippedOrder(context.database, companyId, new Date(), 2);
     made.push(gone, kept);
     await context.database.db.execute(sql`delete from spools where spool_no = ${gone.spoolNo}`);
-    expect(await countRows(context.database, 'labels', `label_id in ('${gone.labelIds.join("','")}')`)).toBe(0);
-    expect(await countRows(context.database, 'labels', `label_id in ('${kept.labelIds.join("','")}')`)).toBe(2);
+    expect(await countRows(context.database, 'labels', `label_id in ('${gone.labelIds.join("','")}')`)).toBe(
+      0,
+    );
+    expect(await countRows(context.database, 'labels', `label_id in ('${kept.labelIds.join("','")}')`)).toBe(
+      2,
+    );
   });
 
-  it("refuses changing the id of a roll that has labels", async () => {
+  it('refuses changing the id of a roll that has labels', async () => {
     const shipped = await createShippedOrder(context.database, companyId, new Date(), 1);
     made.push(shipped);
     await expect(
