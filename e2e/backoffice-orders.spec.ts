@@ -36,7 +36,21 @@ test('staff accept, produce and ship an order; the supplier’s history shows it
 
   await page.getByRole('button', { name: 'Accept the order' }).click();
   await page.getByRole('button', { name: 'Start production' }).click();
-  await page.getByRole('button', { name: 'Ship (make rolls and labels)' }).click();
+  // The call is held open: while it runs the button is disabled and the busy text is shown
+  // (a million labels take seconds; bench/shipping.md).
+  let releaseShip = () => {};
+  const shipHeld = new Promise<void>((resolve) => {
+    releaseShip = resolve;
+  });
+  await page.route('**/ship/', async (route) => {
+    await shipHeld;
+    await route.continue();
+  });
+  const ship = page.getByRole('button', { name: 'Ship (make rolls and labels)' });
+  await ship.click();
+  await expect(page.getByText(/^Shipping: making the rolls and [\d,]+ labels…$/)).toBeVisible();
+  await expect(ship).toBeDisabled();
+  releaseShip();
   await expect(page.getByTestId('ship-result')).toHaveText(/Shipped: 2 rolls, [\d,]+ labels\./);
   await expect(page.getByTestId('backoffice-order-roll')).toHaveCount(2);
   await expect(page.getByText('Nothing left to do for this order.')).toBeVisible();
