@@ -1,4 +1,4 @@
-import { type AdminProduct, type Language, pickText } from '@label-portal/contract';
+import { type AdminProduct, formatDecimal, type Language, pickText } from '@label-portal/contract';
 import {
   Alert,
   Badge,
@@ -53,7 +53,11 @@ function ProductTable({
         id: 'group',
         header: t('catalogue.group'),
       }),
-      column.accessor('unit_price', { header: t('catalogue.unitPrice') }),
+      column.accessor('unit_price', {
+        header: t('catalogue.unitPrice'),
+        meta: { align: 'right', wrap: 'nowrap' },
+        cell: (info) => formatDecimal(info.getValue(), language),
+      }),
       column.accessor('status', {
         header: t('catalogue.statusHeader'),
         cell: (info) => (
