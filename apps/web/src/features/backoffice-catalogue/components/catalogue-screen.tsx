@@ -48,6 +48,7 @@ function ProductTable({
       column.accessor((product) => pickText(product.description, language), {
         id: 'description',
         header: t('catalogue.description'),
+        meta: { minWidth: '12rem' },
       }),
       column.accessor((product) => groupName(product.product_group), {
         id: 'group',
