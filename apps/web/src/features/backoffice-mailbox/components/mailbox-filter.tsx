@@ -4,7 +4,6 @@ import { Button, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import classes from './mailbox.module.css';
 
 const filterSchema = mailboxQuerySchema.pick({ recipient: true });
 type Filter = { recipient?: string | undefined };
