@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInIn, useLanguage } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
+import { truncatedBadges } from './support/badges';
 import { costAmount, openOrderProcess, rollsInput } from './support/ordering';
 import { signIn } from './support/sign-in';
 
@@ -53,4 +55,18 @@ test('the print definition editor refuses a regular expression that does not com
   await page.getByRole('button', { name: 'Save the print form' }).click();
   await expect(page.getByText('The change was not saved. Check the marked fields.')).toBeVisible();
   await expect(page.getByText('Correct the marked definitions to see the form.')).toBeVisible();
+});
+
+test('the catalogue in French at 768 px: whole status badges and unit prices in the French format', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await useLanguage(page, 'fr');
+  await signInIn(page, 'fr', DEMO_ACCOUNTS.staff!);
+  await page.goto('/backoffice/catalogue');
+  const row = page.getByRole('row').filter({ hasText: 'SL-OP-1001' });
+  await expect(row.getByText('Actif', { exact: true })).toBeVisible();
+  // A unit price with its 5 decimals and a decimal comma (no other browser test changes this product).
+  await expect(row.getByRole('cell', { name: /^\d,\d{5}$/ })).toBeVisible();
+  expect(await truncatedBadges(page.getByRole('main'))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signInIn, useLanguage } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { openOrderProcess } from './support/ordering';
 import { mainNavigation, signIn } from './support/sign-in';
@@ -123,4 +124,41 @@ test('staff change the quota categories of a company, audited, by keyboard', asy
       await expect(page.getByText('Saved.').first()).toBeVisible();
     }
   }
+});
+
+test('the company detail in French shows labels, not codes, and French numbers', async ({ page }) => {
+  await useLanguage(page, 'fr');
+  await signInIn(page, 'fr', STAFF);
+  await page.goto('/backoffice/companies?cofor10=12345A0001');
+  await page.getByRole('table').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/backoffice\/companies\/\d+$/);
+  const addresses = page.getByRole('region', { name: 'Adresses' });
+  await expect(
+    addresses.getByRole('cell', { name: /^(Facturation|Livraison|Distribution)$/ }).first(),
+  ).toBeVisible();
+  await expect(
+    addresses.getByRole('cell', { name: /^(Approuvée|En attente du constructeur|Refusée)$/ }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Utilisateurs' }).getByRole('cell', { name: 'Approuvé' }).first(),
+  ).toBeVisible();
+  const events = page.getByRole('region', { name: 'Mouvements de quota' });
+  await expect(
+    events
+      .getByRole('cell', { name: /^(Contrat|Commande \(prélèvement\)|Commande annulée \(restitution\))$/ })
+      .first(),
+  ).toBeVisible();
+  // Amounts grouped the French way (a no-break space), never "1000000" nor "1,000,000".
+  await expect(events.getByRole('cell', { name: /^\d{1,3}([\u00a0\u202f ]\d{3})+$/ }).first()).toBeVisible();
+  const main = await page.getByRole('main').innerText();
+  for (const code of [
+    'BILLING',
+    'DELIVERY',
+    'APPROVED',
+    'COMMERCIAL',
+    'TS_INVOICE',
+    'CONTRACT',
+    'WITHDRAWAL',
+  ])
+    expect(main).not.toContain(code);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings, inLanguage, signInIn, useLanguage } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
+import { truncatedBadges } from './support/badges';
 import { mailLinkOf, openMailboxMail } from './support/mailbox';
 import { sendOrderThroughApi } from './support/orders-api';
 import { mainNavigation, signIn } from './support/sign-in';
@@ -71,6 +72,22 @@ test('the mailbox in French at 768 px', async ({ page }) => {
   await expect(page.getByLabel(inLanguage('fr', 'Recipient', 'Destinataire'))).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The filter bar: recipient, state and both buttons end on one line at 768 px.
+  const filter = page.getByRole('search', { name: 'Filtrer les e-mails' });
+  const tops = await Promise.all(
+    [
+      filter.getByLabel('Destinataire', { exact: true }),
+      filter.getByLabel('État', { exact: true }),
+      filter.getByRole('button', { name: 'Filtrer' }),
+      filter.getByRole('button', { name: 'Tout afficher' }),
+    ].map(async (control) =>
+      Math.round((await control.boundingBox())!.y + (await control.boundingBox())!.height),
+    ),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
+  // Every status badge shows its whole text.
+  await expect(page.getByTestId('mailbox-row').first()).toBeVisible();
+  expect(await truncatedBadges(page.getByRole('main'))).toEqual([]);
 });
 
 test('a supplier gets Unauthorized Access on the mailbox and sees no Back office entry', async ({ page }) => {

@@ -150,6 +150,40 @@ describe('loading a valid file', () => {
     expect(again.json().row_count).toBe(DEMO_LINES.length + 1);
     expect((await supplier.get(DATA_URL)).statusCode).toBe(403);
   });
+
+  it('guards the download against spreadsheet formulas, and a downloaded file loads back unchanged (decision 166)', async () => {
+    // As in a spreadsheet, an apostrophe before = + - @ marks text: the upload takes it off.
+    const names = ['=1+2', '+33 plus', '-minus', '@at', "''=kept apostrophe", "'plain apostrophe"];
+    const stored = ['=1+2', '+33 plus', '-minus', '@at', "'=kept apostrophe", "'plain apostrophe"];
+    const extra = names.map(
+      (name, index) => `99999Z;99999Z000${index + 1};${name};=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0`,
+    );
+    const loaded = await upload(staff, [HEADER, ...DEMO_LINES, ...extra].join('\n'));
+    expect(loaded.statusCode, loaded.body).toBe(201);
+    const response = await analyst.get(DATA_URL);
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.split('\r\n').slice(DEMO_LINES.length + 1, -1);
+    expect(lines).toEqual([
+      "99999Z;99999Z0001;'=1+2;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0002;'+33 plus;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0003;'-minus;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0004;'@at;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0005;''=kept apostrophe;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0006;'plain apostrophe;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+    ]);
+    for (const line of response.body.split('\r\n'))
+      for (const cell of line.split(';')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+
+    const again = await upload(staff, response.rawPayload);
+    expect(again.statusCode, again.body).toBe(201);
+    const rows = await queryRows<{ cofor10: string; name: string; street_address: string }>(
+      context.database,
+      sql`select cofor10, name, street_address from supplier_file_entries
+          where cofor10 like '99999Z%' order by cofor10`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(stored);
+    expect(new Set(rows.map((row) => row.street_address))).toEqual(new Set(['=SUM(A1)']));
+  });
 });
 
 function latin1(text: string): Buffer {

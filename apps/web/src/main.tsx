@@ -2,6 +2,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/dropdowns.css';
+import './app/badges.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setUpApiClient } from './app/auth-failure';

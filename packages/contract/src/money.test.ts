@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatDecimal,
   formatMoney,
   isDecimal,
   multiplyDecimal,
@@ -97,5 +98,14 @@ describe('Money (1/100,000 euro) for the cost model', () => {
       '0.25',
     );
     expect(sumMoney([])).toBe(0n);
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps the decimals a unit price is written with, in the language', () => {
+    expect(formatDecimal('0.01850', 'en')).toBe('0.01850');
+    expect(formatDecimal('0.01850', 'fr')).toBe('0,01850');
+    expect(formatDecimal('1234.5', 'fr')).toBe('1\u202f234,5');
+    expect(formatDecimal('12', 'en')).toBe('12');
   });
 });

@@ -131,3 +131,12 @@ export function formatCount(value: number, language: Language, maxDecimals = 0):
   }
   return format.format(value);
 }
+
+/** A decimal string (a unit price) with the decimals it is written with, in the language: "0.01850" → "0,01850" (fr). */
+export function formatDecimal(value: string, language: Language): string {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return new Intl.NumberFormat(language, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value.trim() as Intl.StringNumericLiteral);
+}

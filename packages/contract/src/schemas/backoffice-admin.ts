@@ -3,6 +3,7 @@ import {
   ADDRESS_CATEGORIES,
   ADDRESS_STATES,
   BLOCKED_REASONS,
+  CONTACT_CATEGORIES,
   CONTACT_INFORMATION_TOPICS,
   LICENSING_EVENT_TYPES,
   TRANSPORT_RESTRICTIONS,
@@ -249,7 +250,7 @@ export const companyDetailSchema = z
     contacts: z.array(
       z.object({
         id: z.number().int(),
-        category: z.string(),
+        category: z.enum(CONTACT_CATEGORIES),
         name: z.string(),
         phone: z.string(),
         email: z.string(),

@@ -13,6 +13,7 @@ import {
 } from '@label-portal/contract';
 import { CsvError, parse } from 'csv-parse';
 import { listCountries } from '../../lib/countries.js';
+import { unprotectCell } from './supplier-file-cells.js';
 
 type CompanyGroup = (typeof COMPANY_GROUPS)[number];
 
@@ -181,10 +182,11 @@ function readRow(
   };
   const cofor6 = value('cofor6').toUpperCase();
   const cofor10 = value('cofor10').toUpperCase();
-  const name = value('name');
-  const street = value('street');
-  const postalCode = value('postal_code');
-  const city = value('city');
+  // A downloaded file's text cells carry the formula guard's apostrophe: taken off here (decision 166).
+  const name = unprotectCell(value('name'));
+  const street = unprotectCell(value('street'));
+  const postalCode = unprotectCell(value('postal_code'));
+  const city = unprotectCell(value('city'));
   const countryCode = value('country_code').toUpperCase();
   const companyGroup = value('company_group').toUpperCase();
   const restrictedCell = value('restricted').toLowerCase();

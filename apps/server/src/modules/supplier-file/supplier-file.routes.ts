@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import {
   BACKOFFICE_RIGHTS,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../../lib/app-error.js';
+import { csvAttachmentHeaders } from '../../lib/csv-export.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight } from '../../plugins/access.js';
 import {
@@ -105,12 +105,9 @@ export async function registerSupplierFileRoutes(
         const file = await openSupplierData(deps);
         return (
           reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('x-content-type-options', 'nosniff')
-            .header('cache-control', 'no-store')
+            .headers(csvAttachmentHeaders(file.filename))
             // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
-            .send(Readable.from(file.lines) as unknown as string)
+            .send(file.csv as unknown as string)
         );
       },
     });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   formatFileSize,
   type Language,
@@ -9,6 +10,7 @@ import {
   translateMessage,
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { streamCsv } from '../../lib/csv-export.js';
 import { recordAudit } from '../audit/index.js';
 import {
   deleteOtherSupplierEntries,
@@ -20,6 +22,7 @@ import {
   lockSupplierFileLoads,
   type SupplierFileRecord,
 } from './supplier-file.repository.js';
+import { keepCellApostrophes } from './supplier-file-cells.js';
 import type { SupplierFileDeps } from './supplier-file-deps.js';
 import { decodeSupplierFile, parseSupplierFile } from './supplier-file-parse.js';
 
@@ -153,49 +156,33 @@ function summaryOf(file: SupplierFileRecord) {
   };
 }
 
-/** A CSV cell: quoted when it holds the separator, a quote, a line break or edge blanks. */
-function csvCell(value: string): string {
-  return /[;"\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /**
- * GET /psa_accounts/supplier_data/ (decision 185): the current file as CSV, in the upload's
+ * GET /psa_accounts/supplier_data/ (decisions 185, 166): the current file as CSV, in the upload's
  * format (so it loads again as it is): UTF-8 with a byte-order mark, `;`, CRLF, the header line,
- * restricted as 1 or 0. Streamed in batches read by keyset, never the whole file in memory.
+ * restricted as 1 or 0, quoted by csv-stringify, every text cell guarded against spreadsheet
+ * formulas (`protectCsvCell`; the upload undoes it). Streamed in batches read by keyset, never the
+ * whole file in memory.
  */
-export async function openSupplierData(
-  deps: SupplierFileDeps,
-): Promise<{ filename: string; lines: AsyncIterable<string> }> {
+export async function openSupplierData(deps: SupplierFileDeps): Promise<{ filename: string; csv: Readable }> {
   const current = await findCurrentSupplierFile(deps.db);
   if (!current) throw new AppError('NOT_FOUND', { detail: MESSAGE.supplierFileMissing });
   const date = current.uploadedAt.toISOString().slice(0, 10);
-  async function* lines(): AsyncIterable<string> {
-    yield `\ufeff${SUPPLIER_FILE_COLUMNS.join(';')}\r\n`;
+  async function* batches(): AsyncIterable<string[][]> {
     let after = 0;
     for (;;) {
       const batch = await findSupplierEntryBatch(deps.db, current!.id, after, DOWNLOAD_BATCH);
       if (batch.length === 0) return;
-      yield batch
-        .map((entry) =>
-          [
-            entry.cofor6,
-            entry.cofor10,
-            entry.name,
-            entry.streetAddress,
-            entry.postalCode,
-            entry.city,
-            entry.countryCode,
-            entry.companyGroup,
-            entry.restricted ? '1' : '0',
-          ]
-            .map(csvCell)
-            .join(';'),
-        )
-        .map((line) => `${line}\r\n`)
-        .join('');
+      yield batch.map((entry) => [
+        ...[entry.cofor6, entry.cofor10, entry.name, entry.streetAddress, entry.postalCode, entry.city].map(
+          keepCellApostrophes,
+        ),
+        entry.countryCode,
+        entry.companyGroup,
+        entry.restricted ? '1' : '0',
+      ]);
       after = batch[batch.length - 1]!.id;
       if (batch.length < DOWNLOAD_BATCH) return;
     }
   }
-  return { filename: `${date}_suppliers_file.csv`, lines: lines() };
+  return { filename: `${date}_suppliers_file.csv`, csv: streamCsv(SUPPLIER_FILE_COLUMNS, batches()) };
 }

@@ -84,7 +84,7 @@ export function AuditFilter({
           <TextInput
             label={t('audit.user')}
             type="email"
-            placeholder="name@example.com"
+            placeholder={t('audit.userPlaceholder')}
             error={errorOf('user')}
             {...register('user')}
           />

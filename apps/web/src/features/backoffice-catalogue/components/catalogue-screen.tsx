@@ -1,4 +1,4 @@
-import { type AdminProduct, type Language, pickText } from '@label-portal/contract';
+import { type AdminProduct, formatDecimal, type Language, pickText } from '@label-portal/contract';
 import {
   Alert,
   Badge,
@@ -48,12 +48,17 @@ function ProductTable({
       column.accessor((product) => pickText(product.description, language), {
         id: 'description',
         header: t('catalogue.description'),
+        meta: { minWidth: '12rem' },
       }),
       column.accessor((product) => groupName(product.product_group), {
         id: 'group',
         header: t('catalogue.group'),
       }),
-      column.accessor('unit_price', { header: t('catalogue.unitPrice') }),
+      column.accessor('unit_price', {
+        header: t('catalogue.unitPrice'),
+        meta: { align: 'right', wrap: 'nowrap' },
+        cell: (info) => formatDecimal(info.getValue(), language),
+      }),
       column.accessor('status', {
         header: t('catalogue.statusHeader'),
         cell: (info) => (

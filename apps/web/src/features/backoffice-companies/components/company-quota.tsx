@@ -1,7 +1,8 @@
-import { type CompanyDetail, companyProductGroupRightsBodySchema } from '@label-portal/contract';
+import { type CompanyDetail, companyProductGroupRightsBodySchema, formatCount } from '@label-portal/contract';
 import { Alert, Button, Card, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
 import { saveProductGroupRights } from '../api/companies';
 import { CompanyContractForm } from './company-contract-form';
 import { CompanyQuotaCategories } from './company-quota-categories';
@@ -35,7 +36,7 @@ const rightsResolver: Resolver<RightsValues> = async (values) => {
  * (decision 187) and a contract form.
  */
 export function CompanyQuota({ company, canChange }: { company: CompanyDetail; canChange: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm<RightsValues>({
     resolver: rightsResolver,
     defaultValues: {
@@ -52,7 +53,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
     },
   );
   const canEditRights = canChange && company.is_t_account;
-  const number = new Intl.NumberFormat(i18n.language);
+  const language = useLanguage();
   const rightsError = (formState.errors.rights as FieldError | undefined)?.message;
 
   return (
@@ -98,7 +99,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
                       />
                     </Table.Td>
                     <Table.Td>{group.quota_requested ? t('boCompanies.yes') : ''}</Table.Td>
-                    <Table.Td ta="right">{number.format(group.balance)}</Table.Td>
+                    <Table.Td ta="right">{formatCount(group.balance, language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -1,8 +1,11 @@
+import { formatCount } from '@label-portal/contract';
 import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { formatDay } from '../../../lib/format-date';
 import { companyDetailQueryOptions } from '../api/companies';
 import { CompanyFlags } from './company-flags';
 import { CompanyQuota } from './company-quota';
@@ -23,6 +26,7 @@ function ListCard({ title, id, children }: { title: string; id: string; children
 /** /backoffice/companies/:id: one company with its blocking, rights, quota, users, addresses and contacts. */
 export function CompanyScreen({ id, canChange }: { id: number; canChange: boolean }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const detail = useQuery(companyDetailQueryOptions(id));
   usePageTitle(detail.data?.name ?? t('boCompanies.pageTitle'));
   if (detail.isPending) return <Loader aria-label={t('boCompanies.loading')} />;
@@ -79,17 +83,24 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
                 </Anchor>
               </Table.Td>
               <Table.Td>{`${user.first_name} ${user.last_name}`.trim()}</Table.Td>
-              <Table.Td>{user.state}</Table.Td>
+              <Table.Td>{t(`boCompanies.userStates.${user.state}`)}</Table.Td>
               <Table.Td>{user.is_active ? t('boCompanies.yes') : t('boCompanies.no')}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </ListCard>
       <ListCard title={t('boCompanies.addresses')} id="company-addresses">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('boCompanies.columns.category')}</Table.Th>
+            <Table.Th>{t('boCompanies.columns.address')}</Table.Th>
+            <Table.Th>{t('boCompanies.columns.state')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {company.addresses.map((address) => (
             <Table.Tr key={address.id}>
-              <Table.Td>{address.category}</Table.Td>
+              <Table.Td>{t(`boCompanies.addressCategories.${address.category}`)}</Table.Td>
               <Table.Td>
                 {[
                   address.company_name,
@@ -100,16 +111,24 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
                   .filter(Boolean)
                   .join(', ')}
               </Table.Td>
-              <Table.Td>{address.state}</Table.Td>
+              <Table.Td>{t(`boCompanies.addressStates.${address.state}`)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </ListCard>
       <ListCard title={t('boCompanies.contacts')} id="company-contacts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('boCompanies.columns.category')}</Table.Th>
+            <Table.Th>{t('boCompanies.columns.name')}</Table.Th>
+            <Table.Th>{t('boCompanies.columns.phone')}</Table.Th>
+            <Table.Th>{t('boCompanies.columns.email')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
         <Table.Tbody>
           {company.contacts.map((contact) => (
             <Table.Tr key={contact.id}>
-              <Table.Td>{contact.category}</Table.Td>
+              <Table.Td>{t(`boCompanies.contactCategories.${contact.category}`)}</Table.Td>
               <Table.Td>{contact.name}</Table.Td>
               <Table.Td>{contact.phone}</Table.Td>
               <Table.Td>{contact.email}</Table.Td>
@@ -130,12 +149,12 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
         <Table.Tbody>
           {company.licensing_events.map((event) => (
             <Table.Tr key={event.id}>
-              <Table.Td>{event.created_at.slice(0, 10)}</Table.Td>
-              <Table.Td>{event.type}</Table.Td>
+              <Table.Td>{formatDay(event.created_at, language)}</Table.Td>
+              <Table.Td>{t(`boCompanies.eventTypes.${event.type}`)}</Table.Td>
               <Table.Td>
                 {company.product_groups.find((group) => group.id === event.product_group_id)?.name}
               </Table.Td>
-              <Table.Td ta="right">{event.amount}</Table.Td>
+              <Table.Td ta="right">{formatCount(event.amount, language)}</Table.Td>
               <Table.Td>{event.reference || (event.order_id ? `#${event.order_id}` : '')}</Table.Td>
             </Table.Tr>
           ))}

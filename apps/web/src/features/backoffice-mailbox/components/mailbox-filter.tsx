@@ -1,19 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { mailboxQuerySchema } from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 const filterSchema = mailboxQuerySchema.pick({ recipient: true });
 type Filter = { recipient?: string | undefined };
 
-/** The recipient filter (an exact address, any case); an empty field shows every mail. */
+/**
+ * The filter bar: the recipient (an exact address, any case; empty shows every mail), then
+ * `children` (the status select, applied at once), then the buttons, in one row that wraps
+ * control by control on a narrow screen like the other back-office filter bars.
+ */
 export function MailboxFilter({
   recipient,
   onFilter,
+  children,
 }: {
   recipient: string;
   onFilter: (recipient: string) => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const {
@@ -26,27 +33,30 @@ export function MailboxFilter({
   return (
     <search aria-label={t('mailbox.filterLabel')}>
       <form noValidate onSubmit={handleSubmit((values) => onFilter(values.recipient?.trim() ?? ''))}>
-        <Group align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           <TextInput
             type="email"
             autoComplete="off"
             label={t('mailbox.recipient')}
             placeholder={t('mailbox.recipientPlaceholder')}
-            style={{ flex: '1 1 260px' }}
+            style={{ flex: '1 1 14rem' }}
             error={errors.recipient?.message ? t(errors.recipient.message, { max: 254 }) : undefined}
             {...register('recipient')}
           />
-          <Button type="submit">{t('mailbox.filter')}</Button>
-          <Button
-            variant="default"
-            disabled={!recipient}
-            onClick={() => {
-              reset({ recipient: '' });
-              onFilter('');
-            }}
-          >
-            {t('mailbox.showAll')}
-          </Button>
+          {children}
+          <Group gap="sm" wrap="nowrap">
+            <Button type="submit">{t('mailbox.filter')}</Button>
+            <Button
+              variant="default"
+              disabled={!recipient}
+              onClick={() => {
+                reset({ recipient: '' });
+                onFilter('');
+              }}
+            >
+              {t('mailbox.showAll')}
+            </Button>
+          </Group>
         </Group>
       </form>
     </search>

@@ -26,7 +26,10 @@ export function MailboxTable({
   const columns = useMemo(() => {
     const column = dataTableColumns<Mail>();
     return column.columns([
-      column.accessor('recipient', { header: t('mailbox.recipient'), meta: { wrap: 'anywhere' } }),
+      column.accessor('recipient', {
+        header: t('mailbox.recipient'),
+        meta: { wrap: 'anywhere', minWidth: '11rem' },
+      }),
       column.accessor('subject', {
         header: t('mailbox.subject'),
         meta: { minWidth: '14rem' },
@@ -54,6 +57,7 @@ export function MailboxTable({
       }),
       column.accessor('status', {
         header: t('mailbox.state'),
+        meta: { minWidth: '10rem' },
         cell: ({ row: { original: mail } }) => (
           <>
             <MailStatus mail={mail} />

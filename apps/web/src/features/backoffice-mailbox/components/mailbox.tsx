@@ -1,5 +1,5 @@
 import { MAIL_STATUSES, type Mail, type MailStatus } from '@label-portal/contract';
-import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
           {delivery === 'local' ? t('mailbox.deliveryLocal') : t('mailbox.deliverySmtp')}
         </Text>
       ) : null}
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <MailboxFilter recipient={recipient} onFilter={(next) => setFilter({ recipient: next })} />
+      <MailboxFilter recipient={recipient} onFilter={(next) => setFilter({ recipient: next })}>
         <Select
           label={t('mailbox.statusFilter')}
           data={[
@@ -60,7 +59,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
           w={200}
           data-testid="mailbox-status-filter"
         />
-      </Group>
+      </MailboxFilter>
       {list.isError ? (
         <Alert color="red">{t('errors.internal')}</Alert>
       ) : (

@@ -1,8 +1,8 @@
 import {
   type BackofficeOrderDetail,
+  formatDecimal,
   formatMoney,
   formErrorOf,
-  type Language,
   ORDER_STATE_LABELS,
   type OrderAction,
   type OrderShipResult,
@@ -135,7 +135,7 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
                       ? ` + ${t('backofficeOrders.partialRoll', { labels: position.partial_roll_labels.toLocaleString(language) })}`
                       : ''}
                   </Table.Td>
-                  <Table.Td ta="right">{formatUnitPrice(position.unit_price, language)}</Table.Td>
+                  <Table.Td ta="right">{formatDecimal(position.unit_price, language)}</Table.Td>
                   <Table.Td ta="right">{money(position.total)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -310,13 +310,4 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
       </Stack>
     </Paper>
   );
-}
-
-/** A unit price with all its decimals ("0.01850"), written in the language ("0,01850" in French). */
-function formatUnitPrice(price: string, language: Language): string {
-  const decimals = price.split('.')[1]?.length ?? 0;
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(price as Intl.StringNumericLiteral);
 }

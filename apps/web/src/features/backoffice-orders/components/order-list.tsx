@@ -1,4 +1,4 @@
-import type { BackofficeOrderRow } from '@label-portal/contract';
+import { type BackofficeOrderRow, formatCount, formatMoney } from '@label-portal/contract';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -31,6 +31,7 @@ export function OrderList() {
     return column.columns([
       column.accessor('order_id', {
         header: t('backofficeOrders.orderId'),
+        meta: { wrap: 'nowrap' },
         cell: (info) => (
           <Anchor component={Link} to={`/backoffice/orders/${encodeURIComponent(info.getValue())}`}>
             {info.getValue()}
@@ -60,9 +61,13 @@ export function OrderList() {
       column.accessor('label_count', {
         header: t('backofficeOrders.labels'),
         meta: { align: 'right' },
-        cell: (info) => info.getValue().toLocaleString(language),
+        cell: (info) => formatCount(info.getValue(), language),
       }),
-      column.accessor('total', { header: t('backofficeOrders.total'), meta: { align: 'right' } }),
+      column.accessor('total', {
+        header: t('backofficeOrders.total'),
+        meta: { align: 'right', wrap: 'nowrap' },
+        cell: (info) => formatMoney(info.getValue(), language),
+      }),
       column.accessor('created_at', {
         header: t('backofficeOrders.sent'),
         cell: (info) => formatDateTime(info.getValue(), language),

@@ -116,7 +116,8 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
                   <Checkbox
                     key={group.name}
                     value={group.name}
-                    label={`${group.name} – ${group.description}`}
+                    // The portal's own groups in the interface language; a group staff made keeps its description.
+                    label={`${group.name} – ${t(`users.groupDescriptions.${group.name}`, group.description)}`}
                     disabled={!canChange}
                   />
                 ))}
