@@ -78,14 +78,12 @@ describe('FileDownloadButton', () => {
     };
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify(refusal), {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify(refusal), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
     renderWithProviders(
