@@ -40,3 +40,4 @@ export * from './schemas/statistics-common.js';
 export * from './schemas/statistics-orders.js';
 export * from './schemas/statistics-registrations.js';
 export * from './schemas/supplier-file.js';
+export * from './schemas/verifications.js';

@@ -109,6 +109,7 @@ import {
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
+import { integrationVerificationsEndpoint } from './verifications.js';
 
 export * from './accounts.js';
 export * from './activation.js';
@@ -131,6 +132,7 @@ export * from './registration.js';
 export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
 export * from './supplier-file.js';
+export * from './verifications.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -200,6 +202,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderTransitionEndpoint,
   backofficeOrderShipEndpoint,
   integrationActivationEndpoint,
+  integrationVerificationsEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,
