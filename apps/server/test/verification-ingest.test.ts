@@ -393,4 +393,25 @@ describe('every rollup against the raw events', () => {
       await countRows(context.database, 'verification_events', `event_id in (${ids}) and company_id = 0`),
     ).toBe(unknown);
   });
+
+  it('stays exact when batches with the same events and new months arrive side by side', async () => {
+    const shared = Array.from({ length: 300 }, (_, index) =>
+      eventOf({
+        label_id: transportOrder.labelIds[index % 20],
+        status: index % 2 === 0 ? 99 : 3,
+        timestamp: `2024-0${1 + (index % 3)}-1${index % 10}T08:00:00Z`,
+        tags: index % 4 === 0 ? ['app'] : [],
+      }),
+    );
+    const answers = await Promise.all([
+      send(ingestKey, shared.slice(0, 200)),
+      send(ingestKey, shared.slice(100, 300)),
+      send(ingestKey, [...shared].reverse()),
+    ]);
+    const inserted = answers.reduce((sum, response) => sum + response.json().inserted, 0);
+    const duplicates = answers.reduce((sum, response) => sum + response.json().duplicates, 0);
+    expect(inserted).toBe(300);
+    expect(duplicates).toBe(400);
+    expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
+  });
 });
