@@ -76,3 +76,41 @@ test('staff activate a spool and see the result; activating it again finds it al
   await expect(result).toContainText('Labels activated now: 0');
   await expect(result).toContainText('Labels already active: 50');
 });
+
+test('staff create a key of the label-authentication ingest scope: only the ingestion call takes it', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, STAFF);
+  await page.goto('/backoffice/api-keys');
+  const name = `E2E ingest key ${Date.now()}`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Scope').selectOption({ label: 'Label authentication ingest' });
+  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS ?? 'test-results'}/api-key-scope.png` });
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const key = (await page.getByTestId('created-api-key').innerText()).trim();
+  const row = page.getByTestId('api-key-row').filter({ hasText: name });
+  await expect(row).toContainText('Label authentication ingest');
+
+  const event = {
+    id: `e2e-${Date.now()}`,
+    timestamp: '2026-01-15T10:00:00Z',
+    label_id: 'BCDFGHJKLMNP',
+    status: 99,
+    verification_count: 1,
+    lat: 49,
+    lon: 9,
+    accuracy: 0,
+  };
+  const ingest = await page.request.post('/integration/api/verifications/', {
+    headers: { authorization: `Bearer ${key}`, cookie: '' },
+    data: [event],
+  });
+  expect(ingest.status()).toBe(200);
+  expect(await ingest.json()).toEqual({ received: 1, inserted: 1, duplicates: 0, rejected: [] });
+  const activation = await page.request.post(INTEGRATION, {
+    headers: { authorization: `Bearer ${key}`, cookie: '' },
+    data: { label_ids: ['BCDFGHJKLMNP'] },
+  });
+  expect(activation.status()).toBe(403);
+});

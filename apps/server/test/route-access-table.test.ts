@@ -114,7 +114,7 @@ describe('route × role table', () => {
   );
 
   it.each(rows.map((row) => [`${row.method} ${row.path}`, row]))(
-    '%s with an API key (label_activation) and no session: only its integration route lets it in',
+    "%s with an API key (label_activation) and no session: only its integration route lets it in, another scope's refuses it",
     async (_name, row) => {
       // Like the anonymous column: no session, the CSRF cookie of a first visit.
       const client = await clientOf('anonymous');
@@ -125,8 +125,13 @@ describe('route × role table', () => {
         ...(method === 'GET' || method === 'HEAD' ? {} : { body: {} }),
       });
       expect(response.statusCode, response.body).toBeLessThan(500);
+      // Its own integration route lets it in; another scope's answers 403 (decision 253).
       const expected =
-        row.access === `${API_KEY_ACCESS_PREFIX}label_activation` ? 'ok' : row.expected.anonymous;
+        row.access === `${API_KEY_ACCESS_PREFIX}label_activation`
+          ? 'ok'
+          : row.access.startsWith(API_KEY_ACCESS_PREFIX)
+            ? '403'
+            : row.expected.anonymous;
       expect(observedOf(response.statusCode)).toBe(expected);
     },
   );

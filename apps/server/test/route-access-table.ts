@@ -135,6 +135,7 @@ POST   /contact/api/send_message/               SIGNED_IN           401       ok
 GET    /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 HEAD   /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 POST   /integration/api/label_activation/   API_KEY:label_activation 401    401      401             401              401
+POST   /integration/api/verifications/      API_KEY:verification_ingest 401 401      401             401              401
 POST   /backoffice/api/label_activation/    backoffice.activate_labels 401  403      403             403              ok
 GET    /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
 HEAD   /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok

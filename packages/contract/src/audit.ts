@@ -25,6 +25,8 @@ export const AUDIT_ENTITY_TYPES = [
   'spool',
   'supplier_file',
   'user',
+  /** A batch of label authentications received from the authentication service (decision 252). */
+  'verification_batch',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -79,6 +81,7 @@ export const AUDIT_ACTIONS = [
   'user.resend_confirmation',
   'user.reset_password',
   'user.update',
+  'verification_batch.ingest',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -133,6 +133,16 @@ export const MESSAGE = {
   orderNothingToShip: 'errors.orderNothingToShip',
   activationEmpty: 'validation.activationEmpty',
   activationBatchTooLarge: 'validation.activationBatchTooLarge',
+  verificationEventId: 'validation.verificationEventId',
+  verificationTimestamp: 'validation.verificationTimestamp',
+  verificationTimestampRange: 'validation.verificationTimestampRange',
+  verificationInFuture: 'validation.verificationInFuture',
+  verificationStatus: 'validation.verificationStatus',
+  verificationTooManyTags: 'validation.verificationTooManyTags',
+  verificationNotAnEvent: 'validation.verificationNotAnEvent',
+  verificationNotJson: 'validation.verificationNotJson',
+  verificationBatchNotList: 'validation.verificationBatchNotList',
+  verificationBatchTooLarge: 'validation.verificationBatchTooLarge',
   apiKeyRevoked: 'errors.apiKeyRevoked',
   supplierFileHeader: 'validation.supplierFileHeader',
   supplierFileUnknownColumn: 'validation.supplierFileUnknownColumn',
@@ -323,6 +333,17 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.activationEmpty': 'Enter at least one label id, spool number or order id.',
   'validation.activationBatchTooLarge':
     'At most 10,000 label ids, spool numbers and order ids can be activated at once: split the list.',
+  'validation.verificationEventId': 'Use printable characters without spaces for the event id.',
+  'validation.verificationTimestamp':
+    'Enter the timestamp as an ISO 8601 date and time with its offset (2024-05-01T12:00:00Z).',
+  'validation.verificationTimestampRange': 'The timestamp must fall between 2017-01-01 and 2099-12-31.',
+  'validation.verificationInFuture': 'The timestamp lies more than one day in the future.',
+  'validation.verificationStatus': 'Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.',
+  'validation.verificationTooManyTags': 'At most 20 tags per event.',
+  'validation.verificationNotAnEvent': 'This line is not an event object.',
+  'validation.verificationNotJson': 'This line is not valid JSON.',
+  'validation.verificationBatchNotList': 'Send a JSON array of events, or NDJSON (one event a line).',
+  'validation.verificationBatchTooLarge': 'At most 10,000 events can be sent at once: split the batch.',
   'errors.apiKeyRevoked': 'This API key is already revoked.',
   'validation.supplierFileHeader': 'The header line must name the columns {{columns}}; missing: {{missing}}.',
   'validation.supplierFileUnknownColumn': 'Unknown column "{{column}}": the columns are {{columns}}.',
@@ -522,6 +543,21 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Saisissez au moins un identifiant d’étiquette, un numéro de rouleau ou un numéro de commande.',
   'validation.activationBatchTooLarge':
     'Au plus 10\u202f000 identifiants d’étiquettes, numéros de rouleaux et numéros de commandes peuvent être activés en une fois\u00a0: divisez la liste.',
+  'validation.verificationEventId':
+    'Utilisez des caractères imprimables sans espace pour l’identifiant de l’événement.',
+  'validation.verificationTimestamp':
+    'Saisissez l’horodatage comme une date et une heure ISO 8601 avec son décalage (2024-05-01T12:00:00Z).',
+  'validation.verificationTimestampRange':
+    'L’horodatage doit se situer entre le 2017-01-01 et le 2099-12-31.',
+  'validation.verificationInFuture': 'L’horodatage se situe plus d’un jour dans le futur.',
+  'validation.verificationStatus': 'Statut inconnu\u00a0: utilisez 0, 1, 2, 3, 4, 5, 6 ou 99.',
+  'validation.verificationTooManyTags': 'Au plus 20 étiquettes de classement par événement.',
+  'validation.verificationNotAnEvent': 'Cette ligne n’est pas un objet événement.',
+  'validation.verificationNotJson': 'Cette ligne n’est pas du JSON valide.',
+  'validation.verificationBatchNotList':
+    'Envoyez un tableau JSON d’événements, ou du NDJSON (un événement par ligne).',
+  'validation.verificationBatchTooLarge':
+    'Au plus 10\u202f000 événements peuvent être envoyés en une fois\u00a0: divisez le lot.',
   'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
   'validation.supplierFileHeader':
     "La ligne d'en-tête doit nommer les colonnes {{columns}}\u00a0; manquantes\u00a0: {{missing}}.",

@@ -115,6 +115,7 @@ import {
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
+import { integrationVerificationsEndpoint } from './verifications.js';
 
 export * from './accounts.js';
 export * from './activation.js';
@@ -139,6 +140,7 @@ export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
 export * from './statistics-volume.js';
 export * from './supplier-file.js';
+export * from './verifications.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -208,6 +210,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderTransitionEndpoint,
   backofficeOrderShipEndpoint,
   integrationActivationEndpoint,
+  integrationVerificationsEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,

@@ -3,10 +3,10 @@ import { MESSAGE } from '../messages.js';
 import { refuseControlCharacters } from './primitives.js';
 
 /**
- * What an integration key may call (decision 171). One scope per key; today's integration is
- * the label activation; the label-authentication ingest of a later issue adds its own scope.
+ * What an integration key may call (decision 171). One scope per key: the label activation
+ * (decision 172) or the label-authentication ingest (decision 253).
  */
-export const API_KEY_SCOPES = ['label_activation'] as const;
+export const API_KEY_SCOPES = ['label_activation', 'verification_ingest'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Identifiers one activation call may carry, all lists together (decision 173). */

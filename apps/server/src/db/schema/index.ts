@@ -12,3 +12,4 @@ export * from './orders.js';
 export * from './rolls.js';
 export * from './statistics.js';
 export * from './system.js';
+export * from './verifications.js';

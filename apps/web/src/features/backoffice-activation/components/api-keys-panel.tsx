@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   API_KEY_NAME_MAX_LENGTH,
+  API_KEY_SCOPES,
   type ApiKey,
   type ApiKeyCreateBody,
   type ApiKeyCreated,
@@ -8,7 +9,19 @@ import {
   formErrorOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
-import { Alert, Button, Code, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -117,12 +130,15 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
                 error={nameError}
                 {...register('name')}
               />
-              <Text size="sm">
-                {t('common.labelValue', {
-                  label: t('activation.keys.scope'),
-                  value: t('activation.keys.scopes.label_activation'),
-                })}
-              </Text>
+              <NativeSelect
+                label={t('activation.keys.scope')}
+                data={API_KEY_SCOPES.map((scope) => ({
+                  value: scope,
+                  label: t(`activation.keys.scopes.${scope}`),
+                }))}
+                w="fit-content"
+                {...register('scope')}
+              />
               <Button type="submit" loading={creation.isPending} w="fit-content">
                 {t('activation.keys.create')}
               </Button>

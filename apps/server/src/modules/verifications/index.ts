@@ -1,0 +1,4 @@
+/** Label authentications (issue 14): the ingestion call and the analytics store behind it. */
+
+export { createVerificationStore } from './verification-store.repository.js';
+export { registerVerificationRoutes } from './verifications.routes.js';

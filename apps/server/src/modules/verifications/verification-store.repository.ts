@@ -1,0 +1,191 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'drizzle-orm';
+import type postgres from 'postgres';
+import type { DatabaseHandle, Executor, Transaction } from '../../db/client.js';
+import type { StagedEvent } from './verification-batch.js';
+import { copyLineOf, jsonRecordOf, STAGING_COLUMNS } from './verification-copy.js';
+
+/**
+ * The analytics store of label authentications (decisions 250-252): every SQL statement on the
+ * verification tables lives here (the query calls of issue 14 add theirs), each keyed by company
+ * first, so that the tables can become Citus tables distributed by company without a change here.
+ * Two drivers, one interface: the batch reaches the staging table by COPY on PostgreSQL and by
+ * json_to_recordset on PGlite; everything after that is the same SQL.
+ */
+export type VerificationStore = {
+  /** Makes the monthly partitions of these months (yyyy-MM-01) if missing; its own short transaction. */
+  ensureMonths: (db: Executor, months: readonly string[]) => Promise<void>;
+  /**
+   * In the caller's transaction: stages the events, inserts the new ones (a re-sent event id is
+   * ignored) with what their labels resolve to, adds the inserted ones to every rollup, and answers
+   * how many were inserted.
+   */
+  storeEvents: (tx: Transaction, events: readonly StagedEvent[]) => Promise<number>;
+};
+
+/** Rows of a raw statement, whichever driver answered. */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+async function ensureMonths(db: Executor, months: readonly string[]): Promise<void> {
+  if (months.length === 0) return;
+  await db.execute(sql`
+    select verification_events_ensure_month(value::date)
+    from json_array_elements_text(${JSON.stringify(months)}::json)`);
+}
+
+/** One staging table per connection, emptied at every commit or rollback. */
+const CREATE_STAGING = sql`
+  create temp table if not exists verification_staging (
+    event_id text not null,
+    scanned_at timestamptz not null,
+    label_id text,
+    object_id bigint,
+    status smallint not null,
+    verification_count integer not null,
+    client_type text,
+    agent text,
+    agent_version text,
+    lat double precision not null,
+    lon double precision not null,
+    accuracy double precision not null,
+    geolocation_method text not null,
+    cell bigint not null,
+    tags text[] not null
+  ) on commit delete rows`;
+
+/** The postgres.js transaction under a Drizzle one (COPY is not part of Drizzle's API). */
+function copyClientOf(tx: Transaction): postgres.Sql {
+  return (tx as unknown as { session: { client: postgres.Sql } }).session.client;
+}
+
+/** PostgreSQL: COPY … FROM STDIN in text format, in lines grouped into chunks of about 64 KiB. */
+async function stageByCopy(tx: Transaction, events: readonly StagedEvent[]): Promise<void> {
+  const client = copyClientOf(tx);
+  // The columns of STAGING_COLUMNS, in their order (copyLineOf writes them so).
+  const writable = await client`
+    copy verification_staging (event_id, scanned_at, label_id, object_id, status, verification_count,
+      client_type, agent, agent_version, lat, lon, accuracy, geolocation_method, cell, tags)
+    from stdin`.writable();
+  function* chunks() {
+    let chunk = '';
+    for (const event of events) {
+      chunk += copyLineOf(event);
+      if (chunk.length >= 65_536) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  await pipeline(Readable.from(chunks()), writable);
+}
+
+/** PGlite: the batch as one JSON parameter read by json_to_recordset (PGlite has no COPY stream). */
+async function stageByJson(tx: Transaction, events: readonly StagedEvent[]): Promise<void> {
+  await tx.execute(sql`
+    insert into verification_staging (${sql.raw(STAGING_COLUMNS.join(', '))})
+    select ${sql.raw(STAGING_COLUMNS.join(', '))}
+    from json_to_recordset(${JSON.stringify(events.map(jsonRecordOf))}::json) as x(
+      event_id text, scanned_at timestamptz, label_id text, object_id bigint, status smallint,
+      verification_count integer, client_type text, agent text, agent_version text,
+      lat double precision, lon double precision, accuracy double precision,
+      geolocation_method text, cell bigint, tags text[])`);
+}
+
+/**
+ * From the staging table: each event tied to its label (by label id, else by object id), roll,
+ * product, product group, order and order country; a label nobody knows, or a roll no company owns
+ * yet, counts under the unknown company (0). ON CONFLICT DO NOTHING … RETURNING gives only the new
+ * events, and every rollup adds those, grouped and in key order (two batches lock rollup rows in
+ * the same order), so a re-sent event changes nothing anywhere. One statement, one round trip.
+ */
+const INSERT_AND_ROLL_UP = sql`
+  with inserted as (
+    insert into verification_events (
+      company_id, event_id, scanned_at, label_id, object_id, status, verification_count, client_type,
+      agent, agent_version, lat, lon, accuracy, geolocation_method, cell, tags,
+      spool_id, order_id, product_id, product_group_id, customer_reference, order_country)
+    select coalesce(sp.company_id, 0), s.event_id, s.scanned_at, coalesce(l.label_id, s.label_id),
+      coalesce(l.object_id, s.object_id), s.status, s.verification_count, s.client_type, s.agent,
+      s.agent_version, s.lat, s.lon, s.accuracy, s.geolocation_method, s.cell, s.tags,
+      sp.id, o.id, p.id, p.product_group_id, p.customer_reference,
+      nullif(o.delivery_address ->> 'country_code', '')
+    from verification_staging s
+    left join labels by_label on by_label.label_id = s.label_id
+    left join labels by_object on by_label.label_id is null and by_object.object_id = s.object_id
+    cross join lateral (
+      select coalesce(by_label.label_id, by_object.label_id) as label_id,
+        coalesce(by_label.object_id, by_object.object_id) as object_id,
+        coalesce(by_label.spool_id, by_object.spool_id) as spool_id
+    ) l
+    left join spools sp on sp.id = l.spool_id
+    left join products p on p.id = sp.product_id
+    left join order_positions op on op.id = sp.order_position_id
+    left join orders o on o.id = op.order_id
+    on conflict do nothing
+    returning company_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
+      spool_id, product_id, product_group_id, order_country
+  ), facts as (
+    select company_id, (scanned_at at time zone 'UTC')::date as day, coalesce(product_id, 0) as product_id,
+      coalesce(product_group_id, 0) as product_group_id, coalesce(order_country, '') as order_country,
+      status, geolocation_method, tags, cell >> 15 as cell6, scanned_at, label_id, spool_id,
+      round(lat * 1e6)::bigint as lat_e6, round(lon * 1e6)::bigint as lon_e6
+    from inserted
+  ), daily as (
+    insert into verification_daily as t (company_id, day, product_id, product_group_id, order_country,
+      status, geolocation_method, tags, count)
+    select company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags,
+      count(*)
+    from facts
+    group by 1, 2, 3, 4, 5, 6, 7, 8
+    order by 1, 2, 3, 4, 5, 6, 7, 8
+    on conflict (company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags)
+    do update set count = t.count + excluded.count
+  ), cells as (
+    insert into verification_cells as t (company_id, day, cell6, product_id, product_group_id, order_country,
+      status, geolocation_method, tags, count, sum_lat_e6, sum_lon_e6)
+    select company_id, day, cell6, product_id, product_group_id, order_country, status, geolocation_method,
+      tags, count(*), sum(lat_e6), sum(lon_e6)
+    from facts
+    group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    order by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    on conflict (company_id, day, cell6, product_id, product_group_id, order_country, status,
+      geolocation_method, tags)
+    do update set count = t.count + excluded.count, sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6,
+      sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6
+  ), per_label as (
+    insert into verification_label_counts as t (company_id, label_id, status, spool_id, count, first_at, last_at)
+    select company_id, label_id, status, max(spool_id), count(*), min(scanned_at), max(scanned_at)
+    from facts
+    where label_id is not null
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (company_id, label_id, status)
+    do update set count = t.count + excluded.count, first_at = least(t.first_at, excluded.first_at),
+      last_at = greatest(t.last_at, excluded.last_at), spool_id = coalesce(excluded.spool_id, t.spool_id)
+  )
+  select count(*)::int as inserted from inserted`;
+
+function createStore(
+  stage: (tx: Transaction, events: readonly StagedEvent[]) => Promise<void>,
+): VerificationStore {
+  return {
+    ensureMonths,
+    storeEvents: async (tx, events) => {
+      if (events.length === 0) return 0;
+      await tx.execute(CREATE_STAGING);
+      // No ANALYZE: a never-analysed table is estimated from its real size at planning time.
+      await stage(tx, events);
+      const [row] = rowsOf<{ inserted: number }>(await tx.execute(INSERT_AND_ROLL_UP));
+      return Number(row?.inserted ?? 0);
+    },
+  };
+}
+
+/** The store of the database's driver: COPY on PostgreSQL, JSON on PGlite. */
+export function createVerificationStore(kind: DatabaseHandle['kind']): VerificationStore {
+  return createStore(kind === 'postgres' ? stageByCopy : stageByJson);
+}

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { queryRows } from './database.js';
+
+export const VERIFICATIONS = '/integration/api/verifications/';
+
+/** An event as the authentication service sends it, with everything a test may leave out filled in. */
+export type TestEvent = {
+  id: string;
+  timestamp: string;
+  label_id?: string | null;
+  object_id?: number | null;
+  status: number;
+  verification_count: number;
+  client_type?: string | null;
+  agent?: string | null;
+  agent_version?: string | null;
+  lat: number;
+  lon: number;
+  accuracy: number;
+  tags?: string[];
+};
+
+let sequence = 0;
+
+/** A valid event of a label (or none), at a time, with a unique id. */
+export function eventOf(overrides: Partial<TestEvent> = {}): TestEvent {
+  sequence += 1;
+  return {
+    id: `evt-${process.pid}-${Date.now().toString(36)}-${sequence}`,
+    timestamp: '2026-03-14T10:20:30.000Z',
+    label_id: null,
+    object_id: null,
+    status: 99,
+    verification_count: 1,
+    client_type: 'MW',
+    agent: 'Mozilla/5.0',
+    agent_version: '5.0',
+    lat: 48.8566,
+    lon: 2.3522,
+    accuracy: 12.5,
+    tags: [],
+    ...overrides,
+  };
+}
+
+/** A deterministic pseudo-random generator (mulberry32): the brute-force data is reproducible. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Each rollup against a GROUP BY over the raw events: rows found in one and not the other (0 = equal). */
+const ROLLUP_CHECKS = {
+  verification_daily: sql`
+    with expected as (
+      select company_id, (scanned_at at time zone 'UTC')::date as day, coalesce(product_id, 0) as product_id,
+        coalesce(product_group_id, 0) as product_group_id, coalesce(order_country, '') as order_country,
+        status, geolocation_method, tags, count(*)::bigint as count
+      from verification_events group by 1, 2, 3, 4, 5, 6, 7, 8
+    ), actual as (
+      select company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags, count
+      from verification_daily
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+  verification_cells: sql`
+    with expected as (
+      select company_id, (scanned_at at time zone 'UTC')::date as day, cell >> 15 as cell6,
+        coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
+        coalesce(order_country, '') as order_country, status, geolocation_method, tags, count(*)::bigint as count,
+        sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6
+      from verification_events group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    ), actual as (
+      select company_id, day, cell6, product_id, product_group_id, order_country, status, geolocation_method, tags,
+        count, sum_lat_e6, sum_lon_e6
+      from verification_cells
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+  verification_label_counts: sql`
+    with expected as (
+      select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
+        min(scanned_at) as first_at, max(scanned_at) as last_at
+      from verification_events where label_id is not null group by 1, 2, 3
+    ), actual as (
+      select company_id, label_id, status, spool_id, count, first_at, last_at from verification_label_counts
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+};
+
+/** The number of differing rows of each rollup against the raw events. */
+export async function rollupDifferences(database: DatabaseHandle): Promise<Record<string, number>> {
+  const differences: Record<string, number> = {};
+  for (const [table, check] of Object.entries(ROLLUP_CHECKS)) {
+    const [row] = await queryRows<{ differences: number | string }>(database, check);
+    differences[table] = Number(row!.differences);
+  }
+  return differences;
+}
+
+/** A fingerprint of every rollup's content (equal before and after a re-send that changes nothing). */
+export async function rollupFingerprint(database: DatabaseHandle): Promise<string> {
+  const [row] = await queryRows<{ fingerprint: string }>(
+    database,
+    sql`select concat_ws(':',
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_daily t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_label_counts t),
+      (select count(*) from verification_events)) as fingerprint`,
+  );
+  return row!.fingerprint;
+}

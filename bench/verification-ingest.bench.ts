@@ -1,0 +1,197 @@
+/**
+ * Label authentications through the real ingestion call (POST /integration/api/verifications/,
+ * decision 252) in batches of 10,000 events, with every rollup, on PostgreSQL.
+ * Run: DATABASE_URL=postgres://…/any_db npx tsx bench/verification-ingest.bench.ts [batches] [batch size]
+ * The database is migrated and filled with the demo when empty. The script creates an API key of
+ * scope verification_ingest as staff, builds `batches` bodies (default 30 × 10,000 events: scans of
+ * the demo's labels, unknown labels and object ids, spread over 24 months and around 40 cities),
+ * serialises them before the clock starts, sends them one after the other through `inject` and
+ * prints events/s, per-batch times, a re-send of the first batches (all duplicates), the time of
+ * the per-event checks alone, and the rows of each table. Write the figures into
+ * bench/verification-ingest.md. Timings are measured here, never asserted in tests.
+ */
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { readVerificationBatch } from '../apps/server/src/modules/verifications/verification-batch.js';
+import { openBenchApp } from './support/bench-app.js';
+
+const BATCHES = Number(process.argv[2] ?? 30);
+const BATCH_SIZE = Number(process.argv[3] ?? 10_000);
+const RESENT_BATCHES = Math.min(3, BATCHES);
+
+const { app, database, signIn } = await openBenchApp({
+  databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
+  isPrepared: true,
+});
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+
+const staff = await signIn('staff@demo.example', 'PROVIDER01');
+const created = await app.inject({
+  method: 'POST',
+  url: '/backoffice/api/api_keys/',
+  headers: staff,
+  payload: { name: `bench ${new Date().toISOString()}`, scope: 'verification_ingest' },
+});
+const key = created.json().key as string;
+
+const labels = rowsOf<{ label_id: string; object_id: string }>(
+  await database.db.execute(sql`select label_id, object_id::text as object_id from labels limit 200000`),
+);
+
+// A reproducible generator (mulberry32).
+let state = 20_261_126;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let value = state;
+  value = Math.imul(value ^ (value >>> 15), value | 1);
+  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const CITIES: [number, number][] = Array.from({ length: 40 }, () => [
+  -50 + random() * 110,
+  -170 + random() * 340,
+]);
+const STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
+const TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
+const CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
+const START = Date.parse('2024-11-01T00:00:00Z');
+const SPAN = 730 * 86_400_000;
+const run = Date.now().toString(36);
+
+function eventAt(batch: number, index: number) {
+  const [lat, lon] = pick(CITIES);
+  const label = labels.length > 0 && random() < 0.9 ? pick(labels) : null;
+  const byObject = label !== null && random() < 0.1;
+  const tagCount = Math.floor(random() * 2.5);
+  return {
+    id: `bench-${run}-${batch}-${index}`,
+    timestamp: new Date(START + Math.floor(random() * SPAN)).toISOString(),
+    label_id: label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
+    object_id: byObject ? Number(label!.object_id) : null,
+    status: pick(STATUSES),
+    verification_count: 1 + Math.floor(random() * 5),
+    client_type: pick(CLIENTS),
+    agent: 'Mozilla/5.0 (Linux; Android 14)',
+    agent_version: '124.0',
+    lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
+    lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
+    accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
+    tags: Array.from({ length: tagCount }, () => pick(TAGS)),
+  };
+}
+
+const batches = Array.from({ length: BATCHES }, (_, batch) =>
+  Array.from({ length: BATCH_SIZE }, (_, index) => eventAt(batch, index)),
+);
+const bodies = batches.map((events) => JSON.stringify(events));
+
+async function send(body: string) {
+  const started = performance.now();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/integration/api/verifications/',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    payload: body,
+  });
+  const ms = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 500)}`);
+  return { ms, answer: response.json() as { inserted: number; duplicates: number; rejected: unknown[] } };
+}
+
+/**
+ * CPU seconds used so far by this process and by the database's server processes serving this
+ * database (PostgreSQL on the same machine: /proc/<pid>/stat, user + system ticks). On a loaded
+ * machine wall time measures the queue for the cores; CPU time measures the work.
+ */
+async function cpuSeconds(): Promise<{ node: number; postgres: number }> {
+  const pids = rowsOf<{ pid: number }>(
+    await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
+  );
+  let ticks = 0;
+  for (const { pid } of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // A connection that ended meanwhile.
+    }
+  }
+  const usage = process.cpuUsage();
+  return { node: (usage.user + usage.system) / 1e6, postgres: ticks / 100 };
+}
+
+process.stdout.write(`uptime before: ${execSync('uptime').toString().trim()}\n`);
+process.stdout.write(`labels used: ${labels.length}; batches: ${BATCHES} × ${BATCH_SIZE}\n`);
+
+const times: number[] = [];
+let inserted = 0;
+const cpuBefore = await cpuSeconds();
+const allStarted = performance.now();
+for (const [index, body] of bodies.entries()) {
+  const { ms, answer } = await send(body);
+  times.push(ms);
+  inserted += answer.inserted;
+  process.stdout.write(`batch ${index + 1}: ${ms.toFixed(0)} ms, inserted ${answer.inserted}\n`);
+}
+const allMs = performance.now() - allStarted;
+const cpuAfter = await cpuSeconds();
+const nodeCpu = cpuAfter.node - cpuBefore.node;
+const postgresCpu = cpuAfter.postgres - cpuBefore.postgres;
+
+const resendTimes: number[] = [];
+for (const body of bodies.slice(0, RESENT_BATCHES)) {
+  const { ms, answer } = await send(body);
+  if (answer.inserted !== 0) throw new Error('a re-sent batch inserted events');
+  resendTimes.push(ms);
+}
+
+// The per-event checks alone (zod, geohash), in this process.
+const checkStarted = performance.now();
+readVerificationBatch(batches[0]!, new Date(), 'en');
+const checkMs = performance.now() - checkStarted;
+
+const sorted = [...times].sort((a, b) => a - b);
+const quantile = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const counts = rowsOf<{ name: string; rows: string; size: string }>(
+  await database.db.execute(sql`
+    select name, rows::text, pg_size_pretty(size) as size from (
+      select 'verification_events' as name, (select count(*) from verification_events) as rows,
+        (select sum(pg_total_relation_size(inhrelid)) from pg_inherits
+         where inhparent = 'verification_events'::regclass) as size
+      union all select 'verification_daily', (select count(*) from verification_daily),
+        pg_total_relation_size('verification_daily')
+      union all select 'verification_cells', (select count(*) from verification_cells),
+        pg_total_relation_size('verification_cells')
+      union all select 'verification_label_counts', (select count(*) from verification_label_counts),
+        pg_total_relation_size('verification_label_counts')
+      union all select 'daily rows if kept per month', (select count(*) from (
+        select distinct company_id, date_trunc('month', day), product_id, product_group_id, order_country,
+          status, geolocation_method, tags from verification_daily) m), 0
+      union all select 'cell rows if kept per month', (select count(*) from (
+        select distinct company_id, date_trunc('month', day), cell6, product_id, product_group_id,
+          order_country, status, geolocation_method, tags from verification_cells) m), 0
+    ) t`),
+);
+
+process.stdout.write(
+  `${[
+    `inserted: ${inserted} events in ${(allMs / 1000).toFixed(2)} s: ${Math.round(inserted / (allMs / 1000))} events/s`,
+    `CPU: node ${nodeCpu.toFixed(1)} s, postgres ${postgresCpu.toFixed(1)} s: ` +
+      `${Math.round(inserted / (nodeCpu + postgresCpu))} events per CPU second (both sides together), ` +
+      `${Math.round(inserted / Math.max(nodeCpu, postgresCpu))} events/s if each side had a core of its own`,
+    `per batch: median ${quantile(0.5).toFixed(0)} ms, p90 ${quantile(0.9).toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms`,
+    `re-sent batches (all duplicates): ${resendTimes.map((ms) => ms.toFixed(0)).join(', ')} ms`,
+    `checks of one batch alone (zod, geohash): ${checkMs.toFixed(0)} ms`,
+    ...counts.map((row) => `${row.name}: ${row.rows} rows${row.size === '0 bytes' ? '' : `, ${row.size}`}`),
+    `uptime after: ${execSync('uptime').toString().trim()}`,
+  ].join('\n')}\n`,
+);
+
+await app.close();
+await database.close();
