@@ -50,6 +50,10 @@ const page = {
     import('./routes/backoffice-mailbox').then((m) => ({ Component: m.BackofficeMailboxRoute })),
   statisticsLanding: () =>
     import('./routes/statistics-landing').then((m) => ({ Component: m.StatisticsLandingRoute })),
+  statisticsRegistrations: () =>
+    import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsRegistrationsRoute })),
+  statisticsCompanyDetail: () =>
+    import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsCompanyDetailRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -138,6 +142,16 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={STATISTICS_SCREENS.landing.right} />,
         children: [{ index: true, lazy: page.statisticsLanding }],
       },
+      ...(['registrations', 'companyDetail'] as const).map((key) => ({
+        path: STATISTICS_SCREENS[key].path,
+        element: <RequireRight right={STATISTICS_SCREENS[key].right} />,
+        children: [
+          {
+            index: true,
+            lazy: key === 'registrations' ? page.statisticsRegistrations : page.statisticsCompanyDetail,
+          },
+        ],
+      })),
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,
         element: <RequireRight right={APPROVAL_SCREENS[key].right} />,

@@ -10,7 +10,7 @@ describe('route table', () => {
     for (const name of ['orderStatistics']) {
       expect(rightOf(`/statistics/${name}`)).toBe('orders.view_order');
     }
-    for (const name of ['registrations', 'company_detail/:id', 'id_analysis', 'spool_analysis']) {
+    for (const name of ['id_analysis', 'spool_analysis']) {
       expect(rightOf(`/statistics/${name}`)).toBe('statistics.*');
     }
     expect(rightOf('/statistics/supplier_analysis')).toBe('statistics.*');

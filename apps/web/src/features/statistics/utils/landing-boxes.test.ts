@@ -72,10 +72,14 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only what exists: the order history and the supplier file download', () => {
+  it('links only what exists: the order history, the registrations and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
-    expect(available).toEqual(['/statistics/history', '/psa_accounts/supplier_data/']);
+    expect(available).toEqual([
+      '/statistics/history',
+      '/statistics/registrations',
+      '/psa_accounts/supplier_data/',
+    ]);
   });
 });
