@@ -77,6 +77,7 @@ function CompanyDetailContent({
         <Alert
           color="orange"
           variant="light"
+          role="note"
           title={t('statsRegistrations.detail.blocked')}
           icon={<IconAlertTriangle size={20} aria-hidden />}
         >
