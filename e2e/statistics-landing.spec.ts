@@ -41,8 +41,13 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  // The order history and the latest supplier file (a download) are built; the rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+  // The order history, the registrations and the latest supplier file (a download) are built; the rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(3);
+  await expect(
+    page
+      .getByRole('region', { name: 'Suppliers', exact: true })
+      .getByRole('link', { name: 'Suppliers accounts' }),
+  ).toHaveAttribute('href', '/statistics/registrations');
   await expect(
     page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
   ).toHaveAttribute('href', '/psa_accounts/supplier_data/');

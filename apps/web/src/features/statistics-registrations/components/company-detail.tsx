@@ -97,7 +97,14 @@ function CompanyDetailContent({
         <Item label={t('statsRegistrations.detail.cofor6')}>{company.cofor6 || none}</Item>
         <Item label={t('statsRegistrations.detail.cofor10')}>{company.cofor10}</Item>
         <Item label={t('statsRegistrations.detail.duns')}>{company.duns || none}</Item>
-        <Item label={t('statsRegistrations.detail.destination')}>{company.destination || none}</Item>
+        <Item label={t('statsRegistrations.detail.destination')}>
+          {company.destination
+            ? company.destination
+                .split(',')
+                .map((part) => part.trim())
+                .join(', ')
+            : none}
+        </Item>
         <Item label={t('statsRegistrations.detail.uvUcRelation')}>{company.uv_uc_relation || none}</Item>
         <Item label={t('statsRegistrations.detail.reference')}>
           {referenceEntries.length > 0

@@ -10,6 +10,7 @@ import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { formatDay } from '../../../lib/format-date';
 import type { RegistrationSorting } from '../utils/registration-filters';
 import { BlockedMarker } from './blocked-marker';
+import classes from './registrations-table.module.css';
 
 /** The table's size in the specification (statistics.md sections 2 and 9). */
 export const REGISTRATIONS_TABLE = { height: 600, rowHeight: 48 } as const;
@@ -47,8 +48,8 @@ export function RegistrationsTable({
     return column.columns([
       column.display({
         id: 'detail',
-        header: t('statsRegistrations.columns.detail'),
-        meta: { width: 64 },
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.detail')}</span>,
+        meta: { width: 72 },
         cell: ({ row: { original } }) => (
           <ActionIcon
             variant="subtle"
@@ -62,56 +63,58 @@ export function RegistrationsTable({
       }),
       column.display({
         id: 'blocked',
-        header: t('statsRegistrations.columns.blocked'),
-        meta: { width: 76 },
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.blocked')}</span>,
+        meta: { width: 88 },
         cell: ({ row: { original } }) => <BlockedMarker reasons={original.blocked_reasons} />,
       }),
       column.accessor('company_name', {
-        header: t('statsRegistrations.columns.companyName'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.companyName')}</span>,
         enableSorting: true,
         meta: { minWidth: 160 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('cofor6', {
-        header: t('statsRegistrations.columns.cofor6'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor6')}</span>,
         enableSorting: true,
         meta: { width: 88 },
       }),
       column.accessor('cofor10', {
-        header: t('statsRegistrations.columns.cofor10'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor10')}</span>,
         enableSorting: true,
         meta: { width: 116 },
       }),
       column.accessor('city', {
-        header: t('statsRegistrations.columns.city'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.city')}</span>,
         enableSorting: true,
         meta: { width: 130 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('country_code', {
-        header: t('statsRegistrations.columns.country'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.country')}</span>,
         enableSorting: true,
-        meta: { width: 84 },
+        meta: { width: 96 },
       }),
       column.accessor((row) => row.product_groups.join(', '), {
         id: 'product_groups',
-        header: t('statsRegistrations.columns.domain'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.domain')}</span>,
         enableSorting: true,
         meta: { width: 170 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('registration_date', {
-        header: t('statsRegistrations.columns.registrationDate'),
+        header: () => (
+          <span className={classes.header}>{t('statsRegistrations.columns.registrationDate')}</span>
+        ),
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 130 },
+        meta: { width: 124 },
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
       }),
       column.accessor('quantity', {
-        header: t('statsRegistrations.columns.quantity'),
+        header: () => <span className={classes.header}>{t('statsRegistrations.columns.quantity')}</span>,
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 120, align: 'right' },
+        meta: { width: 116, align: 'right' },
         cell: (info) => number.format(info.getValue()),
       }),
     ]);
