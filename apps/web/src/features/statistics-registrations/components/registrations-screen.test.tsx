@@ -145,7 +145,9 @@ describe('RegistrationsScreen', () => {
     await userEvent.clear(screen.getByLabelText('Registered from'));
     await userEvent.type(screen.getByLabelText('City'), 'Lyon');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(await screen.findAllByText('The city is refused by the server.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText('The city is refused by the server.', undefined, { timeout: 5000 }),
+    ).not.toHaveLength(0);
     expect(screen.getByLabelText('City')).toHaveAccessibleDescription('The city is refused by the server.');
   });
 
