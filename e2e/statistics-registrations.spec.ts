@@ -8,6 +8,13 @@ test.describe.configure({ timeout: 120_000 });
 
 const COUNT_TEXT = /^([\d,]+) registration\(s\) matched your criteria\.$/;
 
+/** The first cell of a CSV line (;-separated, quoted when it holds ; or a quote). */
+function firstCell(line: string): string {
+  if (!line.startsWith('"')) return line.split(';')[0]!;
+  const match = /^"((?:[^"]|"")*)"/.exec(line);
+  return match ? match[1]!.replaceAll('""', '"') : line;
+}
+
 async function countOf(page: Page): Promise<number> {
   const count = page.getByTestId('registrations-count');
   await expect(count).toHaveText(COUNT_TEXT);
@@ -29,7 +36,7 @@ test('the analyst filters the registrations, opens a company with the eye and cl
   expect(all).toBeGreaterThan(3);
 
   // Filtered on the server, the filters kept in the URL.
-  await page.getByLabel('Country').selectOption('FR');
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('FR');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/country=FR/);
   await expect.poll(() => countOf(page)).toBeLessThan(all);
@@ -41,11 +48,14 @@ test('the analyst filters the registrations, opens a company with the eye and cl
 
   // The blocked-reason filter leaves the company blocked for unpaid bills, with its warning.
   await page.getByRole('button', { name: 'Reset' }).click();
-  await page.getByLabel('Blocked reason').selectOption('UNPAID_BILLS');
+  await page.getByRole('combobox', { name: 'Blocked reason' }).selectOption('UNPAID_BILLS');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page.getByRole('row', { name: /Nordwerk Kunststofftechnik GmbH/ })).toBeVisible();
-  const marker = page.getByRole('img', { name: /Company blocked due to unpaid bills\./ }).first();
-  await marker.focus();
+  // By keyboard: from the row's eye, Tab reaches the warning, whose reasons show on focus.
+  const blockedRow = page.getByRole('row', { name: /Nordwerk Kunststofftechnik GmbH/ });
+  await blockedRow.getByRole('button', { name: /^Company detail of/ }).focus();
+  await page.keyboard.press('Tab');
+  await expect(blockedRow.getByRole('img', { name: /Company blocked due to unpaid bills\./ })).toBeFocused();
   await expect(page.getByRole('tooltip')).toContainText('Company blocked due to unpaid bills.');
 
   // Sorted by the server: quantity, largest first.
@@ -58,7 +68,7 @@ test('the analyst filters the registrations, opens a company with the eye and cl
   );
 
   // The eye, by keyboard: a button named after the company opens the detail in a dialog.
-  await page.getByLabel('Supplier').fill('Demo Parts');
+  await page.getByRole('textbox', { name: 'Supplier' }).fill('Demo Parts');
   await page.getByRole('button', { name: 'Filter' }).click();
   const eye = page.getByRole('button', { name: 'Company detail of Demo Parts SAS' });
   await eye.focus();
@@ -73,6 +83,7 @@ test('the analyst filters the registrations, opens a company with the eye and cl
   await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(eye).toBeFocused();
 });
 
 test('the CSV holds the filtered registrations under <yyyy-MM-dd>_registrations.csv, BOM and header first', async ({
@@ -91,6 +102,12 @@ test('the CSV holds the filtered registrations under <yyyy-MM-dd>_registrations.
   expect(text.startsWith('\uFEFFcompany_name;cofor6;cofor10;')).toBe(true);
   const lines = text.replace(/\r\n$/, '').split('\r\n');
   expect(lines).toHaveLength(count + 1);
+  // The same companies as the table (all in sight: fewer than the 600 px box holds).
+  const names = lines.slice(1).map(firstCell).sort();
+  const shown = await page
+    .getByTestId('registration-row')
+    .evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[2]?.textContent ?? ''));
+  expect(names).toEqual(shown.sort());
   await expect(page.getByText(`File ready: ${count} rows.`)).toBeVisible();
 });
 

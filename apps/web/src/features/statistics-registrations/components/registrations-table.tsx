@@ -92,7 +92,7 @@ export function RegistrationsTable({
       column.accessor('country_code', {
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.country')}</span>,
         enableSorting: true,
-        meta: { width: 96 },
+        meta: { width: 108 },
       }),
       column.accessor((row) => row.product_groups.join(', '), {
         id: 'product_groups',
