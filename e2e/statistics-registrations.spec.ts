@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yFindings, inLanguage, signInIn, useLanguage } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { signIn } from './support/sign-in';
 
@@ -170,3 +171,25 @@ test('a supplier without statistics.* gets Unauthorized Access on both screens',
     await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
   }
 });
+
+for (const language of ['en', 'fr'] as const) {
+  const tr = (en: string, fr: string) => inLanguage(language, en, fr);
+  test(`axe-core finds nothing serious on the registrations, the modal and the editable rights (${language})`, async ({
+    page,
+  }) => {
+    await useLanguage(page, language);
+    await signInIn(page, language, DEMO_ACCOUNTS.staff!);
+    await page.goto('/statistics/registrations?blocked_reason=ANY');
+    await expect(page.getByTestId('registration-row').first()).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'registrations');
+    await page.getByTestId('blocked-marker').first().focus();
+    await page.getByTestId('open-company').first().click();
+    await expect(page.getByRole('dialog').getByTestId('company-detail')).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'company detail modal');
+    await page.goto('/statistics/company_detail/_T000000003');
+    await expect(
+      page.getByRole('button', { name: tr('Save product groups', 'Enregistrer les groupes de produits') }),
+    ).toBeVisible();
+    await expectNoSeriousA11yFindings(page, 'company detail page with editable rights');
+  });
+}
