@@ -16,7 +16,7 @@ import classes from './registrations-table.module.css';
 export const REGISTRATIONS_TABLE = { height: 600, rowHeight: 48 } as const;
 const COLUMN_COUNT = 10;
 /** Wider than 768 px the columns keep at least this width together; the box scrolls sideways below it. */
-const DESKTOP_MIN_WIDTH = 1150;
+const DESKTOP_MIN_WIDTH = 1200;
 
 interface RegistrationsTableProps {
   rows: RegistrationRow[];
@@ -86,7 +86,7 @@ export function RegistrationsTable({
       column.accessor('city', {
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.city')}</span>,
         enableSorting: true,
-        meta: { width: 130 },
+        meta: { width: 120 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('country_code', {
@@ -98,7 +98,7 @@ export function RegistrationsTable({
         id: 'product_groups',
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.domain')}</span>,
         enableSorting: true,
-        meta: { width: 170 },
+        meta: { width: 150 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('registration_date', {
