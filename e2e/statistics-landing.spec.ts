@@ -45,9 +45,14 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  // The order history, the order statistics, the orders overview, the volume status and the latest
-  // supplier file (a download) are built; the rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(5);
+  // The order history, the order statistics, the orders overview, the volume status, the
+  // registrations and the latest supplier file (a download) are built; the rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(6);
+  await expect(
+    page
+      .getByRole('region', { name: 'Suppliers', exact: true })
+      .getByRole('link', { name: 'Suppliers accounts' }),
+  ).toHaveAttribute('href', '/statistics/registrations');
   await expect(
     page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
   ).toHaveAttribute('href', '/psa_accounts/supplier_data/');

@@ -55,6 +55,10 @@ const page = {
     import('./routes/order-statistics').then((m) => ({ Component: m.OrderStatisticsRoute })),
   statisticsOrderOverview: () =>
     import('./routes/statistics-order-overview').then((m) => ({ Component: m.StatisticsOrderOverviewRoute })),
+  statisticsRegistrations: () =>
+    import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsRegistrationsRoute })),
+  statisticsCompanyDetail: () =>
+    import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsCompanyDetailRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -158,6 +162,16 @@ export const routes: RouteObject[] = [
         element: <RequireRight right={STATISTICS_SCREENS.orderOverview.right} />,
         children: [{ index: true, lazy: page.statisticsOrderOverview }],
       },
+      ...(['registrations', 'companyDetail'] as const).map((key) => ({
+        path: STATISTICS_SCREENS[key].path,
+        element: <RequireRight right={STATISTICS_SCREENS[key].right} />,
+        children: [
+          {
+            index: true,
+            lazy: key === 'registrations' ? page.statisticsRegistrations : page.statisticsCompanyDetail,
+          },
+        ],
+      })),
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,
         element: <RequireRight right={APPROVAL_SCREENS[key].right} />,

@@ -13,8 +13,6 @@ export interface LaterScreen {
 }
 
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/statistics/registrations', titleKey: 'screens.registrations', right: RIGHTS.statisticsAny },
-  { path: '/statistics/company_detail/:id', titleKey: 'screens.companyDetail', right: RIGHTS.statisticsAny },
   { path: '/statistics/id_analysis', titleKey: 'screens.idAnalysis', right: RIGHTS.statisticsAny },
   { path: '/statistics/spool_analysis', titleKey: 'screens.spoolAnalysis', right: RIGHTS.statisticsAny },
   {

@@ -38,6 +38,20 @@ describe('statistics routes', () => {
     expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/order_overview');
   });
 
+  it('guards the registrations and the company detail with statistics.*, no longer placeholders', () => {
+    expect(STATISTICS_SCREENS.registrations).toEqual({
+      path: '/statistics/registrations',
+      right: 'statistics.*',
+    });
+    expect(STATISTICS_SCREENS.companyDetail).toEqual({
+      path: '/statistics/company_detail/:id',
+      right: 'statistics.*',
+    });
+    const later = GUARDED_LATER_SCREENS.map((screen) => screen.path);
+    expect(later).not.toContain('/statistics/registrations');
+    expect(later).not.toContain('/statistics/company_detail/:id');
+  });
+
   it('never links a landing entry to a route whose guard its rights would not pass', () => {
     for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
       const guard = GUARDS.find((screen) => screen.path === link.to);

@@ -7,4 +7,6 @@ export const STATISTICS_SCREENS = {
   volumeStatus: { path: '/statistics/volume_status', right: RIGHTS.ordersAny },
   orderStatistics: { path: '/statistics/orderStatistics', right: RIGHTS.viewOrder },
   orderOverview: { path: '/statistics/order_overview', right: RIGHTS.ordersAny },
+  registrations: { path: '/statistics/registrations', right: RIGHTS.statisticsAny },
+  companyDetail: { path: '/statistics/company_detail/:id', right: RIGHTS.statisticsAny },
 } as const;

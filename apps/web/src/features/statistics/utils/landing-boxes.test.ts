@@ -73,7 +73,7 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only what exists: the order history, the order statistics, the orders overview, the volume status and the supplier file download', () => {
+  it('links only what exists: the order history, the order statistics, the orders overview, the volume status, the registrations and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
@@ -82,6 +82,7 @@ describe('statistics landing boxes', () => {
       '/statistics/orderStatistics',
       '/statistics/order_overview',
       '/statistics/volume_status',
+      '/statistics/registrations',
       '/psa_accounts/supplier_data/',
     ]);
   });

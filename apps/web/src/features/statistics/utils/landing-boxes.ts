@@ -98,7 +98,7 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.registrations',
         to: '/statistics/registrations',
         rights: ['statistics.view_registrationstatistics'],
-        isAvailable: false,
+        isAvailable: true,
       },
     ],
   },
