@@ -87,12 +87,16 @@ BEGIN
     RETURN;
   END IF;
   PERFORM pg_advisory_xact_lock(hashtext(partition_name));
-  IF to_regclass(partition_name) IS NULL THEN
+  -- An advisory lock does not refresh the catalog snapshot: a batch that waited here for another
+  -- one making the same month may still not see its table, so "already exists" means done.
+  BEGIN
     EXECUTE format(
       'CREATE TABLE %I PARTITION OF verification_events FOR VALUES FROM (%L) TO (%L)',
       partition_name,
       first_day::text || ' 00:00:00+00',
       (first_day + interval '1 month')::date::text || ' 00:00:00+00');
-  END IF;
+  EXCEPTION WHEN duplicate_table THEN
+    NULL;
+  END;
 END
 $$;

@@ -99,8 +99,8 @@ async function stageByJson(tx: Transaction, events: readonly StagedEvent[]): Pro
  * From the staging table: each event tied to its label (by label id, else by object id), roll,
  * product, product group, order and order country; a label nobody knows, or a roll no company owns
  * yet, counts under the unknown company (0). ON CONFLICT DO NOTHING … RETURNING gives only the new
- * events, and every rollup adds those, grouped and in key order (two batches lock rollup rows in
- * the same order), so a re-sent event changes nothing anywhere. One statement, one round trip.
+ * events, inserted in key order, and every rollup adds those, grouped and in key order (two batches
+ * lock event keys and rollup rows in the same order, so side by side they wait, never deadlock), so a re-sent event changes nothing anywhere. One statement, one round trip.
  */
 const INSERT_AND_ROLL_UP = sql`
   with inserted as (
@@ -125,6 +125,7 @@ const INSERT_AND_ROLL_UP = sql`
     left join products p on p.id = sp.product_id
     left join order_positions op on op.id = sp.order_position_id
     left join orders o on o.id = op.order_id
+    order by 1, 2, 3
     on conflict do nothing
     returning company_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
       spool_id, product_id, product_group_id, order_country
