@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -133,4 +133,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * Reads one query in batches of `batchSize` rows through a postgres.js cursor (one statement, one
+ * portal, the next batch fetched when the consumer asks for it), or `undefined` on PGlite, whose
+ * Drizzle driver has no cursor: callers then read keyset pages (decisions 222, 245).
+ */
+export function readByCursor<T>(db: Database, query: SQL, batchSize: number): AsyncIterable<T[]> | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  // postgres.js' client is a tagged-template function with unsafe(); PGlite's is an object.
+  if (typeof client !== 'function' || !('unsafe' in client)) return undefined;
+  const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
+  return (client as postgres.Sql)
+    .unsafe(text, params as postgres.ParameterOrJSON<never>[])
+    .cursor(batchSize) as AsyncIterable<T[]>;
 }

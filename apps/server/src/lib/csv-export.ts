@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { businessDate } from '@label-portal/contract';
 import { stringify } from 'csv-stringify';
+import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Shared rules of the statistics CSV exports (statistics.md section 7; decision 216): semicolons,
@@ -36,13 +37,14 @@ export function csvAttachmentHeaders(fileName: string): Record<string, string> {
   };
 }
 
-type Cell = string | number;
-
 /** The stringifier of the exports' format; rows written to it (objects keyed by `columns`) stream out. */
 export function createCsvWriter(columns: readonly string[]) {
   return stringify({
     delimiter: ';',
     record_delimiter: 'windows',
+    // A lone CR or LF inside a cell is quoted too (csv-stringify's default with a record delimiter
+    // quotes only a whole CRLF), so no spreadsheet reads it as a line break (decision 245).
+    quote_record_delimiter: true,
     bom: true,
     header: true,
     columns: [...columns],
@@ -51,22 +53,40 @@ export function createCsvWriter(columns: readonly string[]) {
 }
 
 /**
- * The CSV as a byte stream: the header line, then the records of `batches` as they come (each
- * batch a few thousand records read by keyset), with backpressure, so the server holds one batch at
- * a time whatever the size of the export.
+ * The same cell as `createCsvWriter` writes it, computed by PostgreSQL (decision 245): the formula
+ * apostrophe of `protectCsvCell`, then RFC 4180 quotes when the cell holds `;`, `"`, CR or LF (quotes
+ * doubled), which is csv-stringify's rule with these options. The orders CSV builds its lines in
+ * the database this way; the server only joins them.
  */
-export function streamCsv(columns: readonly string[], batches: AsyncIterable<readonly Cell[][]>): Readable {
-  const stringifier = stringify({
-    delimiter: ';',
-    record_delimiter: 'windows',
-    bom: true,
-    cast: { string: protectCsvCell },
-  });
-  async function* records(): AsyncIterable<readonly Cell[]> {
-    yield columns;
-    for await (const batch of batches) yield* batch;
+export function csvCellSql(cell: SQL): SQL {
+  const text = sql`coalesce(${cell}, '')`;
+  const isFormula = sql`${text} ~ '^[-=+@\\t\\r]'`;
+  const protectedText = sql`(case when ${isFormula} then '''' || ${text} else ${text} end)`;
+  return sql`(case when ${text} ~ '[;"\\r\\n]' then '"' || replace(${protectedText}, '"', '""') || '"' else ${protectedText} end)`;
+}
+
+/**
+ * One CSV line (without its CRLF) from cells written by `csvCellSql` or safe by construction (never
+ * null: concat_ws would drop the cell).
+ */
+export function csvLineSql(cells: readonly SQL[]): SQL {
+  return sql`concat_ws(';', ${sql.join([...cells], sql`, `)})`;
+}
+
+/**
+ * The CSV as a byte stream from lines built by the database (`csvLineSql`): BOM and header first,
+ * then each batch of lines as one chunk, each line ended by CRLF. The next batch is read only when
+ * the consumer asks for more (backpressure), so the server holds one batch whatever the export's size.
+ */
+export function streamCsvLines(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly string[]>,
+): Readable {
+  async function* chunks(): AsyncIterable<Buffer> {
+    yield Buffer.from(`\ufeff${columns.join(';')}\r\n`);
+    for await (const lines of batches) {
+      if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`);
+    }
   }
-  const source = Readable.from(records());
-  source.on('error', (error) => stringifier.destroy(error));
-  return source.pipe(stringifier);
+  return Readable.from(chunks(), { objectMode: false });
 }

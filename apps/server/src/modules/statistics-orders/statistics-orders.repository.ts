@@ -1,11 +1,13 @@
 import type {
+  Language,
   OrderOverviewFilters,
   OrderOverviewSort,
   OrderState,
   SortDirection,
 } from '@label-portal/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { type Database, type Executor, readByCursor } from '../../db/client.js';
+import { csvCellSql, csvLineSql } from '../../lib/csv-export.js';
 import { companies, orderPositions, orders, productGroups, products } from '../../db/schema/index.js';
 
 /**
@@ -191,58 +193,88 @@ export async function estimateOverviewOrders(db: Executor, filters: OrderOvervie
 }
 
 /** Where a CSV batch starts: after this order and position. */
-export type CsvKeyset = { orderPk: number; positionPk: number };
+type CsvKeyset = { orderPk: number; positionPk: number };
+
+type CsvLineRow = { order_pk: number; position_pk: number; line: string };
+
+const amount = (column: SQL, decimals: 2 | 3) => sql`(${column})::numeric(20, ${sql.raw(String(decimals))})::text`;
 
 /**
- * One batch of CSV lines: the positions of the matching orders in (order pk, position pk) order,
- * after `after`, with what each line shows of its order, company and product.
+ * The CSV lines of the matching orders, one per position in (order pk, position pk) order, each
+ * line written by PostgreSQL (decision 245): text cells through `csvCellSql` (formula apostrophe,
+ * quotes), amounts with 2 or 3 decimals, the date as ISO UTC with milliseconds, the note in the
+ * request's language (English when missing), as the spec's "Supplier order row (CSV)" orders them.
  */
-export async function findCsvBatch(
-  db: Executor,
+function csvLinesSql(
   filters: OrderOverviewFilters,
+  language: Language,
   after: CsvKeyset | undefined,
-  limit: number,
-) {
+  limit: number | undefined,
+): SQL {
   const conditions = filterCondition(filters);
   if (after) {
     conditions.push(
       sql`(${orders.id}, ${orderPositions.id}) > (${after.orderPk}::int, ${after.positionPk}::int)`,
     );
     // Both sides start at the cursor: without the positions' bound a merge join read every position
-    // from the first one again on each batch (3.2 s a batch at order 500,000).
+    // from the first one again on each batch.
     conditions.push(sql`${orders.id} >= ${after.orderPk}::int`);
     conditions.push(sql`${orderPositions.orderId} >= ${after.orderPk}::int`);
   }
-  return db
-    .select({
-      orderPk: orders.id,
-      positionPk: orderPositions.id,
-      companyName: companies.name,
-      cofor6: companies.cofor6,
-      cofor10: companies.cofor10,
-      companyGroup: companies.companyGroup,
-      city: sql<string>`coalesce(${CITY}, '')`,
-      countryCode: sql<string>`coalesce(${COUNTRY}, '')`,
-      customerReference: products.customerReference,
-      alternativeReference: orderPositions.alternativeCustomerReference,
-      orderId: orders.orderId,
-      productGroup: productGroups.name,
-      quantity: orderPositions.quantity,
-      createdAt: orders.createdAt,
-      state: orders.state,
-      note: products.note,
-      positionTotal: orderPositions.total,
-      operatorCosts: orders.handlingSubCostsOperator,
-      handlingCosts: orders.handlingCosts,
-      deliveryCosts: orders.deliveryCosts,
-      orderTotal: orders.total,
-    })
-    .from(orders)
-    .innerJoin(orderPositions, eq(orderPositions.orderId, orders.id))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(products, eq(products.id, orderPositions.productId))
-    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-    .where(and(...conditions))
-    .orderBy(orders.id, orderPositions.id)
-    .limit(limit);
+  const note = sql`coalesce(nullif(${products.note} ->> ${language}::text, ''), ${products.note} ->> 'en')`;
+  const line = csvLineSql([
+    csvCellSql(sql`${companies.name}`),
+    csvCellSql(sql`${companies.cofor6}`),
+    csvCellSql(sql`${companies.cofor10}`),
+    csvCellSql(CITY),
+    csvCellSql(COUNTRY),
+    csvCellSql(sql`${products.customerReference}`),
+    csvCellSql(sql`${orderPositions.alternativeCustomerReference}`),
+    csvCellSql(sql`${orders.orderId}`),
+    csvCellSql(sql`${productGroups.name}`),
+    sql`${orderPositions.quantity}::text`,
+    sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+    sql`${orders.state}::text`,
+    csvCellSql(note),
+    amount(sql`${orderPositions.total}`, 2),
+    amount(sql`${orders.handlingSubCostsOperator}`, 3),
+    amount(sql`${orders.handlingCosts}`, 3),
+    amount(sql`${orders.deliveryCosts}`, 3),
+    amount(sql`${orders.total}`, 2),
+    csvCellSql(sql`${companies.companyGroup}::text`),
+  ]);
+  return sql`select ${orders.id} as order_pk, ${orderPositions.id} as position_pk, ${line} as line
+    from ${orders}
+    join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
+    join ${companies} on ${companies.id} = ${orders.companyId}
+    join ${products} on ${products.id} = ${orderPositions.productId}
+    join ${productGroups} on ${productGroups.id} = ${products.productGroupId}
+    where ${and(...conditions)}
+    order by ${orders.id}, ${orderPositions.id}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+/**
+ * Every CSV line of the matching orders, in batches of `batchSize`, never all in memory: on
+ * PostgreSQL one query read through a cursor; on PGlite keyset pages of the same query.
+ */
+export async function* readCsvLines(
+  db: Database,
+  filters: OrderOverviewFilters,
+  language: Language,
+  batchSize: number,
+): AsyncGenerator<string[]> {
+  const cursor = readByCursor<CsvLineRow>(db, csvLinesSql(filters, language, undefined, undefined), batchSize);
+  if (cursor) {
+    for await (const rows of cursor) yield rows.map((row) => row.line);
+    return;
+  }
+  let after: CsvKeyset | undefined;
+  for (;;) {
+    const rows = rowsOf<CsvLineRow>(await db.execute(csvLinesSql(filters, language, after, batchSize)));
+    if (rows.length > 0) yield rows.map((row) => row.line);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { orderPk: last.order_pk, positionPk: last.position_pk };
+  }
 }

@@ -10,20 +10,19 @@ import {
   type OrderOverviewQuery,
   pickText,
 } from '@label-portal/contract';
-import { csvFileName, streamCsv } from '../../lib/csv-export.js';
+import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
-  type CsvKeyset,
   countOverviewOrders,
   estimateOverviewOrders,
-  findCsvBatch,
   findOverviewPage,
   findOverviewPositions,
+  readCsvLines,
 } from './statistics-orders.repository.js';
 import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
 
-/** Lines the CSV reads per query (decision 216). */
-export const CSV_BATCH = 5_000;
+/** Lines the CSV reads per batch (decision 245). */
+const CSV_BATCH = 5_000;
 
 /**
  * GET /statistics/api/order_overview/: one page of every supplier's sent orders in the asked
@@ -92,55 +91,17 @@ export async function countOrderOverview(
   return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
 }
 
-/** A numeric amount as text with `decimals` places (amounts are numeric(14,2) strings). */
-export function formatAmount(amount: string, decimals: number): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  if (decimals === 0) return whole;
-  return `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
-}
-
 /**
- * GET /statistics/api/order_overview/csv/ (decision 216): one line per position of every
- * matching order, read in batches by keyset and written as they come.
+ * GET /statistics/api/order_overview/csv/ (decisions 216, 245): one line per position of every
+ * matching order, written by the database and streamed as it is read.
  */
 export function exportOrderOverviewCsv(
   deps: StatisticsOrdersDeps,
   filters: OrderOverviewFilters,
   language: Language,
 ): { fileName: string; body: Readable } {
-  async function* batches() {
-    let after: CsvKeyset | undefined;
-    for (;;) {
-      const batch = await findCsvBatch(deps.db, filters, after, CSV_BATCH);
-      if (batch.length === 0) return;
-      yield batch.map((line) => [
-        line.companyName,
-        line.cofor6,
-        line.cofor10,
-        line.city,
-        line.countryCode,
-        line.customerReference,
-        line.alternativeReference,
-        line.orderId,
-        line.productGroup,
-        String(line.quantity),
-        line.createdAt.toISOString(),
-        line.state,
-        pickText(line.note, language),
-        formatAmount(line.positionTotal, 2),
-        formatAmount(line.operatorCosts, 3),
-        formatAmount(line.handlingCosts, 3),
-        formatAmount(line.deliveryCosts, 3),
-        formatAmount(line.orderTotal, 2),
-        line.companyGroup,
-      ]);
-      const last = batch[batch.length - 1]!;
-      after = { orderPk: last.orderPk, positionPk: last.positionPk };
-      if (batch.length < CSV_BATCH) return;
-    }
-  }
   return {
     fileName: csvFileName(deps.now(), 'order_overview'),
-    body: streamCsv(ORDER_OVERVIEW_CSV_COLUMNS, batches()),
+    body: streamCsvLines(ORDER_OVERVIEW_CSV_COLUMNS, readCsvLines(deps.db, filters, language, CSV_BATCH)),
   };
 }
