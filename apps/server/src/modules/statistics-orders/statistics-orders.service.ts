@@ -10,6 +10,7 @@ import {
   type OrderOverviewQuery,
   pickText,
 } from '@label-portal/contract';
+import { readWithCustomPlans } from '../../db/client.js';
 import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
@@ -35,12 +36,13 @@ export async function listOrderOverview(
 ): Promise<OrderOverviewPage> {
   const sort = { column: query.sort, direction: query.direction };
   const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
-  const rows = await findOverviewPage(deps.db, query, sort, after, query.limit);
+  // Planned for the filters and the cursor asked each time (decision 246).
+  const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
+    const found = await findOverviewPage(tx, query, sort, after, query.limit);
+    const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
+    return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
+  });
   const page = rows.slice(0, query.limit);
-  const positions = await findOverviewPositions(
-    deps.db,
-    page.map((row) => row.orderPk),
-  );
   const groupsOf = new Map<number, string[]>();
   const descriptionsOf = new Map<number, string[]>();
   for (const position of positions) {
@@ -85,10 +87,12 @@ export async function countOrderOverview(
   deps: StatisticsOrdersDeps,
   filters: OrderOverviewFilters,
 ): Promise<OrderOverviewCount> {
-  const counted = await countOverviewOrders(deps.db, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
-  if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
-  const estimate = await estimateOverviewOrders(deps.db, filters);
-  return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
+  return readWithCustomPlans(deps.db, async (tx) => {
+    const counted = await countOverviewOrders(tx, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
+    if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
+    const estimate = await estimateOverviewOrders(tx, filters);
+    return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
+  });
 }
 
 /**
