@@ -135,19 +135,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/** postgres.js' client (a tagged-template function with unsafe()), not PGlite's (an object). */
+function postgresClientOf(db: Database): postgres.Sql | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return typeof client === 'function' && 'unsafe' in client ? (client as postgres.Sql) : undefined;
+}
+
 /**
  * Reads one query in batches of `batchSize` rows through a postgres.js cursor (one statement, one
  * portal, the next batch fetched when the consumer asks for it), or `undefined` on PGlite, whose
  * Drizzle driver has no cursor: callers then read keyset pages (decisions 222, 245).
  */
 export function readByCursor<T>(db: Database, query: SQL, batchSize: number): AsyncIterable<T[]> | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  // postgres.js' client is a tagged-template function with unsafe(); PGlite's is an object.
-  if (typeof client !== 'function' || !('unsafe' in client)) return undefined;
+  const client = postgresClientOf(db);
+  if (!client) return undefined;
   const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
-  return (client as postgres.Sql)
-    .unsafe(text, params as postgres.ParameterOrJSON<never>[])
-    .cursor(batchSize) as AsyncIterable<T[]>;
+  return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<T[]>;
 }
 
 /**
@@ -156,9 +159,11 @@ export function readByCursor<T>(db: Database, query: SQL, batchSize: number): As
  * a named prepared statement (decision 096); after five runs PostgreSQL may switch it to a generic
  * plan built without the values, whose row estimates for several range and LIKE parameters are
  * near one: the registrations count with every filter then re-sorted the addresses once per
- * company (28 s instead of 36 ms).
+ * company (28 s instead of 36 ms). PGlite's driver sends unnamed statements, always planned with
+ * their values: the work runs as it is there.
  */
-export async function readWithCustomPlans<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function readWithCustomPlans<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  if (!postgresClientOf(db)) return work(db);
   return db.transaction(async (tx) => {
     // No JIT either: a page reads a few hundred rows, yet a walk's cost estimate made PostgreSQL
     // compile its expressions first (58 ms of a page under load).
