@@ -60,7 +60,9 @@ const loadBefore = load();
 const serverCpuStart = cpuSeconds(pid);
 let backendCpuEnd = 0;
 const start = performance.now();
-const response = await fetch(`${url}/statistics/api/order_overview/csv/${filters ? `?${filters}` : ''}`, { headers });
+const response = await fetch(`${url}/statistics/api/order_overview/csv/${filters ? `?${filters}` : ''}`, {
+  headers,
+});
 let bytes = 0;
 let lines = 0;
 const reader = response.body!.getReader();
@@ -77,7 +79,9 @@ clearInterval(sampler);
 clearInterval(findBackend);
 const dataLines = lines - 1;
 const backendCpu = backendPid ? backendCpuEnd - backendCpuStart : Number.NaN;
-console.log(`CSV ${filters || '(no filter)'}: ${response.status} ${response.headers.get('content-disposition')}`);
+console.log(
+  `CSV ${filters || '(no filter)'}: ${response.status} ${response.headers.get('content-disposition')}`,
+);
 console.log(
   `${dataLines.toLocaleString('en')} lines, ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s wall: ${Math.round(dataLines / seconds).toLocaleString('en')} lines/s`,
 );

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { createCsvWriter, csvCellSql, csvLineSql, streamCsvLines } from '../src/lib/csv-export.js';
+import { csvCellSql, csvLineSql } from '../src/db/csv-sql.js';
+import { createCsvWriter, streamCsvLines } from '../src/lib/csv-export.js';
 import { queryRows } from './helpers/database.js';
 import { openTestDatabase } from './helpers/test-app.js';
 
@@ -11,7 +12,22 @@ import { openTestDatabase } from './helpers/test-app.js';
  * as the JavaScript writer of the other exports (csv-stringify with protectCsvCell) writes it.
  */
 const STARTS = ['=', '+', '-', '@', '\t', '\r', '\n', ' ', "'", '"', ';', 'a', 'é', '1'];
-const PIECES = ['cmd|', "' /C calc'!A0", 'SUM(1;2)', ';', '"', '""', '\n', '\r\n', '\r', ',', ' ', 'é', '=', '\t'];
+const PIECES = [
+  'cmd|',
+  "' /C calc'!A0",
+  'SUM(1;2)',
+  ';',
+  '"',
+  '""',
+  '\n',
+  '\r\n',
+  '\r',
+  ',',
+  ' ',
+  'é',
+  '=',
+  '\t',
+];
 
 function hostile(): string {
   let text = STARTS[randomInt(STARTS.length)]!;

@@ -150,7 +150,9 @@ export function readByCursor<T>(db: Database, query: SQL, batchSize: number): As
   const client = postgresClientOf(db);
   if (!client) return undefined;
   const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
-  return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<T[]>;
+  return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<
+    T[]
+  >;
 }
 
 /**

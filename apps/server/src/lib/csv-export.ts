@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { businessDate } from '@label-portal/contract';
 import { stringify } from 'csv-stringify';
-import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * Shared rules of the statistics CSV exports (statistics.md section 7; decision 216): semicolons,
@@ -53,28 +52,7 @@ export function createCsvWriter(columns: readonly string[]) {
 }
 
 /**
- * The same cell as `createCsvWriter` writes it, computed by PostgreSQL (decision 245): the formula
- * apostrophe of `protectCsvCell`, then RFC 4180 quotes when the cell holds `;`, `"`, CR or LF (quotes
- * doubled), which is csv-stringify's rule with these options. The orders CSV builds its lines in
- * the database this way; the server only joins them.
- */
-export function csvCellSql(cell: SQL): SQL {
-  const text = sql`coalesce(${cell}, '')`;
-  const isFormula = sql`${text} ~ '^[-=+@\\t\\r]'`;
-  const protectedText = sql`(case when ${isFormula} then '''' || ${text} else ${text} end)`;
-  return sql`(case when ${text} ~ '[;"\\r\\n]' then '"' || replace(${protectedText}, '"', '""') || '"' else ${protectedText} end)`;
-}
-
-/**
- * One CSV line (without its CRLF) from cells written by `csvCellSql` or safe by construction (never
- * null: concat_ws would drop the cell).
- */
-export function csvLineSql(cells: readonly SQL[]): SQL {
-  return sql`concat_ws(';', ${sql.join([...cells], sql`, `)})`;
-}
-
-/**
- * The CSV as a byte stream from lines built by the database (`csvLineSql`): BOM and header first,
+ * The CSV as a byte stream from lines built by the database (`csvLineSql` of db/csv-sql.ts): BOM and header first,
  * then each batch of lines as one chunk, each line ended by CRLF. The next batch is read only when
  * the consumer asks for more (backpressure), so the server holds one batch whatever the export's size.
  */

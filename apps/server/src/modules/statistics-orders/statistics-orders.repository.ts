@@ -7,7 +7,11 @@ import type {
 } from '@label-portal/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, readByCursor } from '../../db/client.js';
-import { csvCellSql, csvLineSql } from '../../lib/csv-export.js';
+
+/** The statistics reads run planned with their values (decision 246). */
+export { readWithCustomPlans } from '../../db/client.js';
+
+import { csvCellSql, csvLineSql } from '../../db/csv-sql.js';
 import { companies, orderPositions, orders, productGroups, products } from '../../db/schema/index.js';
 
 /**
@@ -216,7 +220,11 @@ const amount = (column: SQL, decimals: 2 | 3) =>
  * streams from its first row. The company's and product's cells come from `readCsvCompanyCells` and
  * `readCsvProductCells`: joined here, the planner hashed them and sorted the whole file first.
  */
-function csvPartsSql(filters: OrderOverviewFilters, after: CsvKeyset | undefined, limit: number | undefined): SQL {
+function csvPartsSql(
+  filters: OrderOverviewFilters,
+  after: CsvKeyset | undefined,
+  limit: number | undefined,
+): SQL {
   const conditions = filterCondition(filters);
   if (after) {
     conditions.push(

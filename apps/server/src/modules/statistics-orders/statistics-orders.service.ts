@@ -10,7 +10,6 @@ import {
   type OrderOverviewQuery,
   pickText,
 } from '@label-portal/contract';
-import { readWithCustomPlans } from '../../db/client.js';
 import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
@@ -19,6 +18,7 @@ import {
   findOverviewPage,
   findOverviewPositions,
   readCsvLines,
+  readWithCustomPlans,
 } from './statistics-orders.repository.js';
 import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
 

@@ -1,6 +1,10 @@
 import { BUSINESS_TIME_ZONE, nextDay, type RegistrationSort } from '@label-portal/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, type Executor, readByCursor } from '../../db/client.js';
+
+/** The statistics reads run planned with their values (decision 246). */
+export { readWithCustomPlans } from '../../db/client.js';
+
 import {
   addresses,
   companies,

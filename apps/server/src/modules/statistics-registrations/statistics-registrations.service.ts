@@ -16,7 +16,7 @@ import {
   type StatisticsCompanyDetail,
   translateMessage,
 } from '@label-portal/contract';
-import { type Database, type Executor, readWithCustomPlans } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
@@ -43,6 +43,7 @@ import {
   type RegistrationKeyset,
   type RegistrationOrder,
   type RegistrationRecord,
+  readWithCustomPlans,
   streamRegistrations,
 } from './statistics-registrations.repository.js';
 
