@@ -70,7 +70,8 @@ for (;;) {
   const { done, value } = await reader.read();
   if (done) break;
   bytes += value.length;
-  for (const byte of value) if (byte === 10) lines++;
+  // Native search: the client must not take the CPU the server needs on a 2-core machine.
+  for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
   if (backendPid) backendCpuEnd = cpuSeconds(backendPid);
 }
 const seconds = (performance.now() - start) / 1000;
