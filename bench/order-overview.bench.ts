@@ -3,7 +3,8 @@
  * several depths, the count, and the CSV of every order streamed over HTTP.
  * Run on a database filled by `npx tsx src/db/seed/cli.ts --size large` (bench/seed-large.md):
  *   DATABASE_URL=postgres://…/db npx tsx bench/order-overview.bench.ts [pages|csv]
- * BENCH_ROUNDS (default 15) requests per case. Prints the figures and the load average; write them
+ * BENCH_ROUNDS (default 15) requests per case, BENCH_FILTER to run some filters only. The CSV
+ * through a server process of its own: bench/order-overview-csv.bench.ts. Prints the figures and the load average; write them
  * into bench/order-overview.md. Measured here, never asserted in tests.
  */
 import { loadavg } from 'node:os';
@@ -13,6 +14,8 @@ import { openBenchApp } from './support/bench-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const PART = process.argv[2] ?? 'all';
+/** BENCH_FILTER=<part of a filter's name>: only those filters' lines. */
+const ONLY_FILTER = process.env.BENCH_FILTER;
 
 const { app, database, signIn } = await openBenchApp({
   databaseHint: 'a PostgreSQL database with the large data set',
@@ -94,6 +97,7 @@ async function benchPages() {
   console.log('|---|---|---|---|---|---|---|');
   const all: number[] = [];
   for (const [filterName, filter] of Object.entries(FILTERS)) {
+    if (ONLY_FILTER && !filterName.includes(ONLY_FILTER)) continue;
     const sorts = filterName === 'none' ? SORTS : ['order_date', 'company_name', 'quantity', 'state'];
     for (const sort of sorts) {
       for (const direction of ['desc', 'asc'] as const) {
@@ -126,6 +130,7 @@ async function benchPages() {
   console.log('| filter | count | exact | p50 ms | p95 ms |');
   console.log('|---|---|---|---|---|');
   for (const [filterName, filter] of Object.entries(FILTERS)) {
+    if (ONLY_FILTER && !filterName.includes(ONLY_FILTER)) continue;
     const times: number[] = [];
     let body = '';
     for (let round = 0; round < ROUNDS; round++) {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -133,4 +133,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+/** postgres.js' client (a tagged-template function with unsafe()), not PGlite's (an object). */
+function postgresClientOf(db: Database): postgres.Sql | undefined {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return typeof client === 'function' && 'unsafe' in client ? (client as postgres.Sql) : undefined;
+}
+
+/**
+ * Reads one query in batches of `batchSize` rows through a postgres.js cursor (one statement, one
+ * portal, the next batch fetched when the consumer asks for it), or `undefined` on PGlite, whose
+ * Drizzle driver has no cursor: callers then read keyset pages (decisions 222, 245).
+ */
+export function readByCursor<T>(db: Database, query: SQL, batchSize: number): AsyncIterable<T[]> | undefined {
+  const client = postgresClientOf(db);
+  if (!client) return undefined;
+  const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
+  return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<
+    T[]
+  >;
+}
+
+/**
+ * Runs read queries whose best plan depends on the values asked (the statistics' filters and keyset
+ * bounds) in one transaction planned for those values every time (decision 246). Every statement is
+ * a named prepared statement (decision 096); after five runs PostgreSQL may switch it to a generic
+ * plan built without the values, whose row estimates for several range and LIKE parameters are
+ * near one: the registrations count with every filter then re-sorted the addresses once per
+ * company (28 s instead of 36 ms). PGlite's driver sends unnamed statements, always planned with
+ * their values: the work runs as it is there.
+ */
+export async function readWithCustomPlans<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+  if (!postgresClientOf(db)) return work(db);
+  return db.transaction(async (tx) => {
+    // No JIT either: a page reads a few hundred rows, yet a walk's cost estimate made PostgreSQL
+    // compile its expressions first (58 ms of a page under load).
+    await tx.execute(
+      sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+    );
+    return work(tx);
+  });
 }

@@ -36,13 +36,14 @@ export function csvAttachmentHeaders(fileName: string): Record<string, string> {
   };
 }
 
-type Cell = string | number;
-
 /** The stringifier of the exports' format; rows written to it (objects keyed by `columns`) stream out. */
 export function createCsvWriter(columns: readonly string[]) {
   return stringify({
     delimiter: ';',
     record_delimiter: 'windows',
+    // A lone CR or LF inside a cell is quoted too (csv-stringify's default with a record delimiter
+    // quotes only a whole CRLF), so no spreadsheet reads it as a line break (decision 245).
+    quote_record_delimiter: true,
     bom: true,
     header: true,
     columns: [...columns],
@@ -51,14 +52,35 @@ export function createCsvWriter(columns: readonly string[]) {
 }
 
 /**
- * The CSV as a byte stream: the header line, then the records of `batches` as they come (each
- * batch a few thousand records read by keyset), with backpressure, so the server holds one batch at
- * a time whatever the size of the export.
+ * The CSV as a byte stream from lines built by the database (`csvLineSql` of db/csv-sql.ts): BOM and header first,
+ * then each batch of lines as one chunk, each line ended by CRLF. The next batch is read only when
+ * the consumer asks for more (backpressure), so the server holds one batch whatever the export's size.
+ */
+export function streamCsvLines(
+  columns: readonly string[],
+  batches: AsyncIterable<readonly string[]>,
+): Readable {
+  async function* chunks(): AsyncIterable<Buffer> {
+    yield Buffer.from(`\ufeff${columns.join(';')}\r\n`);
+    for await (const lines of batches) {
+      if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`);
+    }
+  }
+  return Readable.from(chunks(), { objectMode: false });
+}
+
+type Cell = string | number | null | undefined;
+
+/**
+ * The CSV as a byte stream from batches of rows made in Node (the supplier file's download,
+ * decision 166): BOM, header, CRLF, csv-stringify's quoting and the formula guard. The next batch
+ * is read only when the consumer asks for more.
  */
 export function streamCsv(columns: readonly string[], batches: AsyncIterable<readonly Cell[][]>): Readable {
   const stringifier = stringify({
     delimiter: ';',
     record_delimiter: 'windows',
+    quote_record_delimiter: true,
     bom: true,
     cast: { string: protectCsvCell },
   });

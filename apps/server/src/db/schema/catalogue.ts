@@ -86,7 +86,16 @@ export const licensingEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('licensing_events_company_idx').on(t.companyId, t.productGroupId),
+    // Every column the company detail reads (its events, its quota per group): index-only scans,
+    // no heap page per event (decision 247). Ordering's quota sums use its (company, group) prefix.
+    index('licensing_events_company_cover_idx').on(
+      t.companyId,
+      t.productGroupId,
+      t.createdAt,
+      t.id,
+      t.type,
+      t.amount,
+    ),
     index('licensing_events_order_idx').on(t.orderId),
   ],
 );

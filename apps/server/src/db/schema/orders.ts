@@ -121,7 +121,8 @@ export const orderPositions = pgTable(
     extraServiceData: jsonb('extra_service_data').$type<ExtraServiceData>().notNull().default([]),
   },
   (t) => [
-    index('order_positions_order_idx').on(t.orderId),
+    // (order_id, id): an order's positions in their order; the orders CSV streams a merge join on it (decision 245).
+    index('order_positions_order_id_idx').on(t.orderId, t.id),
     index('order_positions_product_idx').on(t.productId),
   ],
 );

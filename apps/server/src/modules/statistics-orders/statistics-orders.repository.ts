@@ -1,4 +1,5 @@
 import type {
+  Language,
   OrderOverviewFilters,
   OrderOverviewSort,
   OrderState,
@@ -6,7 +7,12 @@ import type {
 } from '@label-portal/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { businessDayRange } from '../../db/business-day.js';
-import type { Executor } from '../../db/client.js';
+import { type Database, type Executor, readByCursor } from '../../db/client.js';
+
+/** The statistics reads run planned with their values (decision 246). */
+export { readWithCustomPlans } from '../../db/client.js';
+
+import { csvCellSql, csvLineSql } from '../../db/csv-sql.js';
 import { companies, orderPositions, orders, productGroups, products } from '../../db/schema/index.js';
 
 /**
@@ -184,58 +190,116 @@ export async function estimateOverviewOrders(db: Executor, filters: OrderOvervie
 }
 
 /** Where a CSV batch starts: after this order and position. */
-export type CsvKeyset = { orderPk: number; positionPk: number };
+type CsvKeyset = { orderPk: number; positionPk: number };
+
+/** What a line takes from its order and position, cells already written (`csvCellSql`). */
+type CsvPartsRow = {
+  order_pk: number;
+  position_pk: number;
+  company_id: number;
+  product_id: number;
+  place: string;
+  reference: string;
+  state: string;
+  amounts: string;
+};
+
+const amount = (column: SQL, decimals: 2 | 3) =>
+  sql`(${column})::numeric(20, ${sql.raw(String(decimals))})::text`;
 
 /**
- * One batch of CSV lines: the positions of the matching orders in (order pk, position pk) order,
- * after `after`, with what each line shows of its order, company and product.
+ * The parts of the CSV lines that come from orders and positions, in (order pk, position pk)
+ * order (decision 245): one merge join of `orders_pkey` and `order_positions (order_id, id)` that
+ * streams from its first row. The company's and product's cells come from `readCsvCompanyCells` and
+ * `readCsvProductCells`: joined here, the planner hashed them and sorted the whole file first.
  */
-export async function findCsvBatch(
-  db: Executor,
+function csvPartsSql(
   filters: OrderOverviewFilters,
   after: CsvKeyset | undefined,
-  limit: number,
-) {
+  limit: number | undefined,
+): SQL {
   const conditions = filterCondition(filters);
   if (after) {
     conditions.push(
       sql`(${orders.id}, ${orderPositions.id}) > (${after.orderPk}::int, ${after.positionPk}::int)`,
     );
-    // Both sides start at the cursor: without the positions' bound a merge join read every position
-    // from the first one again on each batch (3.2 s a batch at order 500,000).
+    // Both sides start at the cursor (otherwise each batch read the positions from the first one).
     conditions.push(sql`${orders.id} >= ${after.orderPk}::int`);
     conditions.push(sql`${orderPositions.orderId} >= ${after.orderPk}::int`);
   }
-  return db
-    .select({
-      orderPk: orders.id,
-      positionPk: orderPositions.id,
-      companyName: companies.name,
-      cofor6: companies.cofor6,
-      cofor10: companies.cofor10,
-      companyGroup: companies.companyGroup,
-      city: sql<string>`coalesce(${CITY}, '')`,
-      countryCode: sql<string>`coalesce(${COUNTRY}, '')`,
-      customerReference: products.customerReference,
-      alternativeReference: orderPositions.alternativeCustomerReference,
-      orderId: orders.orderId,
-      productGroup: productGroups.name,
-      quantity: orderPositions.quantity,
-      createdAt: orders.createdAt,
-      state: orders.state,
-      note: products.note,
-      positionTotal: orderPositions.total,
-      operatorCosts: orders.handlingSubCostsOperator,
-      handlingCosts: orders.handlingCosts,
-      deliveryCosts: orders.deliveryCosts,
-      orderTotal: orders.total,
-    })
-    .from(orders)
-    .innerJoin(orderPositions, eq(orderPositions.orderId, orders.id))
-    .innerJoin(companies, eq(companies.id, orders.companyId))
-    .innerJoin(products, eq(products.id, orderPositions.productId))
-    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-    .where(and(...conditions))
-    .orderBy(orders.id, orderPositions.id)
-    .limit(limit);
+  return sql`select ${orders.id} as order_pk, ${orderPositions.id} as position_pk,
+      ${orders.companyId} as company_id, ${orderPositions.productId} as product_id,
+      ${csvLineSql([csvCellSql(CITY), csvCellSql(COUNTRY)])} as place,
+      ${csvLineSql([csvCellSql(sql`${orderPositions.alternativeCustomerReference}`), csvCellSql(sql`${orders.orderId}`)])} as reference,
+      ${csvLineSql([
+        sql`${orderPositions.quantity}::text`,
+        sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+        sql`${orders.state}::text`,
+      ])} as state,
+      ${csvLineSql([
+        amount(sql`${orderPositions.total}`, 2),
+        amount(sql`${orders.handlingSubCostsOperator}`, 3),
+        amount(sql`${orders.handlingCosts}`, 3),
+        amount(sql`${orders.deliveryCosts}`, 3),
+        amount(sql`${orders.total}`, 2),
+      ])} as amounts
+    from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
+    where ${and(...conditions)}
+    order by ${orders.id}, ${orderPositions.id}
+    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+}
+
+/** Each company's cells of a line: name, COFOR6, COFOR10 (before the city) and its group (last). */
+async function readCsvCompanyCells(db: Executor): Promise<Map<number, { head: string; group: string }>> {
+  const rows = rowsOf<{ id: number; head: string; company_group: string }>(
+    await db.execute(sql`select ${companies.id} as id,
+      ${csvLineSql([csvCellSql(sql`${companies.name}`), csvCellSql(sql`${companies.cofor6}`), csvCellSql(sql`${companies.cofor10}`)])} as head,
+      ${csvCellSql(sql`${companies.companyGroup}::text`)} as company_group
+      from ${companies}`),
+  );
+  return new Map(rows.map((row) => [row.id, { head: row.head, group: row.company_group }]));
+}
+
+/** Each product's cells: its reference, its group's name, its note in `language` (English when missing). */
+async function readCsvProductCells(db: Executor, language: Language) {
+  const note = sql`coalesce(nullif(${products.note} ->> ${language}::text, ''), ${products.note} ->> 'en')`;
+  const rows = rowsOf<{ id: number; reference: string; product_group: string; note: string }>(
+    await db.execute(sql`select ${products.id} as id, ${csvCellSql(sql`${products.customerReference}`)} as reference,
+      ${csvCellSql(sql`${productGroups.name}`)} as product_group, ${csvCellSql(note)} as note
+      from ${products} join ${productGroups} on ${productGroups.id} = ${products.productGroupId}`),
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), in batches
+ * of `batchSize`, never all in memory: on PostgreSQL one query read through a cursor; on PGlite
+ * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here.
+ */
+export async function* readCsvLines(
+  db: Database,
+  filters: OrderOverviewFilters,
+  language: Language,
+  batchSize: number,
+): AsyncGenerator<string[]> {
+  const companyCells = await readCsvCompanyCells(db);
+  const productCells = await readCsvProductCells(db, language);
+  const lineOf = (row: CsvPartsRow) => {
+    const company = companyCells.get(row.company_id)!;
+    const product = productCells.get(row.product_id)!;
+    return `${company.head};${row.place};${product.reference};${row.reference};${product.product_group};${row.state};${product.note};${row.amounts};${company.group}`;
+  };
+  const cursor = readByCursor<CsvPartsRow>(db, csvPartsSql(filters, undefined, undefined), batchSize);
+  if (cursor) {
+    for await (const rows of cursor) yield rows.map(lineOf);
+    return;
+  }
+  let after: CsvKeyset | undefined;
+  for (;;) {
+    const rows = rowsOf<CsvPartsRow>(await db.execute(csvPartsSql(filters, after, batchSize)));
+    if (rows.length > 0) yield rows.map(lineOf);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { orderPk: last.order_pk, positionPk: last.position_pk };
+  }
 }

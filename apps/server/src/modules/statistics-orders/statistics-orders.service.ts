@@ -10,20 +10,20 @@ import {
   type OrderOverviewQuery,
   pickText,
 } from '@label-portal/contract';
-import { csvFileName, streamCsv } from '../../lib/csv-export.js';
+import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
-  type CsvKeyset,
   countOverviewOrders,
   estimateOverviewOrders,
-  findCsvBatch,
   findOverviewPage,
   findOverviewPositions,
+  readCsvLines,
+  readWithCustomPlans,
 } from './statistics-orders.repository.js';
 import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
 
-/** Lines the CSV reads per query (decision 216). */
-export const CSV_BATCH = 5_000;
+/** Lines the CSV reads per batch (decision 245). */
+const CSV_BATCH = 5_000;
 
 /**
  * GET /statistics/api/order_overview/: one page of every supplier's sent orders in the asked
@@ -36,12 +36,13 @@ export async function listOrderOverview(
 ): Promise<OrderOverviewPage> {
   const sort = { column: query.sort, direction: query.direction };
   const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
-  const rows = await findOverviewPage(deps.db, query, sort, after, query.limit);
+  // Planned for the filters and the cursor asked each time (decision 246).
+  const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
+    const found = await findOverviewPage(tx, query, sort, after, query.limit);
+    const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
+    return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
+  });
   const page = rows.slice(0, query.limit);
-  const positions = await findOverviewPositions(
-    deps.db,
-    page.map((row) => row.orderPk),
-  );
   const groupsOf = new Map<number, string[]>();
   const descriptionsOf = new Map<number, string[]>();
   for (const position of positions) {
@@ -86,61 +87,25 @@ export async function countOrderOverview(
   deps: StatisticsOrdersDeps,
   filters: OrderOverviewFilters,
 ): Promise<OrderOverviewCount> {
-  const counted = await countOverviewOrders(deps.db, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
-  if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
-  const estimate = await estimateOverviewOrders(deps.db, filters);
-  return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
-}
-
-/** A numeric amount as text with `decimals` places (amounts are numeric(14,2) strings). */
-export function formatAmount(amount: string, decimals: number): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  if (decimals === 0) return whole;
-  return `${whole}.${fraction.padEnd(decimals, '0').slice(0, decimals)}`;
+  return readWithCustomPlans(deps.db, async (tx) => {
+    const counted = await countOverviewOrders(tx, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
+    if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
+    const estimate = await estimateOverviewOrders(tx, filters);
+    return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
+  });
 }
 
 /**
- * GET /statistics/api/order_overview/csv/ (decision 216): one line per position of every
- * matching order, read in batches by keyset and written as they come.
+ * GET /statistics/api/order_overview/csv/ (decisions 216, 245): one line per position of every
+ * matching order, written by the database and streamed as it is read.
  */
 export function exportOrderOverviewCsv(
   deps: StatisticsOrdersDeps,
   filters: OrderOverviewFilters,
   language: Language,
 ): { fileName: string; body: Readable } {
-  async function* batches() {
-    let after: CsvKeyset | undefined;
-    for (;;) {
-      const batch = await findCsvBatch(deps.db, filters, after, CSV_BATCH);
-      if (batch.length === 0) return;
-      yield batch.map((line) => [
-        line.companyName,
-        line.cofor6,
-        line.cofor10,
-        line.city,
-        line.countryCode,
-        line.customerReference,
-        line.alternativeReference,
-        line.orderId,
-        line.productGroup,
-        String(line.quantity),
-        line.createdAt.toISOString(),
-        line.state,
-        pickText(line.note, language),
-        formatAmount(line.positionTotal, 2),
-        formatAmount(line.operatorCosts, 3),
-        formatAmount(line.handlingCosts, 3),
-        formatAmount(line.deliveryCosts, 3),
-        formatAmount(line.orderTotal, 2),
-        line.companyGroup,
-      ]);
-      const last = batch[batch.length - 1]!;
-      after = { orderPk: last.orderPk, positionPk: last.positionPk };
-      if (batch.length < CSV_BATCH) return;
-    }
-  }
   return {
     fileName: csvFileName(deps.now(), 'order_overview'),
-    body: streamCsv(ORDER_OVERVIEW_CSV_COLUMNS, batches()),
+    body: streamCsvLines(ORDER_OVERVIEW_CSV_COLUMNS, readCsvLines(deps.db, filters, language, CSV_BATCH)),
   };
 }

@@ -1,9 +1,11 @@
 import { BUSINESS_TIME_ZONE, type RegistrationSort } from '@label-portal/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type postgres from 'postgres';
 import { businessDayRange } from '../../db/business-day.js';
-import type { Database, Executor } from '../../db/client.js';
+import { type Database, type Executor, readByCursor } from '../../db/client.js';
+
+/** The statistics reads run planned with their values (decision 246). */
+export { readWithCustomPlans } from '../../db/client.js';
+
 import {
   addresses,
   companies,
@@ -224,14 +226,6 @@ export async function countRegistrations(db: Executor, filter: RegistrationFilte
 
 const CSV_BATCH = 1000;
 
-type PostgresClient = postgres.Sql;
-
-function postgresClientOf(db: Database): PostgresClient | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  // postgres.js' client is a tagged-template function with unsafe(); PGlite's is an object.
-  return typeof client === 'function' && 'unsafe' in client ? (client as PostgresClient) : undefined;
-}
-
 /**
  * Every registration matching the filters in the list's order, in batches, never all in memory
  * (decision 222): on PostgreSQL one query read through a postgres.js cursor; on PGlite (no
@@ -242,13 +236,13 @@ export async function* streamRegistrations(
   filter: RegistrationFilter,
   order: RegistrationOrder,
 ): AsyncGenerator<RegistrationRecord[]> {
-  const client = postgresClientOf(db);
-  if (client) {
-    const query = new PgDialect().sqlToQuery(registrationsSql(filter, order, undefined, undefined));
-    const cursor = client
-      .unsafe(query.sql, query.params as postgres.ParameterOrJSON<never>[])
-      .cursor(CSV_BATCH) as AsyncIterable<RegistrationRecord[]>;
-    for await (const batch of cursor) yield batch;
+  const cursor = readByCursor<RegistrationRecord>(
+    db,
+    registrationsSql(filter, order, undefined, undefined),
+    CSV_BATCH,
+  );
+  if (cursor) {
+    yield* cursor;
     return;
   }
   let after: RegistrationKeyset | undefined;

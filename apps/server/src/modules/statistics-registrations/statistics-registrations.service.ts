@@ -43,6 +43,7 @@ import {
   type RegistrationKeyset,
   type RegistrationOrder,
   type RegistrationRecord,
+  readWithCustomPlans,
   streamRegistrations,
 } from './statistics-registrations.repository.js';
 
@@ -180,9 +181,12 @@ export async function listRegistrations(
   const order: RegistrationOrder = { sort: query.sort, direction: query.direction };
   const after = query.after ? decodeCursor(query.after, order) : undefined;
   const filter = await toFilter(deps, query);
-  const records = await findRegistrations(deps.db, filter, order, after, query.limit + 1);
+  // Planned for the filters asked each time (decision 246).
+  const { records, count } = await readWithCustomPlans(deps.db, async (tx) => ({
+    records: await findRegistrations(tx, filter, order, after, query.limit + 1),
+    count: after ? null : await countRegistrations(tx, filter),
+  }));
   const page = records.slice(0, query.limit);
-  const count = after ? null : await countRegistrations(deps.db, filter);
   const reasons = await reasonsOf(deps, page);
   const last = page.at(-1);
   return {
