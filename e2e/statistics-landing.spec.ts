@@ -18,10 +18,18 @@ test('Statistics in the navigation leads a supplier to the landing and on to the
   await expect(page.getByText('This screen is not available yet.')).toHaveCount(0);
 
   const boxes = page.getByRole('region');
-  await expect(boxes).toHaveCount(1);
+  await expect(boxes).toHaveCount(2);
   const orders = page.getByRole('region', { name: 'Orders' });
   await expect(orders.getByRole('link', { name: 'Order statistics' })).toBeVisible();
   await expect(orders.getByRole('link')).toHaveCount(2);
+  // The Labels box offers a supplier their own volume status only (decision 238).
+  const labels = page.getByRole('region', { name: 'Labels', exact: true });
+  await expect(labels.getByRole('link')).toHaveCount(1);
+  await expect(labels.getByRole('link', { name: 'Volume status' })).toHaveAttribute(
+    'href',
+    '/statistics/volume_status',
+  );
+  await expect(labels).not.toContainText('Authentications');
 
   // By keyboard: the history link is reachable with Tab and opens with Enter.
   await orders.getByRole('link', { name: 'Order history' }).focus();

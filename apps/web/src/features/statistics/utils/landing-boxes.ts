@@ -85,7 +85,8 @@ export const LANDING_BOXES: readonly LandingBox[] = [
       {
         labelKey: 'screens.volumeStatus',
         to: '/statistics/volume_status',
-        rights: [RIGHTS.statisticsAny, RIGHTS.ordersAny],
+        // Its route's guard only: a supplier reads their own company's volumes (decisions 236, 238).
+        rights: [RIGHTS.ordersAny],
         isAvailable: true,
       },
     ],
