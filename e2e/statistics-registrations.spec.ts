@@ -148,6 +148,48 @@ test('staff edit the product-group rights of the T company; a company without T 
   await expect(page.getByText('No company has the id _T999999999.')).toBeVisible();
 });
 
+test('the T company’s supplier can order what staff tick and no longer what they untick', async ({
+  browser,
+}) => {
+  const staffContext = await browser.newContext();
+  const supplierContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    const supplier = await supplierContext.newPage();
+    await signIn(supplier, DEMO_ACCOUNTS.pending!);
+    // The supplier's own product list (its ordering screen waits for the delivery address's
+    // approval, so the list is read through the supplier's signed-in browser session).
+    const groupsSeen = async () => {
+      const reply = await supplier.request.get('/orders/api/products/');
+      expect(reply.status()).toBe(200);
+      const products = (await reply.json()) as { product_group: { name: string } }[];
+      return [...new Set(products.map((product) => product.product_group.name))].sort();
+    };
+    expect(await groupsSeen()).not.toContain('Accessories');
+
+    await signIn(staff, DEMO_ACCOUNTS.staff!);
+    await staff.goto('/statistics/company_detail/_T000000003');
+    const accessories = staff.getByRole('checkbox', { name: 'Accessories' });
+    const save = async () => {
+      await staff.getByRole('button', { name: 'Save product groups' }).click();
+      await expect(
+        staff.getByRole('alert').filter({ hasText: 'Product groups updated successfully.' }),
+      ).not.toHaveCount(0);
+    };
+    await accessories.check();
+    await save();
+    // The screens keep a company's standing a few seconds (decision 096): the list follows within that.
+    await expect.poll(groupsSeen, { timeout: 20_000 }).toContain('Accessories');
+
+    await accessories.uncheck();
+    await save();
+    await expect.poll(groupsSeen, { timeout: 20_000 }).not.toContain('Accessories');
+  } finally {
+    await staffContext.close();
+    await supplierContext.close();
+  }
+});
+
 test('at 768 px the table keeps its columns and scrolls sideways', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1000 });
   await signIn(page, DEMO_ACCOUNTS.analyst!);
