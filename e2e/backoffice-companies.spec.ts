@@ -22,6 +22,8 @@ async function setUnpaidBills(page: Page, blocked: boolean) {
   const flag = page.getByRole('switch', { name: 'Blocked for unpaid bills (UNPAID_BILLS)' });
   await expect(flag).toBeVisible();
   if ((await flag.isChecked()) !== blocked) await flag.click({ force: true });
+  // An earlier save's notice closes first, so the one awaited below is this save's.
+  await expect(page.getByText('Saved.')).toHaveCount(0, { timeout: 15_000 });
   await page
     .getByRole('region', { name: 'Blocking, transport and handling' })
     .getByRole('button', { name: 'Save' })

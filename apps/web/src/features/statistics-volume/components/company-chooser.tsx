@@ -44,7 +44,16 @@ export function CompanyChooser({
       onSearchChange={setSearch}
       onChange={(id) => onChange(id ? (companies.get(id) ?? null) : null)}
       data={[...companies.values()].map((company) => ({ value: company.id, label: companyLabelOf(company) }))}
-      filter={({ options }) => options}
+      // The server's answer for the text as typed so far; until it comes, the previous answer
+      // shows only the companies whose label holds the text, so arrows and Enter never pick a
+      // company of an earlier keystroke (every server match holds it: a name, COFOR6 or COFOR10
+      // starting with it).
+      filter={({ options }) =>
+        options.filter(
+          (option) =>
+            !typed || ('label' in option && option.label.toLowerCase().includes(typed.toLowerCase())),
+        )
+      }
       nothingFoundMessage={found.isFetching ? t('app.loading') : t('volumeStatus.noCompany')}
       maxDropdownHeight={8 * 40}
       w={{ base: '100%', sm: 420 }}
