@@ -19,6 +19,7 @@ import {
   findOverviewPositions,
   readCsvLines,
   readWithCustomPlans,
+  resolveOverviewFilters,
 } from './statistics-orders.repository.js';
 import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
 
@@ -38,7 +39,13 @@ export async function listOrderOverview(
   const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
   // Planned for the filters and the cursor asked each time (decision 246).
   const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
-    const found = await findOverviewPage(tx, query, sort, after, query.limit);
+    const found = await findOverviewPage(
+      tx,
+      await resolveOverviewFilters(tx, query),
+      sort,
+      after,
+      query.limit,
+    );
     const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
     return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
   });
@@ -88,9 +95,10 @@ export async function countOrderOverview(
   filters: OrderOverviewFilters,
 ): Promise<OrderOverviewCount> {
   return readWithCustomPlans(deps.db, async (tx) => {
-    const counted = await countOverviewOrders(tx, filters, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
+    const resolved = await resolveOverviewFilters(tx, filters);
+    const counted = await countOverviewOrders(tx, resolved, ORDER_OVERVIEW_EXACT_COUNT_LIMIT);
     if (counted <= ORDER_OVERVIEW_EXACT_COUNT_LIMIT) return { count: counted, is_exact: true };
-    const estimate = await estimateOverviewOrders(tx, filters);
+    const estimate = await estimateOverviewOrders(tx, resolved);
     return { count: Math.max(estimate, ORDER_OVERVIEW_EXACT_COUNT_LIMIT + 1), is_exact: false };
   });
 }
