@@ -37,18 +37,19 @@ export function csvAttachmentHeaders(fileName: string): Record<string, string> {
 }
 
 /** The stringifier of the exports' format; rows written to it (objects keyed by `columns`) stream out. */
+/** The exports' format for csv-stringify: semicolons, CRLF, BOM, the formula guard. */
+const EXPORT_FORMAT = {
+  delimiter: ';',
+  record_delimiter: 'windows',
+  // A lone CR or LF inside a cell is quoted too (csv-stringify's default with a record delimiter
+  // quotes only a whole CRLF), so no spreadsheet reads it as a line break (decision 245).
+  quote_record_delimiter: true,
+  bom: true,
+  cast: { string: protectCsvCell },
+} as const;
+
 export function createCsvWriter(columns: readonly string[]) {
-  return stringify({
-    delimiter: ';',
-    record_delimiter: 'windows',
-    // A lone CR or LF inside a cell is quoted too (csv-stringify's default with a record delimiter
-    // quotes only a whole CRLF), so no spreadsheet reads it as a line break (decision 245).
-    quote_record_delimiter: true,
-    bom: true,
-    header: true,
-    columns: [...columns],
-    cast: { string: protectCsvCell },
-  });
+  return stringify({ ...EXPORT_FORMAT, header: true, columns: [...columns] });
 }
 
 /**
@@ -77,13 +78,7 @@ type Cell = string | number | null | undefined;
  * is read only when the consumer asks for more.
  */
 export function streamCsv(columns: readonly string[], batches: AsyncIterable<readonly Cell[][]>): Readable {
-  const stringifier = stringify({
-    delimiter: ';',
-    record_delimiter: 'windows',
-    quote_record_delimiter: true,
-    bom: true,
-    cast: { string: protectCsvCell },
-  });
+  const stringifier = stringify(EXPORT_FORMAT);
   async function* records(): AsyncIterable<readonly Cell[]> {
     yield columns;
     for await (const batch of batches) yield* batch;
