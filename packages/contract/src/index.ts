@@ -42,4 +42,5 @@ export * from './schemas/statistics-orders.js';
 export * from './schemas/statistics-registrations.js';
 export * from './schemas/statistics-volume.js';
 export * from './schemas/supplier-file.js';
+export * from './schemas/verification-queries.js';
 export * from './schemas/verifications.js';

@@ -143,6 +143,9 @@ export const MESSAGE = {
   verificationNotJson: 'validation.verificationNotJson',
   verificationBatchNotList: 'validation.verificationBatchNotList',
   verificationBatchTooLarge: 'validation.verificationBatchTooLarge',
+  maxItems: 'validation.maxItems',
+  boundingBoxReversed: 'validation.boundingBoxReversed',
+  labelOrObjectId: 'validation.labelOrObjectId',
   apiKeyRevoked: 'errors.apiKeyRevoked',
   supplierFileHeader: 'validation.supplierFileHeader',
   supplierFileUnknownColumn: 'validation.supplierFileUnknownColumn',
@@ -344,6 +347,10 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.verificationNotJson': 'This line is not valid JSON.',
   'validation.verificationBatchNotList': 'Send a JSON array of events, or NDJSON (one event a line).',
   'validation.verificationBatchTooLarge': 'At most 10,000 events can be sent at once: split the batch.',
+  'validation.maxItems': 'Choose at most 100 values.',
+  'validation.boundingBoxReversed':
+    'The box is upside down: north must not be below south, nor east left of west.',
+  'validation.labelOrObjectId': 'Enter a 12-character label id or the digits of an object id.',
   'errors.apiKeyRevoked': 'This API key is already revoked.',
   'validation.supplierFileHeader': 'The header line must name the columns {{columns}}; missing: {{missing}}.',
   'validation.supplierFileUnknownColumn': 'Unknown column "{{column}}": the columns are {{columns}}.',
@@ -558,6 +565,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Envoyez un tableau JSON d’événements, ou du NDJSON (un événement par ligne).',
   'validation.verificationBatchTooLarge':
     'Au plus 10\u202f000 événements peuvent être envoyés en une fois\u00a0: divisez le lot.',
+  'validation.maxItems': 'Choisissez au plus 100 valeurs.',
+  'validation.boundingBoxReversed':
+    'Le cadre est inversé : le nord ne doit pas être sous le sud, ni l’est à gauche de l’ouest.',
+  'validation.labelOrObjectId':
+    'Saisissez un identifiant d’étiquette de 12 caractères ou les chiffres d’un identifiant d’objet.',
   'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
   'validation.supplierFileHeader':
     "La ligne d'en-tête doit nommer les colonnes {{columns}}\u00a0; manquantes\u00a0: {{missing}}.",

@@ -140,6 +140,7 @@ export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
 export * from './statistics-volume.js';
 export * from './supplier-file.js';
+export * from './verification-queries.js';
 export * from './verifications.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampBoundingBox,
+  geohashPrecisionForZoom,
+  geolocationFilterOf,
+  isSingleHitsZoom,
+  labelInfoParamsSchema,
+  readLabelOrObjectFilter,
+  spoolDisplayStatusOf,
+  VERIFICATION_STATUSES,
+  verificationDownloadQuerySchema,
+  verificationQuerySchema,
+} from './index.js';
+
+describe('geohash precision by zoom (statistics.md section 9)', () => {
+  it.each([
+    [0, 2],
+    [2, 2],
+    [3.9, 2],
+    [4, 3],
+    [5, 3],
+    [6, 4],
+    [7, 5],
+    [8, 6],
+    [9, 6],
+    [10, 7],
+    [13, 7],
+    [14, 8],
+    [15, 8],
+    [16, 9],
+    [18, 9],
+  ])('zoom %s gives precision %s', (zoom, precision) => {
+    expect(geohashPrecisionForZoom(zoom)).toBe(precision);
+  });
+
+  it('asks for single hits above zoom 8 only', () => {
+    expect(isSingleHitsZoom(8)).toBe(false);
+    expect(isSingleHitsZoom(9)).toBe(true);
+  });
+});
+
+describe('bounding box', () => {
+  it('clamps to ±90 latitude and ±180 longitude', () => {
+    expect(clampBoundingBox({ north: 95, south: -120, east: 200, west: -181 })).toEqual({
+      north: 90,
+      south: -90,
+      east: 180,
+      west: -180,
+    });
+    expect(clampBoundingBox({ north: 50, south: 40, east: 10, west: 0 })).toEqual({
+      north: 50,
+      south: 40,
+      east: 10,
+      west: 0,
+    });
+  });
+
+  it('is clamped by the query schema, and a reversed box is refused on its field', () => {
+    const parsed = verificationQuerySchema.parse({
+      aggregation: 'markers',
+      bounding_box: { north: 100, south: -100, east: 400, west: -400 },
+    });
+    expect(parsed.bounding_box).toEqual({ north: 90, south: -90, east: 180, west: -180 });
+    const refused = verificationQuerySchema.safeParse({
+      aggregation: 'markers',
+      bounding_box: { north: 10, south: 20, east: 10, west: 0 },
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['bounding_box.north', 'validation.boundingBoxReversed'],
+    ]);
+  });
+});
+
+describe('geolocation filter', () => {
+  it('is BOTH when both or none are ticked', () => {
+    expect(geolocationFilterOf([])).toBe('BOTH');
+    expect(geolocationFilterOf(['IP', 'GPS'])).toBe('BOTH');
+    expect(geolocationFilterOf(['IP'])).toBe('IP');
+    expect(geolocationFilterOf(['GPS'])).toBe('GPS');
+  });
+});
+
+describe('object id or label id filter', () => {
+  it('reads # and digits, or digits, as an object id without the #', () => {
+    expect(readLabelOrObjectFilter('#12345')).toEqual({ kind: 'object', objectId: '12345' });
+    expect(readLabelOrObjectFilter(' 987 ')).toEqual({ kind: 'object', objectId: '987' });
+  });
+  it('normalises anything else as a label id', () => {
+    expect(readLabelOrObjectFilter('bcd-fgh aei 123')).toEqual({ kind: 'label', labelId: 'BCDFGH123' });
+    expect(readLabelOrObjectFilter('   ')).toBeNull();
+    expect(readLabelOrObjectFilter('aeiou')).toBeNull();
+  });
+});
+
+describe('spool analysis display statuses', () => {
+  it('merges 1, 2 and 99 into valid and keeps every other code apart', () => {
+    expect(VERIFICATION_STATUSES.map((status) => [status, spoolDisplayStatusOf(status)])).toEqual([
+      [0, 'unknown'],
+      [1, 'valid'],
+      [2, 'valid'],
+      [3, 'checked_too_often'],
+      [4, 'imitated'],
+      [5, 'demo'],
+      [6, 'animation_mismatch'],
+      [99, 'valid'],
+    ]);
+  });
+});
+
+describe('verification query', () => {
+  it('takes the defaults and refuses what the spec refuses, with field messages', () => {
+    expect(verificationQuerySchema.parse({ aggregation: 'hit_count' })).toMatchObject({
+      geolocation_method: 'BOTH',
+      precision: 2,
+      hits: 0,
+      limit: 100,
+      sort_status: 3,
+    });
+    const messages = (input: unknown) =>
+      verificationQuerySchema
+        .safeParse(input)
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(messages({ aggregation: 'hit_count', date_start: '2016-12-31' })).toEqual([
+      ['date_start', 'validation.minDate'],
+    ]);
+    expect(messages({ aggregation: 'hit_count', date_start: '2017-01-01' })).toBeUndefined();
+    expect(messages({ aggregation: 'hit_count', date_start: '2020-02-02', date_end: '2020-02-01' })).toEqual([
+      ['date_end', 'validation.dateRangeReversed'],
+    ]);
+    expect(messages({ aggregation: 'hit_count', verification_status: [7] })).toEqual([
+      ['verification_status.0', 'validation.verificationStatus'],
+    ]);
+    expect(messages({ aggregation: 'markers', precision: 10 })).toEqual([
+      ['precision', 'validation.maxValue'],
+    ]);
+    expect(messages({ aggregation: 'markers', precision: 1 })).toEqual([
+      ['precision', 'validation.minValue'],
+    ]);
+    expect(messages({ aggregation: 'by_spool' })).toEqual([['spool_id', 'validation.required']]);
+    expect(
+      messages({ aggregation: 'hit_count', company_ids: Array.from({ length: 100 }, (_, i) => i) }),
+    ).toBeUndefined();
+    expect(
+      messages({ aggregation: 'hit_count', company_ids: Array.from({ length: 101 }, (_, i) => i) }),
+    ).toEqual([['company_ids', 'validation.maxItems']]);
+    expect(messages({ aggregation: 'hit_count', surprise: 1 })).toEqual([['', 'validation.unknownField']]);
+  });
+
+  it('reads the download query string: one value or a repeated key', () => {
+    const parsed = verificationDownloadQuerySchema.parse({
+      verification_status: '3',
+      domains: ['MOPAR', 'Eurorepar'],
+      company_ids: ['0', '12'],
+      order_countries: 'de',
+    });
+    expect(parsed).toMatchObject({
+      verification_status: [3],
+      domains: ['MOPAR', 'Eurorepar'],
+      company_ids: [0, 12],
+      order_countries: ['DE'],
+    });
+  });
+});
+
+describe('label info id', () => {
+  it('takes a 12-character label id or digits, and refuses the rest', () => {
+    expect(labelInfoParamsSchema.safeParse({ id: 'BCDFGH123456' }).success).toBe(true);
+    expect(labelInfoParamsSchema.safeParse({ id: '123456' }).success).toBe(true);
+    expect(labelInfoParamsSchema.safeParse({ id: 'BCDFGH12345' }).success).toBe(false);
+    expect(labelInfoParamsSchema.safeParse({ id: 'bcdfgh123456' }).success).toBe(false);
+    expect(labelInfoParamsSchema.safeParse({ id: '#123' }).success).toBe(false);
+  });
+});
