@@ -195,8 +195,13 @@ test('print form messages wait until a field is touched or CHECKOUT is tried (de
   await expect(row.getByText(DESIGNATION_MESSAGE)).toHaveCount(0);
 
   // CHECKOUT shows every message and takes the focus to the first field with one.
+  // While the costs are recalculated the button is truly disabled (nothing to check out yet); once
+  // they are in, it is only announced disabled (aria-disabled) and a click shows the messages.
   const checkoutButton = page.getByRole('button', { name: 'CHECKOUT' });
   await expect(checkoutButton).toBeDisabled();
+  await expect(page.getByText('Calculating…')).toHaveCount(0);
+  await expect(checkoutButton).not.toHaveAttribute('disabled');
+  await expect(checkoutButton).toHaveAttribute('aria-disabled', 'true');
   await checkoutButton.click({ force: true });
   await expect(row.getByText(DESIGNATION_MESSAGE)).toBeVisible();
   await expect(row.getByLabel('Part number')).toBeFocused();

@@ -25,7 +25,7 @@ function AddressDetails({ data }: { data: AddressApprovalData }) {
         <Stack gap={4}>
           <Title order={2} size="h3">
             {t('approvals.address.proposedHeading', {
-              category: t(`approvals.addressCategory.${data.address.category}`),
+              category: t(`enums.addressHeading.${data.address.category}`),
             })}
           </Title>
           <AddressBlock address={data.address} emptyText="" />

@@ -62,7 +62,7 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
         {data.addresses.map((address) => (
           <Stack key={address.pk} gap={4}>
             <Title order={3} size="h4">
-              {t(`approvals.addressCategory.${address.category}`)}
+              {t(`enums.addressHeading.${address.category}`)}
             </Title>
             <AddressBlock address={{ ...address, company_name: '' }} emptyText="" />
           </Stack>
@@ -76,7 +76,7 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
           {data.contacts.map((contact) => (
             <List.Item key={contact.pk}>
               {t('approvals.user.contactLine', {
-                category: t(`approvals.contactCategory.${contact.category}`),
+                category: t(`enums.contactHeading.${contact.category}`),
                 email: contact.email || '—',
               })}
             </List.Item>

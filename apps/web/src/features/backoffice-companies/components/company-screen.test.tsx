@@ -151,18 +151,15 @@ describe('the company detail screen', () => {
 
   it('has an English and a French label for every value of the contract enums it shows', () => {
     const enums: [string, readonly string[]][] = [
-      ['userStates', USER_STATES],
-      ['addressCategories', ADDRESS_CATEGORIES],
-      ['addressStates', ADDRESS_STATES],
-      ['contactCategories', CONTACT_CATEGORIES],
-      ['eventTypes', LICENSING_EVENT_TYPES],
+      ['userState', USER_STATES],
+      ['addressCategory', ADDRESS_CATEGORIES],
+      ['addressState', ADDRESS_STATES],
+      ['contactCategory', CONTACT_CATEGORIES],
+      ['licensingEventType', LICENSING_EVENT_TYPES],
     ];
     for (const language of ['en', 'fr']) {
       for (const [key, values] of enums) {
-        const labels = i18n.getResource(language, 'translation', `boCompanies.${key}`) as Record<
-          string,
-          string
-        >;
+        const labels = i18n.getResource(language, 'translation', `enums.${key}`) as Record<string, string>;
         expect(Object.keys(labels).sort(), `${language} ${key}`).toEqual([...values].sort());
       }
     }

@@ -83,7 +83,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
                 </Anchor>
               </Table.Td>
               <Table.Td>{`${user.first_name} ${user.last_name}`.trim()}</Table.Td>
-              <Table.Td>{t(`boCompanies.userStates.${user.state}`)}</Table.Td>
+              <Table.Td>{t(`enums.userState.${user.state}`)}</Table.Td>
               <Table.Td>{user.is_active ? t('boCompanies.yes') : t('boCompanies.no')}</Table.Td>
             </Table.Tr>
           ))}
@@ -100,7 +100,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
         <Table.Tbody>
           {company.addresses.map((address) => (
             <Table.Tr key={address.id}>
-              <Table.Td>{t(`boCompanies.addressCategories.${address.category}`)}</Table.Td>
+              <Table.Td>{t(`enums.addressCategory.${address.category}`)}</Table.Td>
               <Table.Td>
                 {[
                   address.company_name,
@@ -111,7 +111,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
                   .filter(Boolean)
                   .join(', ')}
               </Table.Td>
-              <Table.Td>{t(`boCompanies.addressStates.${address.state}`)}</Table.Td>
+              <Table.Td>{t(`enums.addressState.${address.state}`)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -128,7 +128,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
         <Table.Tbody>
           {company.contacts.map((contact) => (
             <Table.Tr key={contact.id}>
-              <Table.Td>{t(`boCompanies.contactCategories.${contact.category}`)}</Table.Td>
+              <Table.Td>{t(`enums.contactCategory.${contact.category}`)}</Table.Td>
               <Table.Td>{contact.name}</Table.Td>
               <Table.Td>{contact.phone}</Table.Td>
               <Table.Td>{contact.email}</Table.Td>
@@ -150,7 +150,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
           {company.licensing_events.map((event) => (
             <Table.Tr key={event.id}>
               <Table.Td>{formatDay(event.created_at, language)}</Table.Td>
-              <Table.Td>{t(`boCompanies.eventTypes.${event.type}`)}</Table.Td>
+              <Table.Td>{t(`enums.licensingEventType.${event.type}`)}</Table.Td>
               <Table.Td>
                 {company.product_groups.find((group) => group.id === event.product_group_id)?.name}
               </Table.Td>

@@ -25,7 +25,7 @@ export function AddressSection({ register, control, errorOf, isLocked }: Props) 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
       {CATEGORIES.map((category, index) => (
-        <Fieldset key={category} legend={t(`registration.addresses.${category}`)} disabled={isLocked}>
+        <Fieldset key={category} legend={t(`enums.addressHeading.${category}`)} disabled={isLocked}>
           <TextInput
             label={t('registration.addresses.companyName')}
             maxLength={100}

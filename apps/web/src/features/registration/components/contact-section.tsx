@@ -28,7 +28,8 @@ export function ContactSection({ register, errorOf, categories, context }: Props
               variant="unstyled"
               legend={
                 <Text fw={600} size="sm" component="span">
-                  {t(`registration.contacts.${category}`)}
+                  {t(`enums.contactHeading.${category}`)}
+                  {category === 'STELLANTIS_PURCHASING' && ` ${t('registration.contacts.optional')}`}
                 </Text>
               }
             >

@@ -114,7 +114,7 @@ describe('CompanyDetail', () => {
     const quotas = within(detail).getByRole('table', { name: 'Quotas' });
     expect(within(quotas).getAllByRole('row')[1]).toHaveTextContent('Original Part120,00020,000100,000');
     const events = within(detail).getByRole('table', { name: 'Licensing events' });
-    expect(within(events).getAllByRole('row')[1]).toHaveTextContent('Cancelled withdrawal');
+    expect(within(events).getAllByRole('row')[1]).toHaveTextContent('Cancelled order (given back)');
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent('2,500');
   });
 
@@ -123,7 +123,7 @@ describe('CompanyDetail', () => {
     fetchMock.mockResolvedValue(json(company('T000000003')));
     renderPage('_T000000003', ANALYST);
     const events = await screen.findByRole('table', { name: 'Mouvements de licence' });
-    expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/Prélèvement annulé/);
+    expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/Commande annulée \(restitution\)/);
     expect(within(events).getAllByRole('row')[1]).toHaveTextContent(/2\s500/u);
     expect(screen.getByText('Entreprise bloquée pour factures impayées.')).toBeInTheDocument();
   });

@@ -47,10 +47,10 @@ export function CompanyContacts({ contacts }: { contacts: Detail['contacts'] }) 
           withBorder
           padding="sm"
           component="section"
-          aria-label={t(`statsRegistrations.detail.contactCategories.${category}`)}
+          aria-label={t(`enums.contactCategory.${category}`)}
         >
           <Text fw={700} size="sm" mb={4}>
-            {t(`statsRegistrations.detail.contactCategories.${category}`)}
+            {t(`enums.contactCategory.${category}`)}
           </Text>
           <Stack gap={6}>
             {contacts
@@ -85,10 +85,10 @@ export function CompanyAddresses({ addresses }: { addresses: Detail['addresses']
           withBorder
           padding="sm"
           component="section"
-          aria-label={t(`statsRegistrations.detail.addressCategories.${category}`)}
+          aria-label={t(`enums.addressCategory.${category}`)}
         >
           <Text fw={700} size="sm" mb={4}>
-            {t(`statsRegistrations.detail.addressCategories.${category}`)}
+            {t(`enums.addressCategory.${category}`)}
           </Text>
           <Stack gap="xs">
             {addresses

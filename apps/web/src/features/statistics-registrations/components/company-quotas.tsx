@@ -59,7 +59,7 @@ export function LicensingEvents({ events }: { events: Detail['licensing_events']
           {events.map((event) => (
             <Table.Tr key={event.id}>
               <Table.Td>{formatDateTime(event.created_at, language)}</Table.Td>
-              <Table.Td>{t(`statsRegistrations.detail.eventTypes.${event.type}`)}</Table.Td>
+              <Table.Td>{t(`enums.licensingEventType.${event.type}`)}</Table.Td>
               <Table.Td>{event.product_group}</Table.Td>
               <Table.Td ta="right">{number.format(event.amount)}</Table.Td>
             </Table.Tr>
