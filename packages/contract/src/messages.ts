@@ -403,10 +403,10 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.passwordsDoNotMatch': 'Les mots de passe ne correspondent pas',
   'errors.loginFailed': 'Impossible de se connecter avec les identifiants fournis.',
   'errors.passwordExpired': 'Votre mot de passe a expiré.',
-  'errors.accountInactive': "Votre compte n'est pas actif.",
+  'errors.accountInactive': 'Votre compte n’est pas actif.',
   'errors.tooManyAttempts': 'Trop de tentatives de connexion échouées. Veuillez réessayer plus tard.',
-  'errors.notAuthenticated': "Les informations d'authentification n'ont pas été fournies.",
-  'errors.forbidden': "Vous n'avez pas les droits suffisants pour accéder à ce contenu.",
+  'errors.notAuthenticated': 'Les informations d’authentification n’ont pas été fournies.',
+  'errors.forbidden': 'Vous n’avez pas les droits suffisants pour accéder à ce contenu.',
   'errors.csrfFailed': 'La vérification CSRF a échoué.',
   'errors.notFound': 'Introuvable.',
   'errors.rateLimited': 'Trop de requêtes. Veuillez réessayer plus tard.',
@@ -419,19 +419,19 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.noPositions': 'Ajoutez au moins un produit à la commande.',
   'validation.tooManyPositions': 'Trop de positions dans une seule commande.',
   'validation.tooManyLabels':
-    "Trop d'étiquettes dans une seule commande : veuillez la répartir sur plusieurs commandes.",
+    'Trop d’étiquettes dans une seule commande\u00a0: veuillez la répartir sur plusieurs commandes.',
   'validation.invalidDate': 'Saisissez une date au format aaaa-MM-jj.',
-  'validation.dateNotBeforeTomorrow': "La date d'expédition souhaitée doit être postérieure à aujourd'hui.",
+  'validation.dateNotBeforeTomorrow': 'La date d’expédition souhaitée doit être postérieure à aujourd’hui.',
   'validation.productNotOrderable': 'Ce produit ne peut pas être commandé.',
-  'validation.extraServiceNotOffered': "Ce service supplémentaire n'est pas proposé pour ce produit.",
+  'validation.extraServiceNotOffered': 'Ce service supplémentaire n’est pas proposé pour ce produit.',
   'validation.duplicateExtraService': 'Ce service supplémentaire figure déjà dans la position.',
-  'validation.unknownPrintField': "Ce champ ne fait pas partie des données d'impression du produit.",
+  'validation.unknownPrintField': 'Ce champ ne fait pas partie des données d’impression du produit.',
   'validation.readOnlyField': 'Ce champ ne peut pas être modifié.',
   'validation.addressNotUsable': 'Cette adresse ne peut pas être utilisée pour la commande.',
   'validation.transportForced': 'Votre entreprise organise elle-même son transport.',
   'validation.transportNotOffered': 'Le transport est organisé par le fournisseur.',
   'validation.duplicatePosition': 'Chaque position doit avoir son propre uuid.',
-  'validation.idempotencyKey': "L'en-tête Idempotency-Key est obligatoire (8 à 100 caractères).",
+  'validation.idempotencyKey': 'L’en-tête Idempotency-Key est obligatoire (8 à 100 caractères).',
   'errors.idempotencyKeyReused': 'Cette clé Idempotency-Key a été utilisée pour une autre commande.',
   'errors.orderingBlocked': 'La commande est bloquée pour votre entreprise.',
   'errors.blockedUnpaidBills': 'Entreprise bloquée pour factures impayées.',
@@ -444,11 +444,11 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.code39':
     'Cette valeur ne peut pas être imprimée en code-barres CODE39 : utilisez uniquement des chiffres, des majuscules, l’espace et - . $ / + %.',
   'warnings.deliveryFca':
-    'Livraison FCA sur le site du fournisseur (Incoterms 2020) : veuillez organiser l’enlèvement.',
+    'Livraison FCA sur le site du fournisseur (Incoterms 2020)\u00a0: veuillez organiser l’enlèvement.',
   'warnings.quotaExceeded':
-    'Le quota {{group}} est dépassé par cette commande : le service client vous contactera avant la livraison.',
+    'Le quota {{group}} est dépassé par cette commande\u00a0: le service client vous contactera avant la livraison.',
   'warnings.nonActivatedNextBlocks':
-    'Vous avez des commandes expédiées dont les étiquettes ne sont pas encore activées. Une commande de plus dans ce cas bloquera les commandes : veuillez activer les étiquettes reçues.',
+    'Vous avez des commandes expédiées dont les étiquettes ne sont pas encore activées. Une commande de plus dans ce cas bloquera les commandes\u00a0: veuillez activer les étiquettes reçues.',
   'validation.wholeNumber': 'Saisissez un nombre entier avec les seuls chiffres 0 à 9.',
   'validation.minValue': 'Assurez-vous que cette valeur est supérieure ou égale à {{min}}.',
   'validation.maxValue': 'Assurez-vous que cette valeur est inférieure ou égale à {{max}}.',
@@ -516,13 +516,13 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.contactMessagesLimited':
     'Vous avez envoyé {{max}} messages en {{minutes}} minutes. Veuillez réessayer plus tard ou appeler le service client.',
   'errors.staleVersion':
-    "Quelqu'un d'autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.",
+    'Quelqu’un d’autre a modifié cet enregistrement entre-temps. Rechargez-le pour voir sa modification, puis refaites la vôtre.',
   'errors.cannotDisableSelf': 'Vous ne pouvez pas désactiver votre propre compte.',
   'errors.userNotAwaitingConfirmation':
-    'Cet utilisateur n’attend pas la confirmation de son adresse e-mail : aucun message de confirmation n’est envoyé.',
-  'errors.mailAlreadySent': 'Ce message a déjà été envoyé : seul un message en échec peut être renvoyé.',
+    'Cet utilisateur n’attend pas la confirmation de son adresse e-mail\u00a0: aucun message de confirmation n’est envoyé.',
+  'errors.mailAlreadySent': 'Ce message a déjà été envoyé\u00a0: seul un message en échec peut être renvoyé.',
   'errors.mailStillPending':
-    'Ce message attend encore d’être envoyé (le portail réessaie) : seul un message en échec peut être renvoyé.',
+    'Ce message attend encore d’être envoyé (le portail réessaie)\u00a0: seul un message en échec peut être renvoyé.',
   'errors.mailBeingSent':
     'Ce message est en cours d’envoi (sa dernière tentative)\u00a0: attendez le résultat\u00a0; seul un message en échec peut être renvoyé.',
   'errors.cannotRemoveOwnUserRights':
@@ -532,10 +532,10 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.unknownGroup': 'Ce groupe n’existe pas.',
   'validation.dateRangeReversed': 'La date de fin précède la date de début.',
   'validation.moneyAmount': 'Saisissez un montant en euros avec au plus 2 décimales, par exemple 12.50.',
-  'errors.unknownSetting': "Ce paramètre n'existe pas.",
+  'errors.unknownSetting': 'Ce paramètre n’existe pas.',
   'errors.productGroupRightsOfTAccountsOnly':
     'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
-  'errors.companyNotFound': "Cette société n'existe pas.",
+  'errors.companyNotFound': 'Cette société n’existe pas.',
   'validation.minDate': 'Saisissez une date à partir du 2017-01-01.',
   'validation.duplicateProductGroup': 'Un groupe de produits figure deux fois dans la liste.',
   'validation.unknownProductGroup': 'Il n’existe pas de groupe de produits ayant l’identifiant {{id}}.',
@@ -565,21 +565,21 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Envoyez un tableau JSON d’événements, ou du NDJSON (un événement par ligne).',
   'validation.verificationBatchTooLarge':
     'Au plus 10\u202f000 événements peuvent être envoyés en une fois\u00a0: divisez le lot.',
-  'validation.maxItems': 'Choisissez au plus 100 valeurs.',
+  'validation.maxItems': 'Choisissez au plus 100\u00a0valeurs.',
   'validation.boundingBoxReversed':
-    'Le cadre est inversé : le nord ne doit pas être sous le sud, ni l’est à gauche de l’ouest.',
+    'Le cadre est inversé\u00a0: le nord ne doit pas être sous le sud, ni l’est à gauche de l’ouest.',
   'validation.labelOrObjectId':
-    'Saisissez un identifiant d’étiquette de 12 caractères ou les chiffres d’un identifiant d’objet.',
+    'Saisissez un identifiant d’étiquette de 12\u00a0caractères ou les chiffres d’un identifiant d’objet.',
   'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',
   'validation.supplierFileHeader':
-    "La ligne d'en-tête doit nommer les colonnes {{columns}}\u00a0; manquantes\u00a0: {{missing}}.",
+    'La ligne d’en-tête doit nommer les colonnes {{columns}}\u00a0; manquantes\u00a0: {{missing}}.',
   'validation.supplierFileUnknownColumn':
     'Colonne inconnue «\u00a0{{column}}\u00a0»\u00a0: les colonnes sont {{columns}}.',
   'validation.supplierFileEmpty': 'Le fichier ne contient aucune ligne de fournisseur.',
   'validation.supplierFileEncoding': 'Le fichier ne peut pas être lu comme du texte (UTF-8 ou Windows-1252).',
   'validation.supplierFileSyntax':
-    "Le CSV est mal formé ici ({{reason}})\u00a0; rien après cette ligne n'a pu être lu.",
-  'validation.supplierFileFieldCount': "Cette ligne a {{count}} champs\u00a0; l'en-tête en a {{expected}}.",
+    'Le CSV est mal formé ici ({{reason}})\u00a0; rien après cette ligne n’a pu être lu.',
+  'validation.supplierFileFieldCount': 'Cette ligne a {{count}} champs\u00a0; l’en-tête en a {{expected}}.',
   'validation.supplierFileCofor6':
     'Le COFOR6 doit avoir 6 caractères, lettres et chiffres, avec au moins une lettre et un chiffre.',
   'validation.supplierFileCofor10': 'Le COFOR10 doit avoir 10 lettres ou chiffres.',
@@ -587,25 +587,25 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.supplierFileDuplicate': 'Le COFOR10 {{cofor10}} figure déjà à la ligne {{line}}.',
   'validation.supplierFileRequired': 'Cette valeur est obligatoire.',
   'validation.supplierFileTooLong': '{{max}} caractères au plus.',
-  'validation.supplierFileCountry': "«\u00a0{{value}}\u00a0» n'est pas un code pays ISO 3166 à deux lettres.",
+  'validation.supplierFileCountry': '«\u00a0{{value}}\u00a0» n’est pas un code pays ISO 3166 à deux lettres.',
   'validation.supplierFileCompanyGroup': 'Le groupe doit être INTERNAL_SUPPLIERS ou EXTERNAL_SUPPLIERS.',
   'validation.supplierFileRestricted':
-    "L'indicateur restricted doit être 1, true, yes, y ou x (restreint), ou 0, false, no, n ou vide (non restreint).",
+    'L’indicateur restricted doit être 1, true, yes, y ou x (restreint), ou 0, false, no, n ou vide (non restreint).',
   'errors.supplierFileRefused':
-    "Le fichier n'a pas été chargé\u00a0: {{lines}} ligne(s) refusée(s) ({{problems}} problème(s)). Le fichier actuel reste en service.",
-  'errors.supplierFileMissing': "Aucun fichier fournisseurs n'a encore été chargé.",
+    'Le fichier n’a pas été chargé\u00a0: {{lines}} ligne(s) refusée(s) ({{problems}} problème(s)). Le fichier actuel reste en service.',
+  'errors.supplierFileMissing': 'Aucun fichier fournisseurs n’a encore été chargé.',
   'validation.supplierFileControl': 'Les caractères de contrôle ne sont pas acceptés.',
-  'validation.productBlocked': 'Ce produit est bloqué pour le moment : il ne peut pas être commandé.',
-  'errors.productRetired': 'Ce produit est retiré : il ne peut plus être modifié.',
-  'validation.printRegexpInvalid': "Cette expression régulière n'est pas valide.",
-  'validation.printDependencyMissing': "Ce champ dépend d'un champ qui n'existe pas dans ce formulaire.",
+  'validation.productBlocked': 'Ce produit est bloqué pour le moment\u00a0: il ne peut pas être commandé.',
+  'errors.productRetired': 'Ce produit est retiré\u00a0: il ne peut plus être modifié.',
+  'validation.printRegexpInvalid': 'Cette expression régulière n’est pas valide.',
+  'validation.printDependencyMissing': 'Ce champ dépend d’un champ qui n’existe pas dans ce formulaire.',
   'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
   'validation.duplicateName': 'Ce nom est utilisé deux fois.',
   'validation.moneyFormat': 'Saisissez un montant tel que 0.01850 (au plus 5 décimales).',
   'validation.feeFormat': 'Saisissez un montant tel que 12.50 (au plus 2 décimales).',
   'validation.minAboveMax': 'Le minimum est supérieur au maximum.',
   'validation.productImageType': 'Téléversez une image PNG, JPEG, GIF ou WebP.',
-  'validation.productImageTooLarge': "L'image dépasse {{max}}.",
+  'validation.productImageTooLarge': 'L’image dépasse {{max}}.',
   'validation.productGroupNameTaken': 'Un groupe de produits porte déjà ce nom.',
 };
 
