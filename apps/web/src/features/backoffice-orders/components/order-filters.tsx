@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { backofficeOrderQuerySchema, ORDER_STATE_LABELS, SENT_ORDER_STATES } from '@label-portal/contract';
-import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import { backofficeOrderQuerySchema } from '@label-portal/contract';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../hooks/use-language';
+import { OrderStateSelect } from '../../../components/order-state-select';
 import type { OrderFilters as Filters } from '../api/orders';
 
 const textFilters = backofficeOrderQuerySchema.pick({
@@ -17,7 +17,6 @@ const EMPTY: Filters = { state: '', company: '', from: '', to: '', order_id: '',
 /** The list's filters; applying them writes them into the URL. */
 export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter: (next: Filters) => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const {
     register,
     handleSubmit,
@@ -44,18 +43,12 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
         )}
       >
         <Group align="flex-end" gap="sm">
-          <NativeSelect
+          <OrderStateSelect
             label={t('backofficeOrders.state')}
             {...register('state')}
             style={{ flex: '0 1 200px' }}
-          >
-            <option value="">{t('backofficeOrders.allStates')}</option>
-            {SENT_ORDER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {ORDER_STATE_LABELS[language][state]}
-              </option>
-            ))}
-          </NativeSelect>
+            allLabel={t('backofficeOrders.allStates')}
+          />
           <TextInput
             label={t('backofficeOrders.company')}
             placeholder={t('backofficeOrders.companyPlaceholder')}

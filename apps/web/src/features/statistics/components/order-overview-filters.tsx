@@ -1,17 +1,15 @@
 import {
   type OrderOverviewFilters as CheckedFilters,
-  ORDER_STATE_LABELS,
   orderOverviewFilterSchema,
   PRODUCT_GROUPS,
-  SENT_ORDER_STATES,
   STATISTICS_MIN_DATE,
 } from '@label-portal/contract';
 import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { OrderStateSelect } from '../../../components/order-state-select';
 import { useFieldError } from '../../../hooks/use-field-error';
-import { useLanguage } from '../../../hooks/use-language';
 import { applyServerErrors, contractResolver } from '../../../lib/contract-form';
 import {
   EMPTY_OVERVIEW_FILTERS,
@@ -32,7 +30,6 @@ interface OrderOverviewFiltersProps {
 /** The overview's filter panel: validated with the contract's schema, kept in the URL. */
 export function OrderOverviewFilters({ filters, onApply, failure }: OrderOverviewFiltersProps) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const fieldError = useFieldError();
   const [formMessage, setFormMessage] = useState<string>();
   const { register, handleSubmit, setError, reset, formState } = useForm<
@@ -90,19 +87,13 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             error={fieldError(errors.date_to)}
             {...register('date_to')}
           />
-          <NativeSelect
+          <OrderStateSelect
             label={t('orderOverview.state')}
             w={190}
             error={fieldError(errors.state)}
             {...register('state')}
-          >
-            <option value="">{t('orderOverview.allStates')}</option>
-            {SENT_ORDER_STATES.map((state) => (
-              <option key={state} value={state}>
-                {ORDER_STATE_LABELS[language][state]}
-              </option>
-            ))}
-          </NativeSelect>
+            allLabel={t('orderOverview.allStates')}
+          />
           <TextInput
             label={t('orderOverview.company')}
             placeholder={t('orderOverview.companyPlaceholder')}

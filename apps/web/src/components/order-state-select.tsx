@@ -1,0 +1,26 @@
+import { ORDER_STATE_LABELS, SENT_ORDER_STATES } from '@label-portal/contract';
+import { NativeSelect, type NativeSelectProps } from '@mantine/core';
+import { forwardRef } from 'react';
+import { useLanguage } from '../hooks/use-language';
+
+type OrderStateSelectProps = Omit<NativeSelectProps, 'data' | 'children'> & {
+  /** The first option's text, which selects every state (value ''). */
+  allLabel: string;
+};
+
+/** A filter's order-state select: every state a sent order can be in, in the user's language. */
+export const OrderStateSelect = forwardRef<HTMLSelectElement, OrderStateSelectProps>(
+  function OrderStateSelect({ allLabel, ...props }, ref) {
+    const language = useLanguage();
+    return (
+      <NativeSelect ref={ref} {...props}>
+        <option value="">{allLabel}</option>
+        {SENT_ORDER_STATES.map((state) => (
+          <option key={state} value={state}>
+            {ORDER_STATE_LABELS[language][state]}
+          </option>
+        ))}
+      </NativeSelect>
+    );
+  },
+);
