@@ -161,10 +161,45 @@ export async function findLabelInfo(
 }
 
 /**
+ * The distinct tag sets of verification_daily by a skip scan of its (company_id, tags) index: one
+ * index probe per distinct (company, tag set), never the rollup's rows (decision 258). Within one
+ * company the probe is `company_id = $1 and tags > previous` (a row comparison beside the equality
+ * would start each probe at the company's first entry); across companies it is the row comparison.
+ */
+function tagSetsOf(companyId: number | null): SQL {
+  if (companyId !== null) {
+    return sql`
+      with recursive tag_sets as (
+        (select d.tags from verification_daily d where d.company_id = ${companyId} order by d.tags limit 1)
+        union all
+        select next.tags
+        from tag_sets t
+        cross join lateral (
+          select d.tags from verification_daily d
+          where d.company_id = ${companyId} and d.tags > t.tags
+          order by d.tags
+          limit 1
+        ) next
+      )`;
+  }
+  return sql`
+    with recursive tag_sets as (
+      (select d.company_id, d.tags from verification_daily d order by d.company_id, d.tags limit 1)
+      union all
+      select next.company_id, next.tags
+      from tag_sets t
+      cross join lateral (
+        select d.company_id, d.tags from verification_daily d
+        where (d.company_id, d.tags) > (t.company_id, t.tags)
+        order by d.company_id, d.tags
+        limit 1
+      ) next
+    )`;
+}
+
+/**
  * The distinct tags of the scans of the company (or every company), holding `search` (any case),
- * those starting with it first, then by tag; at most `limit`. The tag sets are read from
- * verification_daily by a skip scan of its (company_id, tags) index: one index probe per distinct
- * (company, tag set), never the rollup's rows (decision 258).
+ * those starting with it first, then by tag; at most `limit`.
  */
 export async function findTags(
   db: Executor,
@@ -172,25 +207,10 @@ export async function findTags(
   search: string,
   limit: number,
 ): Promise<string[]> {
-  const inCompany = companyId === null ? sql`true` : sql`d.company_id = ${companyId}`;
   const pattern = `%${likeEscaped(search.toLowerCase())}%`;
   const prefix = `${likeEscaped(search.toLowerCase())}%`;
   const result = await db.execute(sql`
-    with recursive tag_sets as (
-      (select d.company_id, d.tags from verification_daily d
-       where ${inCompany}
-       order by d.company_id, d.tags
-       limit 1)
-      union all
-      select next.company_id, next.tags
-      from tag_sets t
-      cross join lateral (
-        select d.company_id, d.tags from verification_daily d
-        where ${inCompany} and (d.company_id, d.tags) > (t.company_id, t.tags)
-        order by d.company_id, d.tags
-        limit 1
-      ) next
-    ), tags as (
+    ${tagSetsOf(companyId)}, tags as (
       select distinct tag from tag_sets, unnest(tag_sets.tags) as tag
     )
     select tag from tags
