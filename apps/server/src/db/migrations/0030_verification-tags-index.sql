@@ -1,0 +1,1 @@
+CREATE INDEX "verification_daily_tags_idx" ON "verification_daily" USING btree ("company_id","tags");
