@@ -3,7 +3,8 @@ import { UNKNOWN_COMPANY_ID } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reattributeQueuedRolls } from '../src/modules/verifications/index.js';
+import { createVerificationStore, reattributeQueuedRolls } from '../src/modules/verifications/index.js';
+import { monthsOf, readVerificationBatch } from '../src/modules/verifications/verification-batch.js';
 import { type CreatedUser, createUserLike } from './helpers/accounts.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { countRows, queryRows } from './helpers/database.js';
@@ -329,6 +330,49 @@ describe('scans that arrived before their rolls were shipped', () => {
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     expect(await ingestOk(early)).toMatchObject({ inserted: 0, duplicates: early.length });
   });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'waits for a batch being stored before moving, and moves its scans too (PostgreSQL)',
+    async () => {
+      const { orderId, quantity, version } = await orderInProduction();
+      const planned = planLabelIds(quantity);
+      await ship(orderId, version);
+      const inFlight = scansOf(21, 40, planned.slice(0, 5));
+      const { events } = readVerificationBatch(inFlight, new Date(), 'en');
+      const store = createVerificationStore(context.database.kind);
+      await store.ensureMonths(context.database.db, monthsOf(events));
+      let commit = () => {};
+      let stored = () => {};
+      const isStored = new Promise<void>((resolve) => {
+        stored = resolve;
+      });
+      // A batch stored in an open transaction (its labels' rolls are queued: stored as unknown).
+      const batch = context.database.db.transaction(async (tx) => {
+        await store.storeEvents(tx, events);
+        stored();
+        await new Promise<void>((resolve) => {
+          commit = resolve;
+        });
+      });
+      await isStored;
+      let isMoved = false;
+      const moving = reattributeQueuedRolls(context.database.db).then((moved) => {
+        isMoved = true;
+        return moved;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The move waits for the batch's commit (the attribution lock) …
+      expect(isMoved).toBe(false);
+      commit();
+      await batch;
+      // … then sees and moves its scans.
+      expect(await moving).toBe(inFlight.length);
+      const ids = inFlight.map((event) => event.id);
+      expect(await companiesOf(ids)).toEqual([supplierCompany]);
+      expect(await misattributed(ids)).toBe(0);
+      expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
+    },
+  );
 
   it('stay where they are when the roll is redistributed (shown, not re-keyed)', async () => {
     const address = await createDistributionAddress(context.database, supplierCompany);
