@@ -106,7 +106,12 @@ async function ship(orderId: string, version: number) {
 }
 
 /** Scans over a few days, statuses, tags and cities, of the given labels and object ids. */
-function scansOf(seed: number, count: number, labelIds: readonly string[], objectIds: readonly number[] = []) {
+function scansOf(
+  seed: number,
+  count: number,
+  labelIds: readonly string[],
+  objectIds: readonly number[] = [],
+) {
   const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: count }, () => {
@@ -261,7 +266,10 @@ describe('scans that arrived before their rolls were shipped', () => {
       context.database,
       sql`select label_id, spool_id from labels where object_id = ${firstObject + 3}`,
     );
-    expect(unknownByObject).toMatchObject({ label_id: labelOfObject!.label_id, spool_id: labelOfObject!.spool_id });
+    expect(unknownByObject).toMatchObject({
+      label_id: labelOfObject!.label_id,
+      spool_id: labelOfObject!.spool_id,
+    });
     expect(planned).toContain(labelOfObject!.label_id);
 
     const after = await countsByCompany();

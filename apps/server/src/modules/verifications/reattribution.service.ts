@@ -7,7 +7,7 @@ import {
 } from './verification-store.repository.js';
 
 /** Rolls moved per transaction: a shipment of a million labels is about a hundred rolls. */
-export const REATTRIBUTION_ROLLS_PER_ROUND = 200;
+const REATTRIBUTION_ROLLS_PER_ROUND = 200;
 
 /**
  * Moves the scans of every queued roll (decision 248): each transaction takes the attribution lock
