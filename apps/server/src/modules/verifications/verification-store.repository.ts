@@ -303,49 +303,90 @@ const CREATE_MOVED_LABELS = sql`
   create temp table if not exists verification_moved_labels (company_id integer not null, label_id text not null)
   on commit delete rows`;
 
-/**
- * Deletes, and keeps in verification_moved, the events of the rolls' labels whose attribution
- * differs from what their label resolves to now. Candidates: the events stored with one of the
- * rolls (any company: a roll that changed owner), and the unknown company's events of the rolls'
- * label ids (found through the per-label rollup of company 0, not by a million index probes) or
- * object ids (each roll's object ids are a contiguous range: one index range per roll).
- */
-function moveOutSql(spoolIds: readonly number[]) {
-  return sql`
-    with job as (
-      select value::int as spool_id from json_array_elements_text(${JSON.stringify(spoolIds)}::json)
-    ), lab as (
-      select l.label_id, l.object_id, l.spool_id from labels l where l.spool_id in (select spool_id from job)
-    ), keys as (
-      select e.company_id, e.event_id, e.scanned_at
-      from verification_events e where e.spool_id in (select spool_id from job)
-      union
-      select e.company_id, e.event_id, e.scanned_at
-      from (select distinct lc.label_id from verification_label_counts lc
-            join lab on lab.label_id = lc.label_id where lc.company_id = 0) u
-      join verification_events e on e.company_id = 0 and e.label_id = u.label_id
-      union
-      select e.company_id, e.event_id, e.scanned_at
-      from (select min(object_id) as lo, max(object_id) as hi from lab group by spool_id) r
-      join verification_events e on e.company_id = 0 and e.object_id between r.lo and r.hi
-    ), candidates as (
-      select e.* from verification_events e
-      join keys k on k.company_id = e.company_id and k.event_id = e.event_id and k.scanned_at = e.scanned_at
-    ), changed as (
-      select c.company_id, c.event_id, c.scanned_at
-      from candidates c
-      ${resolutionOf('c')}
-      where (c.company_id, c.label_id, c.object_id, c.spool_id, c.order_id, c.product_id, c.product_group_id,
-          c.customer_reference, c.order_country)
-        is distinct from (${RESOLVED_COLUMNS('c').company}, ${RESOLVED_COLUMNS('c').labelId},
-          ${RESOLVED_COLUMNS('c').objectId}, ${RESOLVED_COLUMNS('c').dimensions})
-    ), deleted as (
-      delete from verification_events e using changed c
-      where e.company_id = c.company_id and e.event_id = c.event_id and e.scanned_at = c.scanned_at
-      returning e.*
-    )
-    insert into verification_moved select * from deleted`;
+/** An int[] or text[] literal for one parameter (both drivers pass a text parameter alike). */
+function arrayLiteral(values: readonly (number | string)[]): string {
+  const element = (value: number | string) =>
+    typeof value === 'number'
+      ? String(value)
+      : `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+  return `{${values.map(element).join(',')}}`;
 }
+
+/**
+ * The rolls' object ids as ranges: each roll's are contiguous (decision 164), and a shipment's
+ * rolls follow each other, so a shipment is mostly one range. Bigints travel as text.
+ */
+async function objectRangesOf(tx: Transaction, spools: string): Promise<{ lo: string; hi: string }[]> {
+  const rows = rowsOf<{ lo: string; hi: string }>(
+    await tx.execute(sql`
+      select min(object_id)::text as lo, max(object_id)::text as hi
+      from labels where spool_id = any(${spools}::int[]) group by spool_id order by min(object_id)`),
+  );
+  const ranges: { lo: string; hi: string }[] = [];
+  for (const row of rows) {
+    const last = ranges.at(-1);
+    if (last && BigInt(row.lo) <= BigInt(last.hi) + 1n) {
+      if (BigInt(row.hi) > BigInt(last.hi)) last.hi = row.hi;
+    } else ranges.push({ ...row });
+  }
+  return ranges;
+}
+
+/** The rolls' label ids that the unknown company has scans of (company 0's per-label rollup). */
+async function unknownLabelsOf(tx: Transaction, spools: string): Promise<string[]> {
+  const rows = rowsOf<{ label_id: string }>(
+    await tx.execute(sql`
+      select distinct lc.label_id from verification_label_counts lc
+      join labels l on l.label_id = lc.label_id
+      where lc.company_id = 0 and l.spool_id = any(${spools}::int[])`),
+  );
+  return rows.map((row) => row.label_id);
+}
+
+/**
+ * Keeps in verification_moved the candidate events whose attribution differs from what their label
+ * resolves to now. Candidates, each found through an index: the events stored with one of the
+ * rolls (any company: a roll that changed owner; spool index), and the unknown company's events of
+ * the rolls' label ids (label index) or object ids (object index, one range per run of rolls).
+ */
+function collectChangedSql(
+  spools: string,
+  labels: readonly string[],
+  ranges: readonly { lo: string; hi: string }[],
+) {
+  const byLabel =
+    labels.length === 0
+      ? sql``
+      : sql`union
+        select e.* from verification_events e
+        where e.company_id = 0 and e.label_id = any(${arrayLiteral(labels)}::text[])`;
+  const byObject =
+    ranges.length === 0
+      ? sql``
+      : sql`union
+        select e.* from verification_events e
+        where e.company_id = 0 and (${sql.join(
+          ranges.map((range) => sql`e.object_id between ${range.lo}::bigint and ${range.hi}::bigint`),
+          sql` or `,
+        )})`;
+  const r = RESOLVED_COLUMNS('c');
+  return sql`
+    insert into verification_moved
+    select c.* from (
+      select e.* from verification_events e where e.spool_id = any(${spools}::int[])
+      ${byLabel}
+      ${byObject}
+    ) c
+    ${resolutionOf('c')}
+    where (c.company_id, c.label_id, c.object_id, c.spool_id, c.order_id, c.product_id, c.product_group_id,
+        c.customer_reference, c.order_country)
+      is distinct from (${r.company}, ${r.labelId}, ${r.objectId}, ${r.dimensions})`;
+}
+
+/** Deletes the events kept in verification_moved (by primary key). */
+const DELETE_MOVED = sql`
+  delete from verification_events e using verification_moved m
+  where e.company_id = m.company_id and e.event_id = m.event_id and e.scanned_at = m.scanned_at`;
 
 /**
  * Re-inserts the moved events with what their labels resolve to now (a copy already stored under
@@ -419,7 +460,13 @@ export async function reattributeSpools(tx: Transaction, spoolIds: readonly numb
   if (spoolIds.length === 0) return 0;
   await tx.execute(CREATE_MOVED);
   await tx.execute(CREATE_MOVED_LABELS);
-  await tx.execute(moveOutSql(spoolIds));
+  const spools = arrayLiteral(spoolIds);
+  const ranges = await objectRangesOf(tx, spools);
+  const labels = await unknownLabelsOf(tx, spools);
+  await tx.execute(collectChangedSql(spools, labels, ranges));
+  // Row counts for the planner: the delete probes the events' keys when few moved.
+  await tx.execute(sql`analyze verification_moved`);
+  await tx.execute(DELETE_MOVED);
   const [row] = rowsOf<{ moved: number }>(await tx.execute(MOVE_IN_AND_ROLL));
   const moved = Number(row?.moved ?? 0);
   if (moved === 0) return 0;
