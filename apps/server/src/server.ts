@@ -10,6 +10,7 @@ import { installProcessGuard } from './lib/process-guard.js';
 import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
 import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
 import { createSharedRateLimit } from './modules/rate-limit/index.js';
+import { startReattributionWorker } from './modules/verifications/index.js';
 
 /** The address the server really listens on (PORT=0 picks a free port), for the start log. */
 function listeningUrl(app: FastifyInstance): string {
@@ -56,6 +57,8 @@ export async function startServer(config: Config): Promise<void> {
       })
     : undefined;
   if (!config.smtpUrl) app.log.info('No SMTP_URL: mail stays in the outbox, read at /backoffice/mailbox');
+  // Scans stored before their rolls were shipped follow them to their company (decision 248).
+  const reattributionWorker = startReattributionWorker({ db: database.db, log: app.log });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +69,7 @@ export async function startServer(config: Config): Promise<void> {
     timer.unref();
     try {
       await outboxWorker?.stop();
+      await reattributionWorker.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -160,3 +160,14 @@ export const verificationLabelCounts = pgTable(
     index('verification_label_counts_spool_idx').on(t.companyId, t.spoolId),
   ],
 );
+
+/**
+ * Rolls whose labels' scans must follow them (decision 248): shipping queues its new rolls in its
+ * own transaction; the re-attribution worker claims them (FOR UPDATE SKIP LOCKED) and moves the
+ * events and rollups. While a roll is queued, ingest resolves its labels as unknown, as the events
+ * already stored for them are, so a re-sent event still finds its stored copy.
+ */
+export const verificationReattributions = pgTable('verification_reattributions', {
+  spoolId: integer('spool_id').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+});

@@ -7,6 +7,7 @@ import { staleVersionError } from '../../lib/stale-version.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { recordAudit } from '../audit/index.js';
 import { buildOrderStateMail, insertMails } from '../mail/index.js';
+import { queueOrderReattribution } from '../verifications/index.js';
 import {
   countOrderRolls,
   findStaffOrder,
@@ -86,6 +87,9 @@ export async function shipOrder(
     const inserted = await makeOrderLabels(tx, deps.randomBytes, order.id, made.labels);
     if (inserted !== made.labels)
       throw new Error(`shipping ${orderId}: ${inserted} of ${made.labels} labels made`);
+    // Scans that arrived for these labels before they were made follow them: queued here, moved by
+    // the re-attribution worker (decision 248), so shipping does not wait for it.
+    await queueOrderReattribution(tx, order.id, at);
     const version = await updateOrderState(tx, {
       orderPk: order.id,
       version: body.version,

@@ -1,5 +1,9 @@
-/** Label authentications (issue 14): the ingestion call and the analytics store behind it. */
+/**
+ * Label authentications (issue 14): the ingestion call, the analytics store behind it, and the
+ * re-attribution of scans to the rolls shipping gives them (decision 248).
+ */
 
+export { reattributeQueuedRolls, startReattributionWorker } from './reattribution.service.js';
 export { registerVerificationLookupRoutes } from './verification-lookups.routes.js';
-export { createVerificationStore } from './verification-store.repository.js';
+export { createVerificationStore, queueOrderReattribution } from './verification-store.repository.js';
 export { registerVerificationRoutes } from './verifications.routes.js';

@@ -96,26 +96,26 @@ async function stageByJson(tx: Transaction, events: readonly StagedEvent[]): Pro
 }
 
 /**
- * From the staging table: each event tied to its label (by label id, else by object id), roll,
- * product, product group, order and order country; a label nobody knows, or a roll no company owns
- * yet, counts under the unknown company (0). ON CONFLICT DO NOTHING … RETURNING gives only the new
- * events, inserted in key order, and every rollup adds those, grouped and in key order (two batches
- * lock event keys and rollup rows in the same order, so side by side they wait, never deadlock), so a re-sent event changes nothing anywhere. One statement, one round trip.
+ * The lock between ingest and re-attribution (decision 248): every ingest transaction holds it
+ * shared, a re-attribution exclusive, so a re-attribution sees every event whose batch could have
+ * resolved its labels the old way, and a batch waiting behind it reads the moved state.
  */
-const INSERT_AND_ROLL_UP = sql`
-  with inserted as (
-    insert into verification_events (
-      company_id, event_id, scanned_at, label_id, object_id, status, verification_count, client_type,
-      agent, agent_version, lat, lon, accuracy, geolocation_method, cell, tags,
-      spool_id, order_id, product_id, product_group_id, customer_reference, order_country)
-    select coalesce(sp.company_id, 0), s.event_id, s.scanned_at, coalesce(l.label_id, s.label_id),
-      coalesce(l.object_id, s.object_id), s.status, s.verification_count, s.client_type, s.agent,
-      s.agent_version, s.lat, s.lon, s.accuracy, s.geolocation_method, s.cell, s.tags,
-      sp.id, o.id, p.id, p.product_group_id, p.customer_reference,
-      nullif(o.delivery_address ->> 'country_code', '')
-    from verification_staging s
-    left join labels by_label on by_label.label_id = s.label_id
-    left join labels by_object on by_label.label_id is null and by_object.object_id = s.object_id
+const ATTRIBUTION_LOCK = sql`hashtext('verification_attribution')::bigint`;
+
+/**
+ * What an event's label id (else its object id) resolves to, for the row `source` (a table alias
+ * with label_id and object_id): the label `l`, its roll `sp`, product `p`, position `op` and order
+ * `o`. A label whose roll is queued for re-attribution resolves as unknown, as the events already
+ * stored for it are until the roll's job has moved them (decision 248). Ingest and re-attribution
+ * share it, so a re-sent event resolves to the key its stored copy has.
+ */
+function resolutionOf(source: string) {
+  const s = sql.raw(source);
+  return sql`
+    left join labels by_label on by_label.label_id = ${s}.label_id
+      and by_label.spool_id not in (select q.spool_id from verification_reattributions q)
+    left join labels by_object on by_label.label_id is null and by_object.object_id = ${s}.object_id
+      and by_object.spool_id not in (select q.spool_id from verification_reattributions q)
     cross join lateral (
       select coalesce(by_label.label_id, by_object.label_id) as label_id,
         coalesce(by_label.object_id, by_object.object_id) as object_id,
@@ -124,24 +124,67 @@ const INSERT_AND_ROLL_UP = sql`
     left join spools sp on sp.id = l.spool_id
     left join products p on p.id = sp.product_id
     left join order_positions op on op.id = sp.order_position_id
-    left join orders o on o.id = op.order_id
-    order by 1, 2, 3
-    on conflict do nothing
-    returning company_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
-      spool_id, product_id, product_group_id, order_country
-  ), facts as (
-    select company_id, (scanned_at at time zone 'UTC')::date as day, coalesce(product_id, 0) as product_id,
-      coalesce(product_group_id, 0) as product_group_id, coalesce(order_country, '') as order_country,
-      status, geolocation_method, tags, cell >> 15 as cell6, scanned_at, label_id, spool_id,
-      round(lat * 1e6)::bigint as lat_e6, round(lon * 1e6)::bigint as lon_e6
-    from inserted
-  ), daily as (
+    left join orders o on o.id = op.order_id`;
+}
+
+/** The attribution columns of an event resolved by resolutionOf, in the events table's order. */
+const RESOLVED_COLUMNS = (source: string) => {
+  const s = sql.raw(source);
+  return {
+    company: sql`coalesce(sp.company_id, 0)`,
+    labelId: sql`coalesce(l.label_id, ${s}.label_id)`,
+    objectId: sql`coalesce(l.object_id, ${s}.object_id)`,
+    dimensions: sql`sp.id, o.id, p.id, p.product_group_id, p.customer_reference,
+      nullif(o.delivery_address ->> 'country_code', '')`,
+  };
+};
+
+/** The event columns an insert names, in the order of the selects below. */
+const EVENT_COLUMNS = sql`company_id, event_id, scanned_at, label_id, object_id, status, verification_count,
+  client_type, agent, agent_version, lat, lon, accuracy, geolocation_method, cell, tags,
+  spool_id, order_id, product_id, product_group_id, customer_reference, order_country`;
+
+/** The resolved copy of the rows of `source` (staging or moved events), for an insert. */
+function resolvedEventsOf(source: string, table: string) {
+  const s = sql.raw(source);
+  const r = RESOLVED_COLUMNS(source);
+  return sql`
+    select ${r.company}, ${s}.event_id, ${s}.scanned_at, ${r.labelId}, ${r.objectId}, ${s}.status,
+      ${s}.verification_count, ${s}.client_type, ${s}.agent, ${s}.agent_version, ${s}.lat, ${s}.lon,
+      ${s}.accuracy, ${s}.geolocation_method, ${s}.cell, ${s}.tags, ${r.dimensions}
+    from ${sql.raw(table)} ${s}
+    ${resolutionOf(source)}
+    order by 1, 2, 3`;
+}
+
+/** The columns an inserted event feeds the rollups with. */
+const RETURNED_FOR_ROLLUPS = sql`company_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
+  spool_id, product_id, product_group_id, order_country`;
+
+/** Rollup facts of event rows (`sign` +1 for added, -1 for removed events). */
+function factsOf(sign: number, table: string) {
+  return sql`
+    select ${sql.raw(String(sign))}::int as sign, company_id, (scanned_at at time zone 'UTC')::date as day,
+      coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
+      coalesce(order_country, '') as order_country, status, geolocation_method, tags, cell >> 15 as cell6,
+      scanned_at, label_id, spool_id, round(lat * 1e6)::bigint as lat_e6, round(lon * 1e6)::bigint as lon_e6
+    from ${sql.raw(table)}`;
+}
+
+/**
+ * Adds the signed facts (CTE `facts`) to the day and cell rollups, grouped and in key order (two
+ * transactions lock rollup rows in the same order, so side by side they wait, never deadlock).
+ * A key whose signs cancel out is left alone.
+ */
+const DAILY_AND_CELLS = sql`
+  daily as (
     insert into verification_daily as t (company_id, day, product_id, product_group_id, order_country,
       status, geolocation_method, tags, count)
     select company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags,
-      count(*)
+      sum(sign)
     from facts
     group by 1, 2, 3, 4, 5, 6, 7, 8
+    having sum(sign) <> 0
     order by 1, 2, 3, 4, 5, 6, 7, 8
     on conflict (company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags)
     do update set count = t.count + excluded.count
@@ -149,15 +192,34 @@ const INSERT_AND_ROLL_UP = sql`
     insert into verification_cells as t (company_id, day, cell6, product_id, product_group_id, order_country,
       status, geolocation_method, tags, count, sum_lat_e6, sum_lon_e6)
     select company_id, day, cell6, product_id, product_group_id, order_country, status, geolocation_method,
-      tags, count(*), sum(lat_e6), sum(lon_e6)
+      tags, sum(sign), sum(sign * lat_e6), sum(sign * lon_e6)
     from facts
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9
+    having sum(sign) <> 0
     order by 1, 2, 3, 4, 5, 6, 7, 8, 9
     on conflict (company_id, day, cell6, product_id, product_group_id, order_country, status,
       geolocation_method, tags)
     do update set count = t.count + excluded.count, sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6,
       sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6
-  ), per_label as (
+  )`;
+
+/**
+ * From the staging table: each event tied to its label (by label id, else by object id), roll,
+ * product, product group, order and order country; a label nobody knows, or a roll no company owns
+ * yet, counts under the unknown company (0). ON CONFLICT DO NOTHING … RETURNING gives only the new
+ * events, inserted in key order, and every rollup adds those, grouped and in key order (two batches
+ * lock event keys and rollup rows in the same order, so side by side they wait, never deadlock), so
+ * a re-sent event changes nothing anywhere. One statement, one round trip.
+ */
+const INSERT_AND_ROLL_UP = sql`
+  with inserted as (
+    insert into verification_events (${EVENT_COLUMNS})
+    ${resolvedEventsOf('s', 'verification_staging')}
+    on conflict do nothing
+    returning ${RETURNED_FOR_ROLLUPS}
+  ), facts as (${factsOf(1, 'inserted')}),
+  ${DAILY_AND_CELLS},
+  per_label as (
     insert into verification_label_counts as t (company_id, label_id, status, spool_id, count, first_at, last_at)
     select company_id, label_id, status, max(spool_id), count(*), min(scanned_at), max(scanned_at)
     from facts
@@ -177,6 +239,8 @@ function createStore(
     ensureMonths,
     storeEvents: async (tx, events) => {
       if (events.length === 0) return 0;
+      // Shared with other batches, exclusive against a re-attribution (decision 248).
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${ATTRIBUTION_LOCK})`);
       await tx.execute(CREATE_STAGING);
       // No ANALYZE: a never-analysed table is estimated from its real size at planning time.
       await stage(tx, events);
@@ -189,4 +253,225 @@ function createStore(
 /** The store of the database's driver: COPY on PostgreSQL, JSON on PGlite. */
 export function createVerificationStore(kind: DatabaseHandle['kind']): VerificationStore {
   return createStore(kind === 'postgres' ? stageByCopy : stageByJson);
+}
+
+// --- Re-attribution (decision 248) ---------------------------------------------------------------
+
+/**
+ * Queues the rolls of a shipped order for re-attribution, in the shipping transaction: one row per
+ * roll (at most about a hundred for a million labels). From the commit on, ingest resolves their
+ * labels as unknown until the worker has moved the events stored before.
+ */
+export async function queueOrderReattribution(tx: Executor, orderPk: number, at: Date): Promise<void> {
+  await tx.execute(sql`
+    insert into verification_reattributions (spool_id, queued_at)
+    select s.id, ${at.toISOString()}::timestamptz
+    from spools s join order_positions p on p.id = s.order_position_id
+    where p.order_id = ${orderPk}
+    on conflict do nothing`);
+}
+
+/** Whether any roll waits for re-attribution (one index probe; the worker asks before locking). */
+export async function hasQueuedReattributions(db: Executor): Promise<boolean> {
+  const [row] = rowsOf<{ queued: boolean }>(
+    await db.execute(sql`select exists (select 1 from verification_reattributions) as queued`),
+  );
+  return Boolean(row?.queued);
+}
+
+/**
+ * Takes the attribution lock exclusively (waits for the batches being stored, holds off new ones
+ * until commit) and claims up to `limit` queued rolls, removing them from the queue: a rollback
+ * gives them back. Answers their ids.
+ */
+export async function claimQueuedSpools(tx: Transaction, limit: number): Promise<number[]> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ATTRIBUTION_LOCK})`);
+  const rows = rowsOf<{ spool_id: number }>(
+    await tx.execute(sql`
+      delete from verification_reattributions
+      where spool_id in (
+        select spool_id from verification_reattributions order by spool_id limit ${limit} for update skip locked)
+      returning spool_id`),
+  );
+  return rows.map((row) => Number(row.spool_id));
+}
+
+/** Per connection, emptied at commit: the events moved out, and the label keys they touch. */
+const CREATE_MOVED = sql`
+  create temp table if not exists verification_moved (like verification_events) on commit delete rows`;
+const CREATE_MOVED_LABELS = sql`
+  create temp table if not exists verification_moved_labels (company_id integer not null, label_id text not null)
+  on commit delete rows`;
+
+/** An int[] or text[] literal for one parameter (both drivers pass a text parameter alike). */
+function arrayLiteral(values: readonly (number | string)[]): string {
+  const element = (value: number | string) =>
+    typeof value === 'number'
+      ? String(value)
+      : `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+  return `{${values.map(element).join(',')}}`;
+}
+
+/**
+ * The rolls' object ids as ranges: each roll's are contiguous (decision 164), and a shipment's
+ * rolls follow each other, so a shipment is mostly one range. Bigints travel as text.
+ */
+async function objectRangesOf(tx: Transaction, spools: string): Promise<{ lo: string; hi: string }[]> {
+  const rows = rowsOf<{ lo: string; hi: string }>(
+    await tx.execute(sql`
+      select min(object_id)::text as lo, max(object_id)::text as hi
+      from labels where spool_id = any(${spools}::int[]) group by spool_id order by min(object_id)`),
+  );
+  const ranges: { lo: string; hi: string }[] = [];
+  for (const row of rows) {
+    const last = ranges.at(-1);
+    if (last && BigInt(row.lo) <= BigInt(last.hi) + 1n) {
+      if (BigInt(row.hi) > BigInt(last.hi)) last.hi = row.hi;
+    } else ranges.push({ ...row });
+  }
+  return ranges;
+}
+
+/** The rolls' label ids that the unknown company has scans of (company 0's per-label rollup). */
+async function unknownLabelsOf(tx: Transaction, spools: string): Promise<string[]> {
+  const rows = rowsOf<{ label_id: string }>(
+    await tx.execute(sql`
+      select distinct lc.label_id from verification_label_counts lc
+      join labels l on l.label_id = lc.label_id
+      where lc.company_id = 0 and l.spool_id = any(${spools}::int[])`),
+  );
+  return rows.map((row) => row.label_id);
+}
+
+/**
+ * Keeps in verification_moved the candidate events whose attribution differs from what their label
+ * resolves to now. Candidates, each found through an index: the events stored with one of the
+ * rolls (any company: a roll that changed owner; spool index), and the unknown company's events of
+ * the rolls' label ids (label index) or object ids (object index, one range per run of rolls).
+ */
+function collectChangedSql(
+  spools: string,
+  labels: readonly string[],
+  ranges: readonly { lo: string; hi: string }[],
+) {
+  const byLabel =
+    labels.length === 0
+      ? sql``
+      : sql`union
+        select e.* from verification_events e
+        where e.company_id = 0 and e.label_id = any(${arrayLiteral(labels)}::text[])`;
+  const byObject =
+    ranges.length === 0
+      ? sql``
+      : sql`union
+        select e.* from verification_events e
+        where e.company_id = 0 and (${sql.join(
+          ranges.map((range) => sql`e.object_id between ${range.lo}::bigint and ${range.hi}::bigint`),
+          sql` or `,
+        )})`;
+  const r = RESOLVED_COLUMNS('c');
+  return sql`
+    insert into verification_moved
+    select c.* from (
+      select e.* from verification_events e where e.spool_id = any(${spools}::int[])
+      ${byLabel}
+      ${byObject}
+    ) c
+    ${resolutionOf('c')}
+    where (c.company_id, c.label_id, c.object_id, c.spool_id, c.order_id, c.product_id, c.product_group_id,
+        c.customer_reference, c.order_country)
+      is distinct from (${r.company}, ${r.labelId}, ${r.objectId}, ${r.dimensions})`;
+}
+
+/** Deletes the events kept in verification_moved (by primary key). */
+const DELETE_MOVED = sql`
+  delete from verification_events e using verification_moved m
+  where e.company_id = m.company_id and e.event_id = m.event_id and e.scanned_at = m.scanned_at`;
+
+/**
+ * Re-inserts the moved events with what their labels resolve to now (a copy already stored under
+ * the new key is kept and the moved one dropped), and adds to the day and cell rollups the
+ * inserted events minus the moved-out ones, in one statement. Keeps the new label keys.
+ */
+const MOVE_IN_AND_ROLL = sql`
+  with inserted as (
+    insert into verification_events (${EVENT_COLUMNS})
+    ${resolvedEventsOf('m', 'verification_moved')}
+    on conflict do nothing
+    returning ${RETURNED_FOR_ROLLUPS}
+  ), facts as (
+    ${factsOf(-1, 'verification_moved')}
+    union all
+    ${factsOf(1, 'inserted')}
+  ),
+  ${DAILY_AND_CELLS},
+  new_labels as (
+    insert into verification_moved_labels (company_id, label_id)
+    select distinct company_id, label_id from inserted where label_id is not null
+  )
+  select (select count(*) from verification_moved)::int as moved, (select count(*) from inserted)::int as inserted`;
+
+/** Rollup rows the move emptied (a brute-force GROUP BY has no zero rows). */
+const DELETE_EMPTIED = sql`
+  with keys as (
+    select distinct company_id, (scanned_at at time zone 'UTC')::date as day, cell >> 15 as cell6,
+      coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
+      coalesce(order_country, '') as order_country, status, geolocation_method, tags
+    from verification_moved
+  ), daily as (
+    delete from verification_daily t using keys k
+    where t.count = 0 and t.company_id = k.company_id and t.day = k.day and t.product_id = k.product_id
+      and t.product_group_id = k.product_group_id and t.order_country = k.order_country and t.status = k.status
+      and t.geolocation_method = k.geolocation_method and t.tags = k.tags
+  )
+  delete from verification_cells t using keys k
+  where t.count = 0 and t.company_id = k.company_id and t.day = k.day and t.cell6 = k.cell6
+    and t.product_id = k.product_id and t.product_group_id = k.product_group_id
+    and t.order_country = k.order_country and t.status = k.status
+    and t.geolocation_method = k.geolocation_method and t.tags = k.tags`;
+
+/** The label keys the move touched, old and new. */
+const TOUCHED_LABELS = sql`
+  select company_id, label_id from verification_moved where label_id is not null
+  union
+  select company_id, label_id from verification_moved_labels`;
+
+/**
+ * The per-label rollup of the touched labels, recounted from their events (a first or last scan
+ * cannot be subtracted): delete, then insert in key order.
+ */
+const DELETE_TOUCHED_LABEL_COUNTS = sql`
+  delete from verification_label_counts t using (${TOUCHED_LABELS}) k
+  where t.company_id = k.company_id and t.label_id = k.label_id`;
+const RECOUNT_TOUCHED_LABELS = sql`
+  insert into verification_label_counts (company_id, label_id, status, spool_id, count, first_at, last_at)
+  select e.company_id, e.label_id, e.status, max(e.spool_id), count(*), min(e.scanned_at), max(e.scanned_at)
+  from (${TOUCHED_LABELS}) k
+  join verification_events e on e.company_id = k.company_id and e.label_id = k.label_id
+  group by 1, 2, 3
+  order by 1, 2, 3`;
+
+/**
+ * In the caller's transaction, after claimQueuedSpools: moves the events of these rolls' labels to
+ * what the labels resolve to now and makes the three rollups follow (minus the old contributions,
+ * plus the new). Answers how many events moved.
+ */
+export async function reattributeSpools(tx: Transaction, spoolIds: readonly number[]): Promise<number> {
+  if (spoolIds.length === 0) return 0;
+  await tx.execute(CREATE_MOVED);
+  await tx.execute(CREATE_MOVED_LABELS);
+  const spools = arrayLiteral(spoolIds);
+  const ranges = await objectRangesOf(tx, spools);
+  const labels = await unknownLabelsOf(tx, spools);
+  await tx.execute(collectChangedSql(spools, labels, ranges));
+  // Row counts for the planner: the delete probes the events' keys when few moved.
+  await tx.execute(sql`analyze verification_moved`);
+  await tx.execute(DELETE_MOVED);
+  const [row] = rowsOf<{ moved: number }>(await tx.execute(MOVE_IN_AND_ROLL));
+  const moved = Number(row?.moved ?? 0);
+  if (moved === 0) return 0;
+  await tx.execute(DELETE_EMPTIED);
+  await tx.execute(DELETE_TOUCHED_LABEL_COUNTS);
+  await tx.execute(RECOUNT_TOUCHED_LABELS);
+  return moved;
 }

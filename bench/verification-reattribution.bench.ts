@@ -1,0 +1,265 @@
+/**
+ * Re-attribution of scans that arrived before their rolls were shipped (decision 248), on PostgreSQL.
+ * Run: DATABASE_URL=postgres://…/any_db npx tsx bench/verification-reattribution.bench.ts [labels] [unknown events] [early events] [seed]
+ * (another seed for each run on the same database: the label ids it plans must be new).
+ * The database is migrated and filled with the demo when empty. The script stores `unknown events`
+ * (default 100,000) scans of 50,000 labels nobody knows, and `early events` (default 10,000) scans
+ * of 2,000 label ids the next shipment will make (the app's random source replays them), ships an
+ * order of `labels` labels (default 100,000) through the real call, then times the worker's move
+ * (what shipping would have added inline), a second move of the same rolls with nothing left to
+ * move (the fixed cost of a shipment), and checks the rollups against the raw events.
+ * Write the figures into bench/verification-reattribution.md. Timings are measured here, never asserted in tests.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import type { Transaction } from '../apps/server/src/db/client.js';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { migrateDatabase } from '../apps/server/src/db/migrate.js';
+import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/demo.js';
+import { reattributeQueuedRolls } from '../apps/server/src/modules/verifications/index.js';
+import {
+  claimQueuedSpools,
+  reattributeSpools,
+} from '../apps/server/src/modules/verifications/verification-store.repository.js';
+import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
+
+const LABELS = Number(process.argv[2] ?? 100_000);
+const UNKNOWN_EVENTS = Number(process.argv[3] ?? 100_000);
+const EARLY_EVENTS = Number(process.argv[4] ?? 10_000);
+const SEED = Number(process.argv[5] ?? 20_261_127);
+const EARLY_LABELS = 2_000;
+const ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
+
+if (!process.env.DATABASE_URL) {
+  process.stderr.write('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty)\n');
+  process.exit(1);
+}
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+await migrateDatabase(database);
+if (await isDatabaseEmpty(database)) await seedDemo(database);
+let planned: number[] = [];
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
+});
+const app = await buildApp({
+  config,
+  database,
+  logger: false,
+  rateLimitMax: 1_000_000,
+  randomBytes: (size) => {
+    const block = randomBytes(size);
+    block.set(planned.slice(0, size));
+    planned = [];
+    return block;
+  },
+});
+await app.ready();
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+async function signIn(username: string, accountId: string) {
+  const first = await app.inject({ method: 'GET', url: '/accounts/api/login/' });
+  const csrf = first.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/accounts/api/login/',
+    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    payload: { username, account_id: accountId, password: 'Demo-pass-1' },
+  });
+  const session = login.cookies.find((cookie) => cookie.name === 'sessionid')!.value;
+  const token = login.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? csrf;
+  return { cookie: `csrftoken=${token}; sessionid=${session}`, 'x-csrftoken': token };
+}
+const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
+
+const staff = await signIn('staff@demo.example', 'PROVIDER01');
+const supplier = await signIn('supplier@demo.example', '12345A0001');
+const key = (
+  await app.inject({
+    method: 'POST',
+    url: '/backoffice/api/api_keys/',
+    headers: staff,
+    payload: { name: `bench ${new Date().toISOString()}`, scope: 'verification_ingest' },
+  })
+).json().key as string;
+
+let state = SEED;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let value = state;
+  value = Math.imul(value ^ (value >>> 15), value | 1);
+  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+}
+const labelId = () => Array.from({ length: 12 }, () => ALPHABET[Math.floor(random() * 31)]).join('');
+const plannedIds = Array.from({ length: LABELS }, labelId);
+const unknownIds = Array.from({ length: 50_000 }, labelId);
+const run = randomUUID().slice(0, 8);
+let sequence = 0;
+const eventOf = (label: string) => ({
+  id: `bench-${run}-${++sequence}`,
+  timestamp: new Date(Date.UTC(2026, Math.floor(random() * 10), 1 + Math.floor(random() * 27))).toISOString(),
+  label_id: label,
+  status: [99, 99, 3, 4][Math.floor(random() * 4)],
+  verification_count: 1,
+  lat: -40 + random() * 90,
+  lon: -120 + random() * 240,
+  accuracy: random() < 0.2 ? 0 : 10,
+  tags: random() < 0.3 ? ['app'] : [],
+});
+const events = [
+  ...Array.from({ length: UNKNOWN_EVENTS }, () =>
+    eventOf(unknownIds[Math.floor(random() * unknownIds.length)]!),
+  ),
+  ...Array.from({ length: EARLY_EVENTS }, () => eventOf(plannedIds[Math.floor(random() * EARLY_LABELS)]!)),
+];
+let start = performance.now();
+for (let offset = 0; offset < events.length; offset += 10_000) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/integration/api/verifications/',
+    headers: { authorization: `Bearer ${key}` },
+    payload: events.slice(offset, offset + 10_000),
+  });
+  if (response.statusCode !== 200) throw new Error(`ingest: ${response.statusCode} ${response.body}`);
+}
+console.log(`stored ${events.length} scans of unknown labels in ${ms(start)}`);
+
+const products = (
+  await app.inject({ method: 'GET', url: '/orders/api/products/', headers: supplier })
+).json();
+const product = products.find(
+  (p: { extra_services: unknown[]; blocked: boolean }) => p.extra_services.length === 0 && !p.blocked,
+);
+const [account] = (
+  await app.inject({ method: 'GET', url: '/accounts/api/users/', headers: supplier })
+).json();
+// Shipped labels left non-activated would block the demo supplier from ordering.
+await database.db.execute(sql`update labels set activated_at = now() where activated_at is null`);
+const sent = await app.inject({
+  method: 'POST',
+  url: '/orders/api/orders/',
+  headers: { ...supplier, 'idempotency-key': randomUUID() },
+  payload: {
+    order_positions: [
+      { uuid: randomUUID(), product: product.pk, quantity: product.labels_per_unit, extra_service_data: [] },
+    ],
+    transport_by_customer: false,
+    delivery_address: account.company_profile.delivery_address.pk,
+    billing_address: account.company_profile.billing_address.pk,
+    customer_order_no: 'BENCH-REATTR',
+    desired_delivery_date: nextDay(earliestShippingDate()),
+  },
+});
+if (sent.statusCode !== 201) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
+const orderId: string = sent.json().order.order_id;
+await database.db.execute(
+  sql`update order_positions set quantity = ${LABELS} where order_id = (select id from orders where order_id = ${orderId})`,
+);
+let version: number = (
+  await app.inject({ method: 'GET', url: `/backoffice/api/orders/${orderId}/`, headers: staff })
+).json().version;
+for (const to of ['ORDER_RECEIVED', 'IN_PRODUCTION']) {
+  const moved = await app.inject({
+    method: 'POST',
+    url: `/backoffice/api/orders/${orderId}/transition/`,
+    headers: staff,
+    payload: { to, version },
+  });
+  version = moved.json().version;
+}
+planned = plannedIds.flatMap((id) => [...id].map((character) => ALPHABET.indexOf(character)));
+start = performance.now();
+const shipped = await app.inject({
+  method: 'POST',
+  url: `/backoffice/api/orders/${orderId}/ship/`,
+  headers: staff,
+  payload: { version },
+});
+if (shipped.statusCode !== 200) throw new Error(`ship: ${shipped.statusCode} ${shipped.body}`);
+console.log(
+  `shipped ${shipped.json().labels} labels in ${shipped.json().rolls} rolls in ${ms(start)} (queue included)`,
+);
+const queuedRolls = rowsOf<{ spool_id: number }>(
+  await database.db.execute(sql`select spool_id from verification_reattributions order by spool_id`),
+);
+console.log(`queued rolls: ${queuedRolls.length}`);
+
+/** The worker's round with each statement timed (the transaction's execute wrapped). */
+const STEPS = [
+  'lock',
+  'claim',
+  'temp table',
+  'temp table',
+  'object ranges',
+  'unknown labels',
+  'collect changed',
+  'analyze',
+  'delete moved',
+  'move in and roll up',
+  'emptied rows',
+  'label rows deleted',
+  'label rows recounted',
+];
+start = performance.now();
+const moved = await database.db.transaction(async (tx) => {
+  let step = 0;
+  const timed = new Proxy(tx, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return async (query: Parameters<Transaction['execute']>[0]) => {
+        const at = performance.now();
+        const result = await target.execute(query);
+        console.log(`  ${STEPS[step++] ?? 'statement'}: ${ms(at)}`);
+        return result;
+      };
+    },
+  });
+  const spoolIds = await claimQueuedSpools(timed, 200);
+  return reattributeSpools(timed, spoolIds);
+});
+console.log(
+  `re-attribution (the worker's transaction; what shipping would add inline): ${moved} scans moved in ${ms(start)}`,
+);
+
+await database.db.execute(sql`
+  insert into verification_reattributions (spool_id, queued_at)
+  select value::int, now() from json_array_elements_text(${JSON.stringify(queuedRolls.map((r) => r.spool_id))}::json)`);
+start = performance.now();
+const again = await reattributeQueuedRolls(database.db);
+console.log(
+  `the same rolls again (nothing to move: a shipment's fixed cost): ${again} moved in ${ms(start)}`,
+);
+
+start = performance.now();
+const [check] = rowsOf<{ differences: string }>(
+  await database.db.execute(sql`
+    with expected as (
+      select company_id, (scanned_at at time zone 'UTC')::date as day, coalesce(product_id, 0) as product_id,
+        coalesce(product_group_id, 0) as product_group_id, coalesce(order_country, '') as order_country,
+        status, geolocation_method, tags, count(*)::bigint as count
+      from verification_events group by 1, 2, 3, 4, 5, 6, 7, 8
+    ), actual as (
+      select company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags, count
+      from verification_daily
+    )
+    select ((select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b))::text as differences`),
+);
+console.log(`day rollup against the raw events: ${check!.differences} differing rows (${ms(start)})`);
+const counts = rowsOf<{ company_id: number; events: string; label_rows: string }>(
+  await database.db.execute(sql`
+    select company_id, count(*)::text as events,
+      (select count(*) from verification_label_counts c where c.company_id = e.company_id)::text as label_rows
+    from verification_events e group by company_id order by company_id`),
+);
+console.log('events per company:', counts);
+await app.close();
+await database.close();
