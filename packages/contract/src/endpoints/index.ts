@@ -115,6 +115,7 @@ import {
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
+import { verificationDownloadEndpoint, verificationQueryEndpoint } from './verification-queries.js';
 import { integrationVerificationsEndpoint } from './verifications.js';
 
 export * from './accounts.js';
@@ -212,6 +213,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderShipEndpoint,
   integrationActivationEndpoint,
   integrationVerificationsEndpoint,
+  verificationQueryEndpoint,
+  verificationDownloadEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,

@@ -1,4 +1,5 @@
-/** Label authentications (issue 14): the ingestion call and the analytics store behind it. */
+/** Label authentications (issue 14): the ingestion call, the analytics store behind it and the statistics' reads. */
 
+export { registerVerificationQueryRoutes } from './verification-queries.routes.js';
 export { createVerificationStore } from './verification-store.repository.js';
 export { registerVerificationRoutes } from './verifications.routes.js';
