@@ -7,7 +7,6 @@ import {
   SINGLE_HITS_LIMIT,
   VERIFICATION_DEFAULT_START,
   VERIFICATION_STATUS_NAMES,
-  type VerificationDownloadQuery,
   type VerificationQuery,
   type VerificationQueryReply,
   type VerificationReplyOf,
