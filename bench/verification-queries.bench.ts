@@ -12,7 +12,6 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { type VerificationQueryInput, verificationQuerySchema } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../apps/server/src/db/client.js';
 import {
@@ -25,6 +24,10 @@ import {
   sourceOf,
 } from '../apps/server/src/modules/verifications/verification-query.service.js';
 import { createVerificationStore } from '../apps/server/src/modules/verifications/verification-store.repository.js';
+import {
+  type VerificationQueryInput,
+  verificationQuerySchema,
+} from '../packages/contract/src/schemas/verification-queries.js';
 import { openBenchApp } from './support/bench-app.js';
 
 const TARGET = Number(process.argv[2] ?? 1_000_000);
