@@ -219,7 +219,7 @@ beforeAll(async () => {
       context.database,
       sql`select company_id, event_id, ((extract(epoch from scanned_at) * 1000000)::bigint)::text as micros,
         to_char(scanned_at at time zone 'UTC', 'YYYY-MM-DD') as day, label_id, object_id::text as object_id, status,
-        lat, lon, accuracy, geolocation_method, tags, spool_id, product_id, product_group_id, order_country
+        lat, lon, accuracy, geolocation_method, array_to_string(tags, '|') as tags, spool_id, product_id, product_group_id, order_country
       from verification_events`,
     )
   ).map((row) => ({
@@ -234,7 +234,8 @@ beforeAll(async () => {
     lon: Number(row.lon),
     accuracy: Number(row.accuracy),
     geolocation_method: row.geolocation_method as 'IP' | 'GPS',
-    tags: row.tags as string[],
+    // As text: a text[] comes back as an array from PGlite but as its literal from postgres.js.
+    tags: row.tags === '' ? [] : String(row.tags).split('|'),
     spool_id: row.spool_id === null ? null : Number(row.spool_id),
     product_id: row.product_id === null ? null : Number(row.product_id),
     product_group_id: row.product_group_id === null ? null : Number(row.product_group_id),
