@@ -1,0 +1,266 @@
+/**
+ * The Verifications POST and download (decisions 256, 257) on PostgreSQL.
+ * Run: DATABASE_URL=postgres://…/db npx tsx bench/verification-queries.bench.ts [events] [rounds]
+ * The database is migrated and seeded when empty. When it holds fewer than `events` scans (default
+ * 1,000,000), the script adds the missing ones through the store the ingestion call uses (the
+ * per-event checks, COPY and the one insert that feeds every rollup, batches of 20,000; no HTTP):
+ * the demo's labels (90 %, a tenth by object id) and unknown labels, statuses mostly 99, positions
+ * around 60 cities, 0-2 tags of 5, 24 months from 2024-12. It then ANALYZEs and times each
+ * scenario `rounds` times (default 30) through `inject` as staff (statistics.*) or as the demo
+ * supplier, printing p50 / p95 / max in ms, the source each one read, and EXPLAIN (ANALYZE,
+ * BUFFERS) of the statements of the main paths. Timings are measured here, never asserted in tests.
+ */
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../apps/server/src/db/client.js';
+import {
+  monthsOf,
+  readVerificationBatch,
+} from '../apps/server/src/modules/verifications/verification-batch.js';
+import {
+  readAggregation,
+  resolveVerificationFilters,
+  sourceOf,
+} from '../apps/server/src/modules/verifications/verification-query.service.js';
+import { createVerificationStore } from '../apps/server/src/modules/verifications/verification-store.repository.js';
+import {
+  type VerificationQueryInput,
+  verificationQuerySchema,
+} from '../packages/contract/src/schemas/verification-queries.js';
+import { openBenchApp } from './support/bench-app.js';
+
+const TARGET = Number(process.argv[2] ?? 1_000_000);
+const ROUNDS = Number(process.argv[3] ?? 30);
+const BATCH = 20_000;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const { app, database, signIn } = await openBenchApp({
+  databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
+  isPrepared: true,
+});
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+}
+const scalar = async (query: SQL) =>
+  Object.values(rowsOf<Record<string, unknown>>(await database.db.execute(query))[0]!)[0];
+
+/* ------------------------------------------------------------ data */
+
+let state = 20_261_127;
+function random(): number {
+  state = (state + 0x6d2b79f5) >>> 0;
+  let value = state;
+  value = Math.imul(value ^ (value >>> 15), value | 1);
+  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const CITIES: [number, number][] = Array.from({ length: 60 }, () => [
+  -50 + random() * 110,
+  -170 + random() * 340,
+]);
+CITIES.push([48.8566, 2.3522], [52.52, 13.405]);
+const STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
+const TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
+const CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
+const START = Date.parse('2024-12-01T00:00:00Z');
+const SPAN = 720 * 86_400_000;
+
+const existing = Number(await scalar(sql`select count(*) from verification_events`));
+if (existing < TARGET) {
+  const labels = rowsOf<{ label_id: string; object_id: string }>(
+    await database.db.execute(sql`select label_id, object_id::text as object_id from labels limit 200000`),
+  );
+  const store = createVerificationStore(database.kind);
+  const run = Date.now().toString(36);
+  const started = performance.now();
+  let added = 0;
+  for (let batch = 0; existing + added < TARGET; batch += 1) {
+    const size = Math.min(BATCH, TARGET - existing - added);
+    const items = Array.from({ length: size }, (_, index) => {
+      const [lat, lon] = pick(CITIES);
+      const label = random() < 0.9 ? pick(labels) : null;
+      const byObject = label !== null && random() < 0.1;
+      return {
+        id: `qb-${run}-${batch}-${index}`,
+        timestamp: new Date(START + Math.floor(random() * SPAN)).toISOString(),
+        label_id:
+          label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
+        object_id: byObject ? Number(label!.object_id) : null,
+        status: pick(STATUSES),
+        verification_count: 1 + Math.floor(random() * 5),
+        client_type: pick(CLIENTS),
+        agent: 'Mozilla/5.0 (Linux; Android 14)',
+        agent_version: '124.0',
+        lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
+        lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
+        accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
+        tags: Array.from({ length: Math.floor(random() * 2.5) }, () => pick(TAGS)),
+      };
+    });
+    const { events } = readVerificationBatch(items, new Date(), 'en');
+    await store.ensureMonths(database.db, monthsOf(events));
+    await database.db.transaction((tx) => store.storeEvents(tx, events));
+    added += size;
+    if (batch % 10 === 0) {
+      const seconds = (performance.now() - started) / 1000;
+      process.stdout.write(`added ${added} events in ${seconds.toFixed(0)} s (load ${load()})\n`);
+    }
+  }
+}
+await database.db.execute(sql`analyze verification_events`);
+await database.db.execute(sql`analyze verification_daily`);
+await database.db.execute(sql`analyze verification_cells`);
+await database.db.execute(sql`analyze verification_label_counts`);
+
+const sizes = rowsOf<{ name: string; rows: string; size: string }>(
+  await database.db.execute(sql`
+    select name, rows::text, pg_size_pretty(size) as size from (
+      select 'verification_events' as name, (select count(*) from verification_events) as rows,
+        (select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = 'verification_events'::regclass) as size
+      union all select 'verification_daily', (select count(*) from verification_daily), pg_total_relation_size('verification_daily')
+      union all select 'verification_cells', (select count(*) from verification_cells), pg_total_relation_size('verification_cells')
+    ) t`),
+);
+for (const row of sizes) process.stdout.write(`${row.name}: ${row.rows} rows, ${row.size}\n`);
+
+/* ------------------------------------------------------------ scenarios */
+
+const staff = await signIn('staff@demo.example', 'PROVIDER01');
+const supplier = await signIn('supplier@demo.example', '12345A0001');
+const [anyLabel] = rowsOf<{ label_id: string; spool_no: string; company_id: number }>(
+  await database.db.execute(sql`select e.label_id, s.spool_no, e.company_id from verification_events e
+    join spools s on s.id = e.spool_id where e.company_id > 0 limit 1`),
+);
+const [topCompany] = rowsOf<{ company_id: number }>(
+  await database.db.execute(sql`select company_id from verification_daily where company_id > 0
+    group by 1 order by sum(count) desc limit 1`),
+);
+const europe = { north: 60, south: 35, east: 30, west: -10 };
+const paris = { north: 48.95, south: 48.75, east: 2.55, west: 2.15 };
+const parisStreet = { north: 48.86, south: 48.85, east: 2.36, west: 2.345 };
+
+type Scenario = { name: string; body: VerificationQueryInput; who?: 'supplier' };
+const SCENARIOS: Scenario[] = [
+  { name: 'hit_count, defaults', body: { aggregation: 'hit_count' } },
+  {
+    name: 'hit_count, one company, 3 months, 2 statuses, tags',
+    body: {
+      aggregation: 'hit_count',
+      company_ids: [topCompany!.company_id],
+      date_start: '2025-03-01',
+      date_end: '2025-05-31',
+      verification_status: [3, 4],
+      tags: ['promo'],
+    },
+  },
+  { name: 'hit_count, supplier scope', body: { aggregation: 'hit_count' }, who: 'supplier' },
+  { name: 'date_histogram, defaults (months)', body: { aggregation: 'date_histogram' } },
+  {
+    name: 'date_histogram, 90 days (days)',
+    body: { aggregation: 'date_histogram', date_start: '2025-06-01', date_end: '2025-08-29' },
+  },
+  { name: 'by_company, defaults', body: { aggregation: 'by_company' } },
+  { name: 'by_country, GPS', body: { aggregation: 'by_country', geolocation_method: 'GPS' } },
+  { name: 'by_company_by_product, defaults', body: { aggregation: 'by_company_by_product' } },
+  { name: 'markers p2 world', body: { aggregation: 'markers', precision: 2 } },
+  { name: 'markers p3 Europe', body: { aggregation: 'markers', precision: 3, bounding_box: europe } },
+  { name: 'markers p6 Paris', body: { aggregation: 'markers', precision: 6, bounding_box: paris } },
+  { name: 'markers p7 Paris (raw)', body: { aggregation: 'markers', precision: 7, bounding_box: paris } },
+  {
+    name: 'markers single hits, a street (raw)',
+    body: { aggregation: 'markers', precision: 8, hits: 1, bounding_box: parisStreet },
+  },
+  {
+    name: 'markers single hits, Paris (raw, truncated)',
+    body: { aggregation: 'markers', precision: 7, hits: 1, bounding_box: paris },
+  },
+  { name: 'by_spool (raw)', body: { aggregation: 'by_spool', spool_id: anyLabel!.spool_no } },
+  {
+    name: 'hit_count, label id (raw)',
+    body: { aggregation: 'hit_count', _object_id__label_id_or_checksum: anyLabel!.label_id },
+  },
+  { name: 'hit_count, accuracy ≤ 10 m (raw, whole range)', body: { aggregation: 'hit_count', accuracy: 10 } },
+];
+
+function quantile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+process.stdout.write(
+  `\nload before: ${load()}\n| scenario | source | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`,
+);
+for (const scenario of SCENARIOS) {
+  const headers = scenario.who === 'supplier' ? supplier : staff;
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/statistics/api/verifications/',
+      headers,
+      payload: scenario.body,
+    });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200)
+      throw new Error(`${scenario.name}: ${response.statusCode} ${response.body}`);
+  }
+  const query = verificationQuerySchema.parse(scenario.body);
+  const filters = await resolveVerificationFilters(
+    database.db,
+    { companyId: 0, rights: ['statistics.*'] },
+    query,
+    '2026-11-26',
+  );
+  const sorted = times.sort((a, b) => a - b);
+  process.stdout.write(
+    `| ${scenario.name} | ${sourceOf(query, filters)} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |\n`,
+  );
+}
+process.stdout.write(`load after: ${load()}\n`);
+
+/* ------------------------------------------------------------ plans */
+
+/** Runs one aggregation with an executor that records its statements, then EXPLAINs them. */
+async function explain(name: string, body: VerificationQueryInput) {
+  const statements: SQL[] = [];
+  const recorder = {
+    execute: (query: SQL) => {
+      statements.push(query);
+      return database.db.execute(query);
+    },
+  } as unknown as Executor;
+  const query = verificationQuerySchema.parse(body);
+  const filters = await resolveVerificationFilters(
+    database.db,
+    { companyId: 0, rights: ['statistics.*'] },
+    query,
+    '2026-11-26',
+  );
+  await readAggregation(recorder, query, filters, sourceOf(query, filters));
+  for (const statement of statements) {
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
+    );
+    process.stdout.write(
+      `\n### ${name}\n\n\`\`\`\n${plan.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
+    );
+  }
+}
+
+if (process.env.EXPLAIN !== '0') {
+  await explain('hit_count, one company, 3 months (rollup)', SCENARIOS[1]!.body);
+  await explain('by_company (rollup)', { aggregation: 'by_company' });
+  await explain('markers p3 Europe (cells rollup)', SCENARIOS[9]!.body);
+  await explain('markers p7 Paris (raw events by cell)', SCENARIOS[11]!.body);
+  await explain('single hits, Paris (raw events by cell)', SCENARIOS[13]!.body);
+  await explain('by_spool (raw events by spool)', SCENARIOS[14]!.body);
+}
+
+await app.close();
+await database.close();
