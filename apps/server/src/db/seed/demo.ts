@@ -26,7 +26,7 @@ const SEEDS = {
   scans: 0x5eed_0004,
 } as const;
 /** About how many label scans the demo has (decision 241). */
-export const DEMO_SCANS = 30_000;
+const DEMO_SCANS = 30_000;
 
 /** True when no company exists yet (a fresh database after migrations). */
 export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {

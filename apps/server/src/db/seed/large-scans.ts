@@ -20,7 +20,7 @@ export type LargeScanResult = {
 };
 
 /** The audit rows' actor of the large set's scans: their count numbers the runs. */
-export const LARGE_SCANS_ACTOR = 'Large data set';
+const LARGE_SCANS_ACTOR = 'Large data set';
 const LARGE_SCANS_SEED = 0x5eed_0005;
 const VERIFICATION_TABLES = [
   'verification_events',

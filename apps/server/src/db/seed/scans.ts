@@ -7,10 +7,10 @@ import type { Prng } from './prng.js';
 import { generateScans, type ScanLabel } from './scan-timeline.js';
 
 /** Scans of the demo and the large set start here (the spec's default start date). */
-export const SCANS_START = new Date('2018-01-01T00:00:00Z');
+const SCANS_START = new Date('2018-01-01T00:00:00Z');
 
 /** Every label on a roll, with when it could first be scanned and where its roll went. */
-export async function loadScanLabels(db: Executor): Promise<ScanLabel[]> {
+async function loadScanLabels(db: Executor): Promise<ScanLabel[]> {
   const result = (await db.execute(sql`
     select l.label_id, l.object_id::text as object_id, l.spool_id,
       coalesce(l.activated_at, s.created_at + interval '1 day') as from_at, l.activated_at is not null as activated,
