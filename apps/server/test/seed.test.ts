@@ -86,7 +86,8 @@ describe('demo seed', () => {
     handle = await openMigrated();
     emptyBefore = await isDatabaseEmpty(handle);
     await seedDemo(handle, () => {}, { now: clock });
-  });
+    // The demo's 30,000 scans take 10-20 s of the seed, a minute or more on a loaded machine.
+  }, 300_000);
 
   afterAll(async () => {
     await handle.close();
