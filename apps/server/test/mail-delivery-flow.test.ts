@@ -27,7 +27,8 @@ describe('an order’s mails, from the request to the SMTP server', () => {
     await seedDemo(database);
     app = await buildTestApp(database);
     smtp = await startTestSmtpServer();
-  }, 120_000);
+    // The demo seed includes its 30,000 label scans (decision 241).
+  }, 300_000);
   afterAll(async () => {
     await smtp?.stop();
     await app?.close();

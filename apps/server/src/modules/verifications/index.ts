@@ -4,6 +4,7 @@
  */
 
 export { reattributeQueuedRolls, startReattributionWorker } from './reattribution.service.js';
+export { ingestVerifications, type VerificationDeps } from './verification-ingest.service.js';
 export { registerVerificationLookupRoutes } from './verification-lookups.routes.js';
 export { registerVerificationQueryRoutes } from './verification-queries.routes.js';
 export { createVerificationStore, queueOrderReattribution } from './verification-store.repository.js';
