@@ -4,6 +4,8 @@ export {
   type VerificationFilters,
   verificationQueryOptions,
 } from './api/verification-query';
+export { IdAnalysisScreen } from './components/id-analysis-screen';
+export { SpoolAnalysisScreen } from './components/spool-analysis-screen';
 export {
   VerificationStatusBadge,
   VerificationStatusLegendItem,
