@@ -115,6 +115,13 @@ import {
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
+import {
+  labelInfoEndpoint,
+  verificationLogEndpoint,
+  verificationProductsEndpoint,
+  verificationSuppliersEndpoint,
+  verificationTagsEndpoint,
+} from './verification-queries.js';
 import { integrationVerificationsEndpoint } from './verifications.js';
 
 export * from './accounts.js';
@@ -212,6 +219,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderShipEndpoint,
   integrationActivationEndpoint,
   integrationVerificationsEndpoint,
+  verificationLogEndpoint,
+  labelInfoEndpoint,
+  verificationTagsEndpoint,
+  verificationSuppliersEndpoint,
+  verificationProductsEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,
