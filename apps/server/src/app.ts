@@ -54,6 +54,7 @@ import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
 import {
   createVerificationStore,
   registerVerificationLookupRoutes,
+  registerVerificationQueryRoutes,
   registerVerificationRoutes,
 } from './modules/verifications/index.js';
 import { accessPlugin } from './plugins/access.js';
@@ -249,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     store: createVerificationStore(database.kind),
   });
   await registerVerificationLookupRoutes(app, { db: database.db });
+  await registerVerificationQueryRoutes(app, { db: database.db, now });
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
   await registerStatisticsRegistrationRoutes(app, { db: database.db, settings, now });
   await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });

@@ -117,8 +117,10 @@ import {
 } from './supplier-file.js';
 import {
   labelInfoEndpoint,
+  verificationDownloadEndpoint,
   verificationLogEndpoint,
   verificationProductsEndpoint,
+  verificationQueryEndpoint,
   verificationSuppliersEndpoint,
   verificationTagsEndpoint,
 } from './verification-queries.js';
@@ -224,6 +226,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   verificationTagsEndpoint,
   verificationSuppliersEndpoint,
   verificationProductsEndpoint,
+  verificationQueryEndpoint,
+  verificationDownloadEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,
