@@ -9,11 +9,11 @@ import { countryNameOf } from '../utils/country-name';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div data-testid={testId}>
+    <div>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase" component="dt">
         {label}
       </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }} data-testid={testId}>
         {children}
       </Text>
     </div>

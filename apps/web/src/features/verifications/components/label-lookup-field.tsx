@@ -77,7 +77,7 @@ export function LabelLookupField({
       spellCheck={false}
       autoFocus={autoFocus}
       maw={420}
-      ff="monospace"
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       rightSection={
         <ActionIcon variant="subtle" onClick={lookUp} aria-label={t('labelAnalysis.lookup.search')}>
           <IconSearch size={18} aria-hidden />

@@ -1,5 +1,6 @@
 import { SPOOL_DISPLAY_STATUSES, VERIFICATION_STATUS_COLORS } from '@label-portal/contract';
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { IconCurrentLocation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableColumns } from '../../../components/data-table/columns';
@@ -18,8 +19,9 @@ import classes from './spool-table.module.css';
 
 /** The table's size (statistics.md section 9: rows and header 48 px); a spool holds up to a few thousand labels. */
 export const SPOOL_TABLE = { height: 600, rowHeight: 48 } as const;
-const COLUMN_COUNT = SPOOL_DISPLAY_COLUMNS.length + 4;
-const DESKTOP_MIN_WIDTH = 1100;
+/** The columns shown on a narrow window (first and last scan only from the xl breakpoint on). */
+const NARROW_COLUMN_COUNT = SPOOL_DISPLAY_COLUMNS.length + 2;
+const DESKTOP_MIN_WIDTH = 860;
 
 type SpoolTableProps = {
   spoolId: string;
@@ -38,28 +40,27 @@ type SpoolTableProps = {
 export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const mobileMinWidth = useTableMinWidth(COLUMN_COUNT);
+  const mobileMinWidth = useTableMinWidth(NARROW_COLUMN_COUNT);
   const columns = useMemo(() => {
     const column = dataTableColumns<SpoolLabelRow>();
     const number = new Intl.NumberFormat(language);
     const header = (text: string) => () => <span className={classes.header}>{text}</span>;
-    const countCell = (value: number) => (
-      <span className={value === 0 ? classes.zero : undefined}>{number.format(value)}</span>
-    );
+    const countCell = (value: number) => (value === 0 ? '0' : <strong>{number.format(value)}</strong>);
     return column.columns([
       column.accessor('label_id', {
         header: header(t('labelAnalysis.spoolAnalysis.labelIdColumn')),
         enableSorting: true,
-        meta: { width: 190 },
+        meta: { width: 156 },
         cell: (info) => (
-          <Group gap={6} wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             <Text span ff="monospace" size="sm">
               {info.getValue()}
             </Text>
             {info.getValue() === labelId && (
-              <Badge size="xs" variant="outline" data-testid="looked-up-label">
-                {t('labelAnalysis.spoolAnalysis.lookedUp')}
-              </Badge>
+              <span data-testid="looked-up-label" title={t('labelAnalysis.spoolAnalysis.lookedUp')}>
+                <IconCurrentLocation size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
+                <VisuallyHidden>{t('labelAnalysis.spoolAnalysis.lookedUp')}</VisuallyHidden>
+              </span>
             )}
           </Group>
         ),
@@ -79,7 +80,7 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
           ),
           enableSorting: true,
           sortDescFirst: true,
-          meta: { width: 112, align: 'right' as const },
+          meta: { width: 104, align: 'right' as const },
           cell: (info) => countCell(info.getValue() as number),
         }),
       ),
@@ -87,20 +88,20 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
         header: header(t('labelAnalysis.spoolAnalysis.total')),
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 88, align: 'right' },
+        meta: { width: 76, align: 'right' },
         cell: (info) => number.format(info.getValue()),
       }),
       column.accessor('first_at', {
         header: header(t('labelAnalysis.spoolAnalysis.firstAt')),
         enableSorting: true,
-        meta: { width: 150 },
+        meta: { width: 150, visibleFrom: 'xl' },
         cell: (info) => formatDateTime(info.getValue(), language),
       }),
       column.accessor('last_at', {
         header: header(t('labelAnalysis.spoolAnalysis.lastAt')),
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 150 },
+        meta: { width: 150, visibleFrom: 'xl' },
         cell: (info) => formatDateTime(info.getValue(), language),
       }),
     ]);
@@ -120,7 +121,11 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
         },
       }}
       minWidth={mobileMinWidth || DESKTOP_MIN_WIDTH}
-      virtual={SPOOL_TABLE}
+      virtual={{
+        ...SPOOL_TABLE,
+        // As high as its rows (and a sideways scroll bar) up to 600 px.
+        height: Math.min(SPOOL_TABLE.height, SPOOL_TABLE.rowHeight * (rows.length + 1) + 18),
+      }}
       testId="spool-table"
       rowTestId="spool-row"
     />
