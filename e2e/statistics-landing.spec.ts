@@ -44,8 +44,13 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   for (const name of ['Orders', 'Labels', 'Suppliers', 'Suppliers FILE']) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  // The volume status is built: the Labels box's only link.
-  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(1);
+  // The ID based analysis, the spool analysis and the volume status are built: the Labels box's links.
+  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(3);
+  await expect(
+    page
+      .getByRole('region', { name: 'Labels', exact: true })
+      .getByRole('link', { name: 'ID based analysis' }),
+  ).toHaveAttribute('href', '/statistics/id_analysis');
   await expect(
     page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link', { name: 'Volume status' }),
   ).toHaveAttribute('href', '/statistics/volume_status');
@@ -53,9 +58,10 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
     '(not available yet)',
   );
-  // The order history, the order statistics, the orders overview, the volume status, the
-  // registrations and the latest supplier file (a download) are built; the rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(6);
+  // The order history, the order statistics, the orders overview, the ID based and spool analyses,
+  // the volume status, the registrations and the latest supplier file (a download) are built; the
+  // rest is text.
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(8);
   await expect(
     page
       .getByRole('region', { name: 'Suppliers', exact: true })

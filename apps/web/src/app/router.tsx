@@ -59,6 +59,10 @@ const page = {
     import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsRegistrationsRoute })),
   statisticsCompanyDetail: () =>
     import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsCompanyDetailRoute })),
+  idAnalysis: () =>
+    import('./routes/statistics-label-analysis').then((m) => ({ Component: m.IdAnalysisRoute })),
+  spoolAnalysis: () =>
+    import('./routes/statistics-label-analysis').then((m) => ({ Component: m.SpoolAnalysisRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -171,6 +175,11 @@ export const routes: RouteObject[] = [
             lazy: key === 'registrations' ? page.statisticsRegistrations : page.statisticsCompanyDetail,
           },
         ],
+      })),
+      ...(['idAnalysis', 'spoolAnalysis'] as const).map((key) => ({
+        path: STATISTICS_SCREENS[key].path,
+        element: <RequireRight right={STATISTICS_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
       })),
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

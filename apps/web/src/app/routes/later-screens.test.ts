@@ -7,9 +7,6 @@ const rightOf = (path: string) => GUARDED_LATER_SCREENS.find((screen) => screen.
 
 describe('route table', () => {
   it('guards the routes with the rights of the specification', () => {
-    for (const name of ['id_analysis', 'spool_analysis']) {
-      expect(rightOf(`/statistics/${name}`)).toBe('statistics.*');
-    }
     expect(rightOf('/statistics/supplier_analysis')).toBe('statistics.*');
     expect(rightOf('/statistics/authentications')).toBe('statistics.*');
   });

@@ -13,8 +13,6 @@ export interface LaterScreen {
 }
 
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/statistics/id_analysis', titleKey: 'screens.idAnalysis', right: RIGHTS.statisticsAny },
-  { path: '/statistics/spool_analysis', titleKey: 'screens.spoolAnalysis', right: RIGHTS.statisticsAny },
   {
     path: '/statistics/supplier_analysis',
     titleKey: 'screens.supplierAnalysis',

@@ -74,13 +74,13 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.idAnalysis',
         to: '/statistics/id_analysis',
         rights: [RIGHTS.statisticsAny],
-        isAvailable: false,
+        isAvailable: true,
       },
       {
         labelKey: 'screens.spoolAnalysis',
         to: '/statistics/spool_analysis',
         rights: [RIGHTS.statisticsAny],
-        isAvailable: false,
+        isAvailable: true,
       },
       {
         labelKey: 'screens.volumeStatus',
