@@ -8,6 +8,7 @@ FROM (
   GROUP BY op.order_id
 ) AS g
 WHERE o.id = g.order_id;--> statement-breakpoint
+CREATE INDEX "orders_country_created_idx" ON "orders" USING btree (("delivery_address" ->> 'country_code'),"created_at");--> statement-breakpoint
 CREATE INDEX "orders_product_group_ids_idx" ON "orders" USING gin ("product_group_ids");--> statement-breakpoint
 -- Custom SQL, keep when regenerating (decision 231): orders.product_group_ids follows the order's
 -- positions and their products' groups, whoever writes them (ordering, the back office, the seeds,

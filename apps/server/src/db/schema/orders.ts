@@ -102,6 +102,8 @@ export const orders = pgTable(
     index('orders_label_count_id_idx').on(t.labelCount, t.id),
     index('orders_city_id_idx').on(sql`(${t.deliveryAddress} ->> 'city')`, t.id),
     index('orders_country_id_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.id),
+    // A country within a date range as one index range, for the overview's collected pages (decision 231).
+    index('orders_country_created_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.createdAt),
     // The overview's order id filter (its beginning), whatever the database's collation.
     index('orders_order_id_prefix_idx').on(sql`${t.orderId} text_pattern_ops`),
     // The overview's domain filter as a set: combined with the date and country indexes (decision 231).
