@@ -403,9 +403,7 @@ describe('the overview page’s two plans (decision 231)', () => {
               ? order.country === 'DE' && order.groups.includes('Original Part') && order.day >= 0
               : filters.company
                 ? order.company === 'A' && order.state === 'SHIPPED'
-                : filters.domain
-                  ? false
-                  : true,
+                : !filters.domain,
         );
         const rows = await readAll(filters, { column, direction: 'asc' }, 7, 'collect');
         const ids = made.filter((order) => rows.includes(order.pk)).map((order) => order.orderId);
