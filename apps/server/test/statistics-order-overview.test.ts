@@ -415,10 +415,15 @@ describe('the overview page’s two plans (decision 231)', () => {
   it('collects up to the limit of estimated matches and walks above it or without a filter', async () => {
     const db = context.database.db;
     const filtered = await resolveOverviewFilters(db, { order_id: PREFIX });
-    expect(await chooseOverviewPlan(db, filtered, 1_000_000)).toBe('collect');
-    expect(await chooseOverviewPlan(db, filtered, 0)).toBe('walk');
-    expect(await chooseOverviewPlan(db, {}, 1_000_000)).toBe('walk');
-    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 1_000_000)).toBe('collect');
+    expect(await chooseOverviewPlan(db, filtered, 'quantity', 1_000_000)).toBe('collect');
+    expect(await chooseOverviewPlan(db, filtered, 'quantity', 0)).toBe('walk');
+    expect(await chooseOverviewPlan(db, {}, 'quantity', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'city', 1_000_000)).toBe('collect');
+    // A filter on the sort's own column bounds the walk: it keeps walking.
+    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'state', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, filtered, 'order_id', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { date_to: '2024-03-02' }, 'order_date', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { country: 'DE' }, 'country_code', 1_000_000)).toBe('walk');
   });
 
   it('keeps each order’s product groups with its positions and products (triggers)', async () => {

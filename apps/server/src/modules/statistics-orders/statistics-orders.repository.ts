@@ -232,12 +232,21 @@ export const OVERVIEW_COLLECT_LIMIT = 10_000;
 export async function chooseOverviewPlan(
   tx: Executor,
   filters: ResolvedOverviewFilters,
+  sort: OrderOverviewSort,
   collectLimit = OVERVIEW_COLLECT_LIMIT,
 ): Promise<OverviewPagePlan> {
   const isFiltered = (
     ['date_from', 'date_to', 'state', 'company', 'country', 'domain', 'order_id'] as const
   ).some((name) => filters[name] !== undefined);
   if (!isFiltered) return 'walk';
+  // A filter on the sort's own column bounds the walk to the filter's range: it reads no row
+  // the filter rejects for that column (date sorted by date, ORDER_PENDING sorted by state…).
+  const isBoundBySort =
+    (sort === 'order_date' && (filters.date_from !== undefined || filters.date_to !== undefined)) ||
+    (sort === 'state' && filters.state !== undefined) ||
+    (sort === 'country_code' && filters.country !== undefined) ||
+    (sort === 'order_id' && filters.order_id !== undefined);
+  if (isBoundBySort) return 'walk';
   return (await estimateOverviewOrders(tx, filters)) <= collectLimit ? 'collect' : 'walk';
 }
 

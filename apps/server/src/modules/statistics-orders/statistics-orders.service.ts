@@ -41,7 +41,7 @@ export async function listOrderOverview(
   // Planned for the filters and the cursor asked each time (decision 246).
   const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
     const filters = await resolveOverviewFilters(tx, query);
-    const plan = await chooseOverviewPlan(tx, filters);
+    const plan = await chooseOverviewPlan(tx, filters, sort.column);
     const found = await findOverviewPage(tx, filters, sort, after, query.limit, plan);
     const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
     return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
