@@ -481,6 +481,15 @@ describe('demo seed', () => {
           sql`select count(*) from orders o where not exists (select 1 from order_positions p where p.order_id = o.id)`,
         ),
       ).toBe(0);
+      // Each order carries its positions' product groups (decision 231), filled by the seed itself.
+      expect(
+        await queryCount(
+          second,
+          sql`select count(*) from orders o where o.product_group_ids is distinct from coalesce((
+            select array_agg(distinct p.product_group_id order by p.product_group_id)
+            from order_positions op join products p on p.id = op.product_id where op.order_id = o.id), '{}')`,
+        ),
+      ).toBe(0);
       expect(
         await queryCount(
           second,

@@ -4,6 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectCsvCell } from '../src/lib/csv-export.js';
+import {
+  chooseOverviewPlan,
+  findOverviewPage,
+  type OverviewPagePlan,
+  resolveOverviewFilters,
+} from '../src/modules/statistics-orders/statistics-orders.repository.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
@@ -345,6 +351,126 @@ describe('GET /statistics/api/order_overview/', () => {
     const response = await analyst.get(`/orders/api/orders/${made[0]!.pk}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().order_id).toBe(made[0]!.orderId);
+  });
+});
+
+describe('the overview page’s two plans (decision 231)', () => {
+  /** Every row of a filter and sort read with one plan, `limit` rows a page, by the keyset. */
+  async function readAll(
+    filters: Parameters<typeof resolveOverviewFilters>[1],
+    sort: { column: (typeof ORDER_OVERVIEW_SORTS)[number]; direction: 'asc' | 'desc' },
+    limit: number,
+    plan: OverviewPagePlan,
+  ) {
+    const db = context.database.db;
+    const resolved = await resolveOverviewFilters(db, filters);
+    const pks: number[] = [];
+    let after: Parameters<typeof findOverviewPage>[3];
+    for (let page = 0; page < 100; page++) {
+      const rows = await findOverviewPage(db, resolved, sort, after, limit, plan);
+      pks.push(...rows.slice(0, limit).map((row) => row.orderPk));
+      if (rows.length <= limit) return pks;
+      const last = rows[limit - 1]!;
+      after = { key: last.sortKey, companyPk: last.companyPk, orderPk: last.orderPk };
+    }
+    throw new Error('too many pages');
+  }
+
+  it('walking the sort’s index and collecting the matches give the same pages for every sort and filter', async () => {
+    const filterSets = [
+      { order_id: PREFIX },
+      { order_id: PREFIX, domain: 'MOPAR' },
+      { order_id: PREFIX, country: 'DE', domain: 'Original Part', date_from: '2024-03-01' },
+      { company: companies.A.cofor10, state: 'SHIPPED' as const },
+      { order_id: PREFIX, domain: 'Eurorepar' },
+      { order_id: PREFIX, domain: 'No such group' },
+    ];
+    for (const filters of filterSets) {
+      for (const column of ORDER_OVERVIEW_SORTS) {
+        for (const direction of ['asc', 'desc'] as const) {
+          for (const limit of [1, 5]) {
+            const walked = await readAll(filters, { column, direction }, limit, 'walk');
+            const collected = await readAll(filters, { column, direction }, limit, 'collect');
+            const label = `${JSON.stringify(filters)} ${column} ${direction} ${limit}`;
+            expect(collected, label).toEqual(walked);
+            expect(new Set(walked).size, label).toBe(walked.length);
+          }
+        }
+        const expected = mine((order) =>
+          filters.domain === 'MOPAR'
+            ? order.groups.includes('MOPAR')
+            : filters.country
+              ? order.country === 'DE' && order.groups.includes('Original Part') && order.day >= 0
+              : filters.company
+                ? order.company === 'A' && order.state === 'SHIPPED'
+                : !filters.domain,
+        );
+        const rows = await readAll(filters, { column, direction: 'asc' }, 7, 'collect');
+        const ids = made.filter((order) => rows.includes(order.pk)).map((order) => order.orderId);
+        expect(ids.sort(), `${JSON.stringify(filters)} ${column}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('collects up to the limit of estimated matches and walks above it or without a filter', async () => {
+    const db = context.database.db;
+    const filtered = await resolveOverviewFilters(db, { order_id: PREFIX });
+    expect(await chooseOverviewPlan(db, filtered, 'quantity', 1_000_000)).toBe('collect');
+    expect(await chooseOverviewPlan(db, filtered, 'quantity', 0)).toBe('walk');
+    expect(await chooseOverviewPlan(db, {}, 'quantity', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'city', 1_000_000)).toBe('collect');
+    // A filter on the sort's own column bounds the walk: it keeps walking.
+    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'state', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, filtered, 'order_id', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { date_to: '2024-03-02' }, 'order_date', 1_000_000)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { country: 'DE' }, 'country_code', 1_000_000)).toBe('walk');
+  });
+
+  it('keeps each order’s product groups with its positions and products (triggers)', async () => {
+    const db = context.database;
+    const groupsOf = async (pk: number) =>
+      (
+        await queryRows<{ names: string }>(
+          db,
+          sql`select array_to_string(array(select g.name from product_groups g
+                where g.id = any(o.product_group_ids) order by g.name), ',') as names
+              from orders o where o.id = ${pk}`,
+        )
+      )[0]!.names.split(',');
+    for (const order of made)
+      expect(await groupsOf(order.pk), order.orderId).toEqual([...order.groups].sort());
+    // An extra position of another group, its product moved to a third group and back, then removed
+    // (the fixture's own positions stay as they are for the CSV's test).
+    const order = made.find((entry) => entry.groups.length === 1)!;
+    const [product] = await queryRows<{ id: number; group_id: number }>(
+      db,
+      sql`select p.id, p.product_group_id as group_id from products p
+          join product_groups g on g.id = p.product_group_id where g.name = 'Original Part' order by p.id limit 1`,
+    );
+    const [added] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into order_positions (order_id, uuid, product_id, quantity, unit_price, total)
+          values (${order.pk}, gen_random_uuid(), ${product!.id}, 10, '1', '10') returning id`,
+    );
+    expect(order.groups).toEqual(['MOPAR']);
+    try {
+      expect(await groupsOf(order.pk)).toEqual(['MOPAR', 'Original Part']);
+      await db.db.execute(
+        sql`update products set product_group_id = (select id from product_groups where name = 'Eurorepar')
+          where id = ${product!.id}`,
+      );
+      expect(await groupsOf(order.pk)).toEqual(['Eurorepar', 'MOPAR']);
+      await db.db.execute(
+        sql`update products set product_group_id = ${product!.group_id} where id = ${product!.id}`,
+      );
+      expect(await groupsOf(order.pk)).toEqual(['MOPAR', 'Original Part']);
+    } finally {
+      await db.db.execute(
+        sql`update products set product_group_id = ${product!.group_id} where id = ${product!.id}`,
+      );
+      await db.db.execute(sql`delete from order_positions where id = ${added!.id}`);
+    }
+    expect(await groupsOf(order.pk)).toEqual(['MOPAR']);
   });
 });
 

@@ -64,6 +64,12 @@ export const orders = pgTable(
     deliveryCosts: numeric('delivery_costs', { precision: 14, scale: 2 }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
     labelCount: integer('label_count').notNull().default(0),
+    /**
+     * The distinct product groups of the order's positions, ascending: kept by triggers on
+     * order_positions and products (migration, custom SQL), read by the overview's domain filter
+     * (decision 231).
+     */
+    productGroupIds: integer('product_group_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Optimistic concurrency: every state change raises it (issue 12). */
     version: integer('version').notNull().default(1),
     /** Client-generated key of the send call: the same key answers the same order. */
@@ -96,8 +102,12 @@ export const orders = pgTable(
     index('orders_label_count_id_idx').on(t.labelCount, t.id),
     index('orders_city_id_idx').on(sql`(${t.deliveryAddress} ->> 'city')`, t.id),
     index('orders_country_id_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.id),
+    // A country within a date range as one index range, for the overview's collected pages (decision 231).
+    index('orders_country_created_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.createdAt),
     // The overview's order id filter (its beginning), whatever the database's collation.
     index('orders_order_id_prefix_idx').on(sql`${t.orderId} text_pattern_ops`),
+    // The overview's domain filter as a set: combined with the date and country indexes (decision 231).
+    index('orders_product_group_ids_idx').using('gin', t.productGroupIds),
   ],
 );
 

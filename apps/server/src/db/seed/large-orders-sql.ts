@@ -103,21 +103,22 @@ pos as materialized (
 ),
 agg as materialized (
   select order_id, sum(round(quantity * unit_price, 2)) as labels_total, sum(quantity)::int as label_count,
-    count(*) filter (where quantity % lpu <> 0) as partial_count, count(*) filter (where kind = 'X') as printed_count
+    count(*) filter (where quantity % lpu <> 0) as partial_count, count(*) filter (where kind = 'X') as printed_count,
+    array_agg(distinct product_group_id order by product_group_id) as product_group_ids
   from pos group by order_id
 ),
 ins_o as (
   insert into orders (id, order_id, company_id, user_id, customer_order_no, desired_delivery_date, state,
     state_before_cancel, transport_by_customer, delivery_address_id, billing_address_id, delivery_address,
     billing_address, labels_total, handling_costs, handling_sub_costs_operator, delivery_costs, total,
-    label_count, created_at, updated_at)
+    label_count, product_group_ids, created_at, updated_at)
   select o.id, to_char(o.created_at at time zone 'UTC', 'YYYY') || '-' || o.num, o.company_id, o.user_id,
     case when o.h1 % 3 = 0 then 'PO-' || to_char(o.created_at at time zone 'UTC', 'YY') || '-'
       || lpad((o.h2 % 100000)::text, 5, '0') else '' end,
     (o.created_at at time zone 'UTC')::date + 14 + o.h3 % 21,
     o.state, ${STATE_BEFORE_CANCEL}, o.transport_by_customer, o.delivery_id, o.billing_id, o.delivery, o.billing,
     a.labels_total, c.small + c.operator, c.operator, c.delivery, a.labels_total + c.small + c.operator + c.delivery,
-    a.label_count, o.created_at, o.created_at + (${LAST_CHANGE_SECONDS}) * interval '1 second'
+    a.label_count, a.product_group_ids, o.created_at, o.created_at + (${LAST_CHANGE_SECONDS}) * interval '1 second'
   from o
   join agg a on a.order_id = o.id
   cross join lateral (

@@ -13,6 +13,7 @@ import {
 import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
+  chooseOverviewPlan,
   countOverviewOrders,
   estimateOverviewOrders,
   findOverviewPage,
@@ -39,13 +40,9 @@ export async function listOrderOverview(
   const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
   // Planned for the filters and the cursor asked each time (decision 246).
   const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
-    const found = await findOverviewPage(
-      tx,
-      await resolveOverviewFilters(tx, query),
-      sort,
-      after,
-      query.limit,
-    );
+    const filters = await resolveOverviewFilters(tx, query);
+    const plan = await chooseOverviewPlan(tx, filters, sort.column);
+    const found = await findOverviewPage(tx, filters, sort, after, query.limit, plan);
     const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
     return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
   });
