@@ -37,6 +37,7 @@ export * from './schemas/primitives.js';
 export * from './schemas/profile.js';
 export * from './schemas/registration.js';
 export * from './schemas/statistics-common.js';
+export * from './schemas/map-tiles.js';
 export * from './schemas/statistics-order-figures.js';
 export * from './schemas/statistics-orders.js';
 export * from './schemas/statistics-registrations.js';

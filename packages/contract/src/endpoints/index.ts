@@ -116,6 +116,7 @@ import {
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
 import { integrationVerificationsEndpoint } from './verifications.js';
+import { mapTilesEndpoint } from './map-tiles.js';
 
 export * from './accounts.js';
 export * from './activation.js';
@@ -130,6 +131,7 @@ export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
 export * from './documents.js';
+export * from './map-tiles.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
@@ -240,4 +242,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   volumeStatusPdfEndpoint,
   volumeCompanySearchEndpoint,
   orderFiguresEndpoint,
+  mapTilesEndpoint,
 ];

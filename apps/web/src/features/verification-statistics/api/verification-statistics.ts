@@ -1,0 +1,95 @@
+import {
+  countryListEndpoint,
+  type VerificationAggregation,
+  type VerificationQueryInput,
+  type VerificationReplyOf,
+  verificationLogEndpoint,
+  verificationProductsEndpoint,
+  verificationQueryEndpoint,
+  verificationSuppliersEndpoint,
+  verificationTagsEndpoint,
+} from '@label-portal/contract';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ApiError, callEndpoint } from '../../../lib/api-client';
+
+export const VERIFICATION_STATISTICS_KEY = ['statistics', 'verifications'] as const;
+
+type Filters = Omit<VerificationQueryInput, 'aggregation'>;
+
+/** POST statistics/api/verifications/ for one aggregation, its answer narrowed to that aggregation. */
+export async function queryVerifications<A extends VerificationAggregation>(
+  body: VerificationQueryInput & { aggregation: A },
+  signal?: AbortSignal,
+): Promise<VerificationReplyOf<A>> {
+  const reply = await callEndpoint(verificationQueryEndpoint, { body, signal });
+  if (reply.aggregation !== body.aggregation) {
+    throw new ApiError(200, undefined, `Expected ${body.aggregation}, got ${reply.aggregation}`);
+  }
+  return reply as VerificationReplyOf<A>;
+}
+
+/** One aggregation under the panel's filters; the previous figures stay while new ones load. */
+export function verificationAggregationQueryOptions<A extends Exclude<VerificationAggregation, 'markers'>>(
+  aggregation: A,
+  filters: Filters,
+  extra: Partial<VerificationQueryInput> = {},
+) {
+  return queryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, aggregation, filters, extra] as const,
+    queryFn: ({ signal }) =>
+      queryVerifications({ ...filters, ...extra, aggregation } as VerificationQueryInput & { aggregation: A }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The look-ups of the filter panel: what the server finds for the typed text (at most 50). */
+export function supplierLookupQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'suppliers', search] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(verificationSuppliersEndpoint, { query: search ? { search } : {}, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function productLookupQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'products', search] as const,
+    queryFn: ({ signal }) =>
+      callEndpoint(verificationProductsEndpoint, { query: search ? { search } : {}, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function tagLookupQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'tags', search] as const,
+    queryFn: ({ signal }) => callEndpoint(verificationTagsEndpoint, { query: search ? { search } : {}, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /accounts/api/countries/: the order countries' choices in the interface language. */
+export function countriesQueryOptions(language: string) {
+  return queryOptions({
+    queryKey: ['countries', language] as const,
+    queryFn: () => callEndpoint(countryListEndpoint),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * GET statistics/api/verifications/{id}: the map popup's log; null when the server has none (404).
+ * A refusal is not a reason to leave the page (the popup says there is nothing to show).
+ */
+export async function fetchVerificationLog(id: string, signal?: AbortSignal) {
+  try {
+    return await callEndpoint(verificationLogEndpoint, { params: { id }, signal, noRedirect: true });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
