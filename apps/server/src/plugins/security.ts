@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MAP_TILE_IMAGE_SOURCES } from '@label-portal/contract';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { MAP_TILE_IMAGE_SOURCES } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -71,6 +71,7 @@ import {
   documentUploadEndpoint,
   documentUploadJsonEndpoint,
 } from './documents.js';
+import { mapTilesEndpoint } from './map-tiles.js';
 import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
@@ -116,7 +117,6 @@ import {
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
 import { integrationVerificationsEndpoint } from './verifications.js';
-import { mapTilesEndpoint } from './map-tiles.js';
 
 export * from './accounts.js';
 export * from './activation.js';

@@ -10,8 +10,8 @@ import {
   USER_STATES,
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { mapTileUrlSchema } from './map-tiles.js';
 import { parseMoney, toCentsString } from '../money.js';
+import { mapTileUrlSchema } from './map-tiles.js';
 import { MAX_PK, pkSchema, wholeNumberParamSchema } from './primitives.js';
 
 /*
@@ -20,7 +20,14 @@ import { MAX_PK, pkSchema, wholeNumberParamSchema } from './primitives.js';
 
 // ---------------------------------------------------------------- settings
 
-export const SETTING_GROUPS = ['costs', 'passwords_sessions', 'codes', 'activation', 'contact', 'map'] as const;
+export const SETTING_GROUPS = [
+  'costs',
+  'passwords_sessions',
+  'codes',
+  'activation',
+  'contact',
+  'map',
+] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** How a setting's value is edited and checked. */

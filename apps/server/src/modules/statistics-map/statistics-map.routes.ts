@@ -6,7 +6,10 @@ import { requireRight } from '../../plugins/access.js';
 import { readMapTiles, type StatisticsMapDeps } from './statistics-map.service.js';
 
 /** GET statistics/api/map_tiles/: the map's tile layers, for the screens that show it (statistics.*). */
-export async function registerStatisticsMapRoutes(app: FastifyInstance, deps: StatisticsMapDeps): Promise<void> {
+export async function registerStatisticsMapRoutes(
+  app: FastifyInstance,
+  deps: StatisticsMapDeps,
+): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.route({
     ...routeOf(mapTilesEndpoint),

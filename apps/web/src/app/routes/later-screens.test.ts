@@ -10,8 +10,6 @@ describe('route table', () => {
     for (const name of ['id_analysis', 'spool_analysis']) {
       expect(rightOf(`/statistics/${name}`)).toBe('statistics.*');
     }
-    expect(rightOf('/statistics/supplier_analysis')).toBe('statistics.*');
-    expect(rightOf('/statistics/authentications')).toBe('statistics.*');
   });
 
   it('has a title for every screen in English and French', () => {

@@ -15,10 +15,4 @@ export interface LaterScreen {
 export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
   { path: '/statistics/id_analysis', titleKey: 'screens.idAnalysis', right: RIGHTS.statisticsAny },
   { path: '/statistics/spool_analysis', titleKey: 'screens.spoolAnalysis', right: RIGHTS.statisticsAny },
-  {
-    path: '/statistics/supplier_analysis',
-    titleKey: 'screens.supplierAnalysis',
-    right: RIGHTS.statisticsAny,
-  },
-  { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
 ];

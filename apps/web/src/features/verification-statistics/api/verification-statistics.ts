@@ -1,5 +1,6 @@
 import {
   countryListEndpoint,
+  mapTilesEndpoint,
   type VerificationAggregation,
   type VerificationQueryInput,
   type VerificationReplyOf,
@@ -37,36 +38,30 @@ export function verificationAggregationQueryOptions<A extends Exclude<Verificati
   return queryOptions({
     queryKey: [...VERIFICATION_STATISTICS_KEY, aggregation, filters, extra] as const,
     queryFn: ({ signal }) =>
-      queryVerifications({ ...filters, ...extra, aggregation } as VerificationQueryInput & { aggregation: A }, signal),
+      queryVerifications(
+        { ...filters, ...extra, aggregation } as VerificationQueryInput & { aggregation: A },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The look-ups of the filter panel: what the server finds for the typed text (at most 50). */
-export function supplierLookupQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: [...VERIFICATION_STATISTICS_KEY, 'suppliers', search] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(verificationSuppliersEndpoint, { query: search ? { search } : {}, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
+export const LOOKUPS = {
+  suppliers: (search: string, signal?: AbortSignal) =>
+    callEndpoint(verificationSuppliersEndpoint, { query: search ? { search } : {}, signal }),
+  products: (search: string, signal?: AbortSignal) =>
+    callEndpoint(verificationProductsEndpoint, { query: search ? { search } : {}, signal }),
+  tags: (search: string, signal?: AbortSignal) =>
+    callEndpoint(verificationTagsEndpoint, { query: search ? { search } : {}, signal }),
+};
+export type LookupName = keyof typeof LOOKUPS;
+export type LookupReply<N extends LookupName> = Awaited<ReturnType<(typeof LOOKUPS)[N]>>;
 
-export function productLookupQueryOptions(search: string) {
+export function lookupQueryOptions<N extends LookupName>(name: N, search: string) {
   return queryOptions({
-    queryKey: [...VERIFICATION_STATISTICS_KEY, 'products', search] as const,
-    queryFn: ({ signal }) =>
-      callEndpoint(verificationProductsEndpoint, { query: search ? { search } : {}, signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-export function tagLookupQueryOptions(search: string) {
-  return queryOptions({
-    queryKey: [...VERIFICATION_STATISTICS_KEY, 'tags', search] as const,
-    queryFn: ({ signal }) => callEndpoint(verificationTagsEndpoint, { query: search ? { search } : {}, signal }),
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'lookup', name, search] as const,
+    queryFn: ({ signal }) => LOOKUPS[name](search, signal) as Promise<LookupReply<N>>,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -92,4 +87,13 @@ export async function fetchVerificationLog(id: string, signal?: AbortSignal) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** GET statistics/api/map_tiles/: the map's tile layers (settings, decision 260). */
+export function mapTilesQueryOptions() {
+  return queryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'map-tiles'] as const,
+    queryFn: ({ signal }) => callEndpoint(mapTilesEndpoint, { signal }),
+    staleTime: 5 * 60_000,
+  });
 }

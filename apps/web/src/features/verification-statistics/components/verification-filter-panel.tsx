@@ -9,12 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import {
-  countriesQueryOptions,
-  productLookupQueryOptions,
-  supplierLookupQueryOptions,
-  tagLookupQueryOptions,
-} from '../api/verification-statistics';
+import { countriesQueryOptions } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import {
   defaultVerificationFilters,
@@ -38,7 +33,11 @@ interface VerificationFilterPanelProps {
  * companies, order countries, customer references, tags and an object id / label id. "Filter"
  * writes them into the URL; "Reset" goes back to 2018-01-01 to today.
  */
-export function VerificationFilterPanel({ filters, onFilter, serverErrors = {} }: VerificationFilterPanelProps) {
+export function VerificationFilterPanel({
+  filters,
+  onFilter,
+  serverErrors = {},
+}: VerificationFilterPanelProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const statusLabel = useStatusLabel();
@@ -132,15 +131,18 @@ export function VerificationFilterPanel({ filters, onFilter, serverErrors = {} }
             control={control}
             name="company_ids"
             render={({ field }) => (
-              <LookupMultiSelect<number, { id: number; name: string; cofor10: string }[]>
+              <LookupMultiSelect<number, 'suppliers'>
                 label={t('verificationStats.companies')}
                 placeholder={t('verificationStats.companiesPlaceholder')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                queryOf={supplierLookupQueryOptions}
+                lookup="suppliers"
                 optionsOf={(list) =>
-                  list.map((company) => ({ value: company.id, label: `${company.name} (${company.cofor10})` }))
+                  list.map((company) => ({
+                    value: company.id,
+                    label: `${company.name} (${company.cofor10})`,
+                  }))
                 }
                 fallbackLabel={(id) => t('verificationStats.companyNumber', { id })}
                 error={errorOf('company_ids')}
@@ -169,13 +171,13 @@ export function VerificationFilterPanel({ filters, onFilter, serverErrors = {} }
             control={control}
             name="customer_references"
             render={({ field }) => (
-              <LookupMultiSelect<string, string[]>
+              <LookupMultiSelect<string, 'products'>
                 label={t('verificationStats.customerReferences')}
                 placeholder={t('verificationStats.typeToSearch')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                queryOf={productLookupQueryOptions}
+                lookup="products"
                 optionsOf={(list) => list.map((reference) => ({ value: reference, label: reference }))}
                 error={errorOf('customer_references')}
               />
@@ -185,13 +187,13 @@ export function VerificationFilterPanel({ filters, onFilter, serverErrors = {} }
             control={control}
             name="tags"
             render={({ field }) => (
-              <LookupMultiSelect<string, string[]>
+              <LookupMultiSelect<string, 'tags'>
                 label={t('verificationStats.tags')}
                 placeholder={t('verificationStats.typeToSearch')}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                queryOf={tagLookupQueryOptions}
+                lookup="tags"
                 optionsOf={(list) => list.map((tag) => ({ value: tag, label: tag }))}
                 error={errorOf('tags')}
               />

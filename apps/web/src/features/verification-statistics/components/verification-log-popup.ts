@@ -1,8 +1,8 @@
 import {
   CLIENT_TYPES,
+  geolocationMethodOf,
   type VerificationLog,
   type VerificationStatus,
-  geolocationMethodOf,
 } from '@label-portal/contract';
 import type L from 'leaflet';
 import { fetchVerificationLog } from '../api/verification-statistics';
@@ -17,7 +17,10 @@ interface PopupTexts {
 }
 
 /** The popup's lines (statistics.md section 2): label and value, empty values left out. */
-export function logLinesOf(log: VerificationLog, { t, statusLabel, language }: PopupTexts): [string, string][] {
+export function logLinesOf(
+  log: VerificationLog,
+  { t, statusLabel, language }: PopupTexts,
+): [string, string][] {
   const clientType = log.client_type
     ? t(`verificationStats.clientTypes.${log.client_type}`, {
         defaultValue: CLIENT_TYPES[log.client_type as keyof typeof CLIENT_TYPES] ?? log.client_type,
@@ -29,9 +32,11 @@ export function logLinesOf(log: VerificationLog, { t, statusLabel, language }: P
       t('verificationStats.log.timestamp'),
       Number.isNaN(when.getTime())
         ? log.timestamp
-        : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(
-            when,
-          ) + ' UTC',
+        : `${new Intl.DateTimeFormat(language, {
+            dateStyle: 'medium',
+            timeStyle: 'medium',
+            timeZone: 'UTC',
+          }).format(when)} UTC`,
     ],
     [t('verificationStats.log.status'), `${statusLabel(log.status)} (${log.status})`],
     [t('verificationStats.log.verificationCount'), String(log.verification_count)],
@@ -54,7 +59,12 @@ export function logLinesOf(log: VerificationLog, { t, statusLabel, language }: P
     const r = log.redistribution;
     lines.push([
       t('verificationStats.log.redistribution'),
-      [r.company_name, [r.postal_code, r.city].filter(Boolean).join(' '), r.country_code, r.date_created.slice(0, 10)]
+      [
+        r.company_name,
+        [r.postal_code, r.city].filter(Boolean).join(' '),
+        r.country_code,
+        r.date_created.slice(0, 10),
+      ]
         .filter(Boolean)
         .join(', '),
     ]);

@@ -21,8 +21,8 @@ import {
   MAP_START_CENTER,
   MAP_START_ZOOM,
   type MapPoint,
-  markersRequestOf,
   mapPointsOf,
+  markersRequestOf,
   SINGLE_MARKER_SIZE,
   shortCountOf,
 } from '../utils/map-requests';
@@ -75,7 +75,7 @@ interface VerificationMapProps {
 export default function VerificationMap({ filters, tiles }: VerificationMapProps) {
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const cluster = useRef<L.MarkerClusterGroup | null>(null);
   const abort = useRef<AbortController | null>(null);
@@ -141,7 +141,12 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       abort.current = controller;
       const bounds = created.getBounds();
       const body = markersRequestOf(
-        { north: bounds.getNorth(), east: bounds.getEast(), south: bounds.getSouth(), west: bounds.getWest() },
+        {
+          north: bounds.getNorth(),
+          east: bounds.getEast(),
+          south: bounds.getSouth(),
+          west: bounds.getWest(),
+        },
         created.getZoom(),
         latest.current.filters,
       );
@@ -213,12 +218,11 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
 
   return (
     <Box>
-      <div
+      <section
         ref={container}
         className={classes.map}
         style={{ height: MAP_HEIGHT }}
         data-testid="verification-map"
-        role="region"
         aria-label={t('verificationStats.mapLabel')}
       />
       <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="map-shown">

@@ -47,7 +47,11 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
       <figure style={{ margin: 0 }}>
         <figcaption>
           <Text size="sm" c="dimmed" mb="xs">
-            {t(interval === 'day' ? 'verificationStats.chartCaptionDay' : 'verificationStats.chartCaptionMonth')}
+            {t(
+              interval === 'day'
+                ? 'verificationStats.chartCaptionDay'
+                : 'verificationStats.chartCaptionMonth',
+            )}
           </Text>
         </figcaption>
         <LineChart
@@ -78,7 +82,9 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
           <Table striped stickyHeader aria-label={t('verificationStats.figuresTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>{t(interval === 'day' ? 'verificationStats.day' : 'verificationStats.month')}</Table.Th>
+                <Table.Th>
+                  {t(interval === 'day' ? 'verificationStats.day' : 'verificationStats.month')}
+                </Table.Th>
                 {table.statuses.map((status) => (
                   <Table.Th key={status} style={{ textAlign: 'right' }}>
                     {statusLabel(status)}

@@ -5,7 +5,6 @@ import {
   PRODUCT_GROUPS,
   VERIFICATION_DEFAULT_START,
   VERIFICATION_STATUSES,
-  type VerificationDownloadQuery,
   type VerificationQueryInput,
   type VerificationStatus,
   verificationQuerySchema,
@@ -68,7 +67,8 @@ const TEXT_KEYS = ['date_start', 'date_end', 'spool_id', 'label_or_object'] as c
 
 const isStatus = (value: number): value is VerificationStatus =>
   (VERIFICATION_STATUSES as number[]).includes(value);
-const isGroup = (value: string): value is ProductGroup => (PRODUCT_GROUPS as readonly string[]).includes(value);
+const isGroup = (value: string): value is ProductGroup =>
+  (PRODUCT_GROUPS as readonly string[]).includes(value);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** The filters the URL holds; unknown values are dropped, missing dates take their defaults. */
@@ -126,23 +126,23 @@ export function queryFiltersOf(filters: VerificationFilters): Omit<VerificationQ
     tags: list(filters.tags),
     _object_id__label_id_or_checksum: text(filters.label_or_object),
   };
-  return Object.fromEntries(
-    Object.entries(query).filter(([, value]) => value !== undefined),
-  ) as typeof query;
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as typeof query;
 }
 
 /**
  * The download's query string (statistics.md section 7): the same filters, only the non-empty ones,
  * the selected countries as order_countries; BOTH (the default) is left out.
  */
-export function downloadQueryOf(filters: VerificationFilters): VerificationDownloadQuery {
+export function downloadQueryOf(
+  filters: VerificationFilters,
+): Record<string, string | readonly (string | number)[]> {
   const { geolocation_method, verification_status, company_ids, ...rest } = queryFiltersOf(filters);
   return {
     ...rest,
     ...(geolocation_method && geolocation_method !== 'BOTH' ? { geolocation_method } : {}),
     ...(verification_status ? { verification_status: verification_status.map(String) } : {}),
     ...(company_ids ? { company_ids: company_ids.map(String) } : {}),
-  } as VerificationDownloadQuery;
+  } as Record<string, string | readonly (string | number)[]>;
 }
 
 /** Where the server's field names land in the form. */
