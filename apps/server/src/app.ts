@@ -52,7 +52,12 @@ import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index
 import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
 import { registerStatisticsVolumeRoutes } from './modules/statistics-volume/index.js';
 import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
-import { createVerificationStore, registerVerificationRoutes } from './modules/verifications/index.js';
+import {
+  createVerificationStore,
+  registerVerificationLookupRoutes,
+  registerVerificationQueryRoutes,
+  registerVerificationRoutes,
+} from './modules/verifications/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -245,6 +250,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     store: createVerificationStore(database.kind),
   });
+  await registerVerificationLookupRoutes(app, { db: database.db });
+  await registerVerificationQueryRoutes(app, { db: database.db, now });
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
   await registerStatisticsRegistrationRoutes(app, { db: database.db, settings, now });
   await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });

@@ -136,6 +136,16 @@ GET    /contact/api/contact_information/        SIGNED_IN           401       ok
 HEAD   /contact/api/contact_information/        SIGNED_IN           401       ok       ok              ok               ok
 POST   /integration/api/label_activation/   API_KEY:label_activation 401    401      401             401              401
 POST   /integration/api/verifications/      API_KEY:verification_ingest 401 401      401             401              401
+GET    /statistics/api/verifications/:id        orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/verifications/:id        orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/label_info/:id           orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/label_info/:id           orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/tags/                    orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/tags/                    orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/suppliers/               orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/suppliers/               orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/products/                orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/products/                orders.view_order   401       ok       403             ok               ok
 POST   /backoffice/api/label_activation/    backoffice.activate_labels 401  403      403             403              ok
 GET    /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
 HEAD   /backoffice/api/api_keys/            backoffice.view_apikey 401      403      403             403              ok
@@ -169,6 +179,9 @@ GET    /statistics/api/order_statistics/        orders.view_order   401       ok
 HEAD   /statistics/api/order_statistics/        orders.view_order   401       ok       403             ok               ok
 GET    /statistics/api/map_tiles/               statistics.*        401       403      403             ok               ok
 HEAD   /statistics/api/map_tiles/               statistics.*        401       403      403             ok               ok
+POST   /statistics/api/verifications/           orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/verifications/download/  orders.view_order   401       ok       403             ok               ok
+HEAD   /statistics/api/verifications/download/  orders.view_order   401       ok       403             ok               ok
 `;
 
 /** The rights each demo group holds (the sign-in reply's permissions), sorted. */

@@ -67,6 +67,10 @@ const page = {
     import('./routes/statistics-verifications').then((m) => ({
       Component: m.StatisticsSupplierAnalysisRoute,
     })),
+  idAnalysis: () =>
+    import('./routes/statistics-label-analysis').then((m) => ({ Component: m.IdAnalysisRoute })),
+  spoolAnalysis: () =>
+    import('./routes/statistics-label-analysis').then((m) => ({ Component: m.SpoolAnalysisRoute })),
   clientConfirmation: () =>
     import('./routes/client-confirmation').then((m) => ({ Component: m.ClientConfirmationRoute })),
   clientAddressConfirmation: () =>
@@ -190,6 +194,11 @@ export const routes: RouteObject[] = [
               key === 'authentications' ? page.statisticsAuthentications : page.statisticsSupplierAnalysis,
           },
         ],
+      })),
+      ...(['idAnalysis', 'spoolAnalysis'] as const).map((key) => ({
+        path: STATISTICS_SCREENS[key].path,
+        element: <RequireRight right={STATISTICS_SCREENS[key].right} />,
+        children: [{ index: true, lazy: page[key] }],
       })),
       ...(['clientConfirmation', 'clientAddressConfirmation', 'backofficeUsers'] as const).map((key) => ({
         path: APPROVAL_SCREENS[key].path,

@@ -116,6 +116,15 @@ import {
   supplierFileListEndpoint,
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
+import {
+  labelInfoEndpoint,
+  verificationDownloadEndpoint,
+  verificationLogEndpoint,
+  verificationProductsEndpoint,
+  verificationQueryEndpoint,
+  verificationSuppliersEndpoint,
+  verificationTagsEndpoint,
+} from './verification-queries.js';
 import { integrationVerificationsEndpoint } from './verifications.js';
 
 export * from './accounts.js';
@@ -214,6 +223,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderShipEndpoint,
   integrationActivationEndpoint,
   integrationVerificationsEndpoint,
+  verificationLogEndpoint,
+  labelInfoEndpoint,
+  verificationTagsEndpoint,
+  verificationSuppliersEndpoint,
+  verificationProductsEndpoint,
+  verificationQueryEndpoint,
+  verificationDownloadEndpoint,
   backofficeActivationEndpoint,
   apiKeyListEndpoint,
   apiKeyCreateEndpoint,

@@ -12,7 +12,4 @@ export interface LaterScreen {
   right: string | null;
 }
 
-export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  { path: '/statistics/id_analysis', titleKey: 'screens.idAnalysis', right: RIGHTS.statisticsAny },
-  { path: '/statistics/spool_analysis', titleKey: 'screens.spoolAnalysis', right: RIGHTS.statisticsAny },
-];
+export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [];

@@ -66,6 +66,17 @@ describe('statistics routes', () => {
     expect(later).not.toContain('/statistics/company_detail/:id');
   });
 
+  it('guards the ID based and spool analyses with statistics.* (statistics.md section 2), built, no placeholders', () => {
+    expect(STATISTICS_SCREENS.idAnalysis).toEqual({ path: '/statistics/id_analysis', right: 'statistics.*' });
+    expect(STATISTICS_SCREENS.spoolAnalysis).toEqual({
+      path: '/statistics/spool_analysis',
+      right: 'statistics.*',
+    });
+    const later = GUARDED_LATER_SCREENS.map((screen) => screen.path);
+    expect(later).not.toContain('/statistics/id_analysis');
+    expect(later).not.toContain('/statistics/spool_analysis');
+  });
+
   it('never links a landing entry to a route whose guard its rights would not pass', () => {
     for (const link of LANDING_BOXES.flatMap((box) => box.links)) {
       const guard = GUARDS.find((screen) => screen.path === link.to);

@@ -11,4 +11,6 @@ export const STATISTICS_SCREENS = {
   companyDetail: { path: '/statistics/company_detail/:id', right: RIGHTS.statisticsAny },
   authentications: { path: '/statistics/authentications', right: RIGHTS.statisticsAny },
   supplierAnalysis: { path: '/statistics/supplier_analysis', right: RIGHTS.statisticsAny },
+  idAnalysis: { path: '/statistics/id_analysis', right: RIGHTS.statisticsAny },
+  spoolAnalysis: { path: '/statistics/spool_analysis', right: RIGHTS.statisticsAny },
 } as const;

@@ -1,0 +1,425 @@
+import type { Readable } from 'node:stream';
+import {
+  type BoundingBox,
+  HISTOGRAM_DAILY_MAX_DAYS,
+  type MapBucket,
+  readLabelOrObjectFilter,
+  SINGLE_HITS_LIMIT,
+  VERIFICATION_DEFAULT_START,
+  VERIFICATION_STATUS_NAMES,
+  type VerificationQuery,
+  type VerificationQueryReply,
+  type VerificationReplyOf,
+  type VerificationStatus,
+  type verificationFilterShape,
+} from '@label-portal/contract';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
+import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from './verification-box.js';
+import { encodeVerificationId } from './verification-id.js';
+import {
+  type CellCount,
+  countByCell,
+  countByCompanyAndProduct,
+  countByLabel,
+  countByPeriod,
+  countVerifications,
+  findCompanyDetails,
+  findEventsInBox,
+  findProductDetails,
+  findProductGroupIds,
+  findProductIds,
+  findSingleEvents,
+  findSpoolIds,
+  needsRawEvents,
+  rankCompanies,
+  rankCountries,
+  readCsvLines,
+  readWithCustomPlans,
+  VERIFICATION_CSV_COLUMNS,
+  type VerificationFilters,
+  type VerificationSource,
+} from './verification-query.repository.js';
+import { companyScopeOf, type VerificationViewer } from './verification-viewer.js';
+
+export type VerificationQueryDeps = { db: Database; now: Clock };
+
+/** The filters every call shares, as the schemas give them (the download's lists already read). */
+type FilterInput = {
+  [K in keyof typeof verificationFilterShape]?: z.output<(typeof verificationFilterShape)[K]>;
+};
+
+/** Lines the download reads per batch (decision 245). */
+const CSV_BATCH = 5_000;
+/** The rollup of map cells keeps precision 6; finer precisions read the events (decision 251). */
+const ROLLUP_CELL_PRECISION = 6;
+const EVENT_CELL_PRECISION = 9;
+
+/** Today as a UTC calendar day (the events' days). */
+function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/**
+ * The filters resolved to the tables' values (decision 256): the viewer's scope narrows the
+ * companies (another company's filter then matches nothing), domains become product group ids,
+ * customer references product ids, the roll number its roll, and the label-or-object filter a label
+ * id or an object id. A value that resolves to nothing matches nothing.
+ */
+export async function resolveVerificationFilters(
+  db: Executor,
+  viewer: VerificationViewer,
+  input: FilterInput,
+  today: string,
+): Promise<VerificationFilters> {
+  const scope = companyScopeOf(viewer);
+  const asked = input.company_ids && input.company_ids.length > 0 ? input.company_ids : null;
+  let companyIds: number[] | null = asked;
+  if (scope !== null) companyIds = asked ? asked.filter((id) => id === scope) : [scope];
+  const nonEmpty = <T>(list: readonly T[] | undefined): readonly T[] | null =>
+    list && list.length > 0 ? list : null;
+  const domains = nonEmpty(input.domains);
+  const references = nonEmpty(input.customer_references?.filter((reference) => reference !== ''));
+  const spoolNo = input.spool_id ? input.spool_id : null;
+  const labelOrObject = input._object_id__label_id_or_checksum
+    ? readLabelOrObjectFilter(input._object_id__label_id_or_checksum)
+    : null;
+  const tags = nonEmpty(input.tags?.filter((tag) => tag !== ''));
+  return {
+    companyIds,
+    dayStart: input.date_start ?? VERIFICATION_DEFAULT_START,
+    dayEnd: input.date_end ?? today,
+    statuses: nonEmpty(input.verification_status),
+    method:
+      input.geolocation_method === 'IP' || input.geolocation_method === 'GPS'
+        ? input.geolocation_method
+        : null,
+    productGroupIds: domains ? await findProductGroupIds(db, domains) : null,
+    productIds: references ? await findProductIds(db, references) : null,
+    orderCountries: nonEmpty(input.order_countries),
+    tags,
+    accuracy: input.accuracy ?? null,
+    spoolIds: spoolNo ? await findSpoolIds(db, spoolNo) : null,
+    labelId: labelOrObject?.kind === 'label' ? labelOrObject.labelId : null,
+    objectId: labelOrObject?.kind === 'object' ? labelOrObject.objectId : null,
+  };
+}
+
+/**
+ * Where an aggregation reads (decision 256): the raw events when a filter the rollups do not keep
+ * is set (label, object, spool, accuracy), for single hits and for map cells finer than the
+ * rollup's precision 6; the rollups otherwise.
+ */
+export function sourceOf(query: VerificationQuery, filters: VerificationFilters): VerificationSource {
+  if (needsRawEvents(filters)) return 'raw';
+  if (query.aggregation === 'by_spool') return 'raw';
+  if (query.aggregation === 'markers' && (query.hits === 1 || query.precision > ROLLUP_CELL_PRECISION)) {
+    return 'raw';
+  }
+  return 'rollup';
+}
+
+/** Every period (day or month) of the range, in order. */
+function periodsOf(start: string, end: string, interval: 'day' | 'month'): string[] {
+  const periods: string[] = [];
+  const date = new Date(`${start}T00:00:00Z`);
+  if (interval === 'month') date.setUTCDate(1);
+  const last = interval === 'day' ? end : end.slice(0, 7);
+  for (;;) {
+    const period = interval === 'day' ? date.toISOString().slice(0, 10) : date.toISOString().slice(0, 7);
+    if (period > last) return periods;
+    periods.push(period);
+    if (interval === 'day') date.setUTCDate(date.getUTCDate() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+  }
+}
+
+function idOf(key: { companyId: number; micros: string; eventId: string }): string {
+  return encodeVerificationId({
+    companyId: key.companyId,
+    scannedAtMicros: BigInt(key.micros),
+    eventId: key.eventId,
+  });
+}
+
+/** Status buckets: the largest count first, then the code. */
+function byCountThenKey<T extends { doc_count: number; key: number | string }>(a: T, b: T): number {
+  if (a.doc_count !== b.doc_count) return b.doc_count - a.doc_count;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+async function readMarkers(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: VerificationFilters,
+  source: VerificationSource,
+): Promise<VerificationReplyOf<'markers'>> {
+  const box: BoundingBox | null = query.bounding_box ?? null;
+  if (query.hits === 1) {
+    const ranges = box ? coveringRanges(boxCellsAt(box, EVENT_CELL_PRECISION), EVENT_CELL_PRECISION) : null;
+    const rows = await findEventsInBox(tx, filters, box, ranges, SINGLE_HITS_LIMIT + 1);
+    return {
+      aggregation: 'markers',
+      data: {
+        type: 'single_hits',
+        hits: rows.slice(0, SINGLE_HITS_LIMIT).map((row) => ({
+          _id: idOf(row),
+          position: { lat: row.lat, lon: row.lon },
+          status: row.status as VerificationStatus,
+        })),
+        truncated: rows.length > SINGLE_HITS_LIMIT,
+      },
+    };
+  }
+  const precision = query.precision;
+  const cells = box ? boxCellsAt(box, precision) : null;
+  const stored = source === 'rollup' ? ROLLUP_CELL_PRECISION : EVENT_CELL_PRECISION;
+  const ranges = cells ? coveringRanges(cells, stored) : null;
+  const counts = (await countByCell(tx, source, filters, precision, ranges)).filter(
+    (row) => !cells || isCellInBox(row.cell, cells),
+  );
+  if (source === 'rollup') {
+    const alone = counts.filter((row) => row.count === 1);
+    const found = await findSingleEvents(tx, filters, precision, alone);
+    const byPair = new Map(found.map((row) => [`${row.cell}:${row.status}`, row]));
+    for (const row of alone) row.single = byPair.get(`${row.cell}:${row.status}`) ?? null;
+  }
+  const byCell = new Map<number, CellCount[]>();
+  for (const row of counts) byCell.set(row.cell, [...(byCell.get(row.cell) ?? []), row]);
+  const buckets: MapBucket[] = [...byCell.entries()].map(([cell, rows]) => {
+    const count = rows.reduce((sum, row) => sum + row.count, 0);
+    const sumLat = rows.reduce((sum, row) => sum + row.sumLatE6, 0);
+    const sumLon = rows.reduce((sum, row) => sum + row.sumLonE6, 0);
+    return {
+      key: geohashOf(cell, precision),
+      center_lat: { value: sumLat / count / 1e6 },
+      center_lon: { value: sumLon / count / 1e6 },
+      doc_count: count,
+      status: {
+        buckets: rows
+          .map((row) => ({
+            key: row.status as VerificationStatus,
+            doc_count: row.count,
+            ...(row.count === 1 && row.single
+              ? { single_checks: { hits: { hits: [{ _id: idOf(row.single) }] } } }
+              : {}),
+          }))
+          .sort(byCountThenKey),
+      },
+    };
+  });
+  return { aggregation: 'markers', data: { type: 'buckets', buckets: buckets.sort(byCountThenKey) } };
+}
+
+async function readHistogram(
+  tx: Executor,
+  filters: VerificationFilters,
+  source: VerificationSource,
+): Promise<VerificationReplyOf<'date_histogram'>> {
+  const interval =
+    daysBetween(filters.dayStart, filters.dayEnd) <= HISTOGRAM_DAILY_MAX_DAYS ? 'day' : 'month';
+  const rows = await countByPeriod(tx, source, filters, interval);
+  const periods = periodsOf(filters.dayStart, filters.dayEnd, interval);
+  const byStatus = new Map<number, Map<string, number>>();
+  for (const row of rows) {
+    const counts = byStatus.get(row.status) ?? new Map<string, number>();
+    counts.set(row.period, row.count);
+    byStatus.set(row.status, counts);
+  }
+  return {
+    aggregation: 'date_histogram',
+    interval,
+    data: [...byStatus.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, counts]) => ({
+        key: status as VerificationStatus,
+        date_range: {
+          buckets: periods.map((period) => ({ key_as_string: period, doc_count: counts.get(period) ?? 0 })),
+        },
+      })),
+  };
+}
+
+async function readCompanies(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: VerificationFilters,
+  source: VerificationSource,
+): Promise<VerificationReplyOf<'by_company'>> {
+  const ranked = await rankCompanies(tx, source, filters, query.limit);
+  const details = new Map(
+    (
+      await findCompanyDetails(
+        tx,
+        ranked.map((row) => row.companyId),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  return {
+    aggregation: 'by_company',
+    data: ranked.map((row) => {
+      const company = details.get(row.companyId);
+      return {
+        company: {
+          id: row.companyId,
+          name: company?.name ?? null,
+          cofor10: company?.cofor10 ?? null,
+          delivery_address: { city: company?.city ?? null, country: company?.countryCode ?? null },
+        },
+        verifications: row.count,
+      };
+    }),
+  };
+}
+
+async function readCompaniesByProduct(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: VerificationFilters,
+  source: VerificationSource,
+): Promise<VerificationReplyOf<'by_company_by_product'>> {
+  const rows = await countByCompanyAndProduct(tx, source, filters, query.sort_status, query.limit);
+  const companies = new Map(
+    (await findCompanyDetails(tx, [...new Set(rows.map((row) => row.companyId))])).map((c) => [c.id, c]),
+  );
+  const products = new Map(
+    (await findProductDetails(tx, [...new Set(rows.map((row) => row.productId))])).map((p) => [p.id, p]),
+  );
+  type Supplier = VerificationReplyOf<'by_company_by_product'>['data'][number];
+  const suppliers = new Map<number, Supplier>();
+  for (const row of rows) {
+    let supplier = suppliers.get(row.companyId);
+    if (!supplier) {
+      const company = companies.get(row.companyId);
+      supplier = {
+        supplier: {
+          id: row.companyId,
+          name: company?.name ?? null,
+          cofor10: company?.cofor10 ?? null,
+          country_code: company?.countryCode ?? null,
+          city: company?.city ?? null,
+        },
+        products: [],
+      };
+      suppliers.set(row.companyId, supplier);
+    }
+    let entry = supplier.products.find((item) => item.product.id === row.productId);
+    if (!entry) {
+      const product = products.get(row.productId);
+      entry = {
+        product: {
+          id: row.productId,
+          domain: product?.domain ?? null,
+          reference: product?.reference ?? null,
+        },
+        authentications: [],
+      };
+      supplier.products.push(entry);
+    }
+    entry.authentications.push({ status: row.status as VerificationStatus, count: row.count });
+  }
+  return { aggregation: 'by_company_by_product', data: [...suppliers.values()] };
+}
+
+async function readSpool(
+  tx: Executor,
+  filters: VerificationFilters,
+): Promise<VerificationReplyOf<'by_spool'>> {
+  const rows = await countByLabel(tx, filters);
+  type Label = VerificationReplyOf<'by_spool'>['data'][number] & { first: Date; last: Date };
+  const labels = new Map<string, Label>();
+  for (const row of rows) {
+    const label = labels.get(row.labelId) ?? {
+      label_id: row.labelId,
+      first_at: '',
+      last_at: '',
+      first: row.firstAt,
+      last: row.lastAt,
+      authentications: [],
+    };
+    if (row.firstAt < label.first) label.first = row.firstAt;
+    if (row.lastAt > label.last) label.last = row.lastAt;
+    label.authentications.push({ status: row.status as VerificationStatus, count: row.count });
+    labels.set(row.labelId, label);
+  }
+  return {
+    aggregation: 'by_spool',
+    data: [...labels.values()].map(({ first, last, ...label }) => ({
+      ...label,
+      first_at: first.toISOString(),
+      last_at: last.toISOString(),
+    })),
+  };
+}
+
+/**
+ * One aggregation from a given source: the route reads where `sourceOf` says; the API tests ask both
+ * sources for the same filters and compare.
+ */
+export async function readAggregation(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: VerificationFilters,
+  source: VerificationSource,
+): Promise<VerificationQueryReply> {
+  switch (query.aggregation) {
+    case 'hit_count':
+      return { aggregation: 'hit_count', data: await countVerifications(tx, source, filters) };
+    case 'date_histogram':
+      return readHistogram(tx, filters, source);
+    case 'by_country':
+      return {
+        aggregation: 'by_country',
+        data: (await rankCountries(tx, source, filters, query.limit)).map((row) => ({
+          key: row.key,
+          doc_count: row.count,
+        })),
+      };
+    case 'by_company':
+      return readCompanies(tx, query, filters, source);
+    case 'by_company_by_product':
+      return readCompaniesByProduct(tx, query, filters, source);
+    case 'by_spool':
+      return readSpool(tx, filters);
+    case 'markers':
+      return readMarkers(tx, query, filters, source);
+  }
+}
+
+/** POST /statistics/api/verifications/ (decisions 255, 256). */
+export async function queryVerifications(
+  deps: VerificationQueryDeps,
+  viewer: VerificationViewer,
+  query: VerificationQuery,
+): Promise<VerificationQueryReply> {
+  return readWithCustomPlans(deps.db, async (tx) => {
+    const filters = await resolveVerificationFilters(tx, viewer, query, utcToday(deps.now()));
+    return readAggregation(tx, query, filters, sourceOf(query, filters));
+  });
+}
+
+/**
+ * GET /statistics/api/verifications/download/ (decision 257): every matching event, one line each,
+ * written by the database and streamed as it is read.
+ */
+export async function downloadVerifications(
+  deps: VerificationQueryDeps,
+  viewer: VerificationViewer,
+  query: FilterInput,
+): Promise<{ fileName: string; body: Readable }> {
+  const now = deps.now();
+  const filters = await resolveVerificationFilters(deps.db, viewer, query, utcToday(now));
+  return {
+    fileName: csvFileName(now, 'verifications'),
+    body: streamCsvLines(
+      VERIFICATION_CSV_COLUMNS,
+      readCsvLines(deps.db, filters, VERIFICATION_STATUS_NAMES, CSV_BATCH),
+    ),
+  };
+}

@@ -1,0 +1,892 @@
+import {
+  readLabelOrObjectFilter,
+  SINGLE_HITS_LIMIT,
+  type VerificationQueryInput,
+  type VerificationQueryReply,
+  verificationQuerySchema,
+} from '@label-portal/contract';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import ngeohash from 'ngeohash';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { needsRawEvents } from '../src/modules/verifications/verification-query.repository.js';
+import {
+  readAggregation,
+  resolveVerificationFilters,
+  sourceOf,
+} from '../src/modules/verifications/verification-query.service.js';
+import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
+import { queryRows } from './helpers/database.js';
+import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
+import {
+  eventOf,
+  rollupDifferences,
+  seededRandom,
+  type TestEvent,
+  VERIFICATIONS,
+} from './helpers/verifications.js';
+
+/*
+ * The Verifications POST and download (decisions 255-257) against a brute-force computation over
+ * the raw events: a few thousand deterministic random scans over several companies, labels,
+ * statuses, places and days (re-sent ones and unknown labels included), then many random filter
+ * combinations, each aggregation asked through the route and from both sources (raw events and
+ * rollups) and compared with the same question answered in JavaScript over the stored events.
+ */
+
+const context = useTestApp();
+const API = '/statistics/api/verifications/';
+const DOWNLOAD = '/statistics/api/verifications/download/';
+const TODAY = new Date().toISOString().slice(0, 10);
+
+let staff: TestClient;
+let supplier: TestClient;
+let approver: TestClient;
+let supplierCompany = 0;
+let transportCompany = 0;
+const orders: ShippedOrder[] = [];
+let stored: StoredEvent[] = [];
+let groupIdsByName = new Map<string, number>();
+let productIdsByReference = new Map<string, number[]>();
+let spoolIdsByNo = new Map<string, number>();
+let companyRows = new Map<
+  number,
+  { name: string; cofor10: string; city: string | null; country: string | null }
+>();
+let productRows = new Map<number, { domain: string; reference: string }>();
+
+type StoredEvent = {
+  company_id: number;
+  event_id: string;
+  micros: bigint;
+  day: string;
+  label_id: string | null;
+  object_id: string | null;
+  status: number;
+  lat: number;
+  lon: number;
+  accuracy: number;
+  geolocation_method: 'IP' | 'GPS';
+  tags: string[];
+  spool_id: number | null;
+  product_id: number | null;
+  product_group_id: number | null;
+  order_country: string | null;
+};
+
+/** Places: cities with a little jitter, and exact geohash edges (a value on an edge is the lower cell's). */
+const PLACES = [
+  { lat: 48.8566, lon: 2.3522, jitter: 0.03 },
+  { lat: 52.52, lon: 13.405, jitter: 0.2 },
+  { lat: -23.55, lon: -46.633, jitter: 0.03 },
+  { lat: 35.6762, lon: 139.6503, jitter: 2 },
+  { lat: 0, lon: 0, jitter: 0 },
+  { lat: 45, lon: 90, jitter: 0 },
+  { lat: 40.7128, lon: -74.006, jitter: 0.001 },
+];
+const TAGS = ['promo', 'app', 'b2b', 'fleet'];
+const HOSTILE = ['=HYPERLINK("x")', '+1+2', '-3', '@SUM(A1)', 'semi;colon', 'quote"d', 'Mozilla/5.0'];
+const STATUSES = [0, 1, 2, 3, 4, 5, 6, 99];
+const COUNTRIES = ['FR', 'BR', null];
+const FIRST_DAY = Date.parse('2025-09-01T00:00:00Z');
+const DAYS = 200;
+
+function pick<T>(random: () => number, values: readonly T[]): T {
+  return values[Math.floor(random() * values.length)]!;
+}
+
+function subset<T>(random: () => number, values: readonly T[], probability = 0.4): T[] {
+  const chosen = values.filter(() => random() < probability);
+  return chosen.length > 0 ? chosen : [pick(random, values)];
+}
+
+function dayOf(offset: number): string {
+  return new Date(FIRST_DAY + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A deterministic batch: labels of five rolls of three companies (0 = rolls nobody owns), unknown labels, object ids. */
+function generateEvents(
+  count: number,
+  labelPool: readonly string[],
+  objectPool: readonly number[],
+): TestEvent[] {
+  const random = seededRandom(20_261_126);
+  const events: TestEvent[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const place = pick(random, PLACES);
+    const kind = random();
+    const accuracy = pick(random, [-1, 0, 3, 15, 80, 600]);
+    events.push(
+      eventOf({
+        id: `vq${String(index).padStart(6, '0')}`,
+        timestamp: new Date(FIRST_DAY + Math.floor(random() * DAYS * 86_400_000)).toISOString(),
+        label_id:
+          kind < 0.75
+            ? pick(random, labelPool)
+            : kind < 0.85
+              ? `ZZZZZZZ${String(index % 7).padStart(5, '0')}`
+              : null,
+        object_id: kind >= 0.85 ? (kind < 0.93 ? pick(random, objectPool) : 999_000 + (index % 5)) : null,
+        status: pick(random, STATUSES),
+        verification_count: Math.floor(random() * 9),
+        client_type: pick(random, ['MW', 'MA', 'DW', null]),
+        agent: pick(random, HOSTILE),
+        agent_version: pick(random, ['1.0', '-2.1', null]),
+        lat: place.lat + (random() - 0.5) * place.jitter,
+        lon: place.lon + (random() - 0.5) * place.jitter,
+        accuracy,
+        tags: random() < 0.5 ? [] : subset(random, TAGS, 0.3),
+      }),
+    );
+  }
+  return events;
+}
+
+async function ingest(key: string, events: readonly TestEvent[]) {
+  for (let start = 0; start < events.length; start += 1_000) {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: VERIFICATIONS,
+      headers: { authorization: `Bearer ${key}` },
+      payload: events.slice(start, start + 1_000) as unknown as object,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+}
+
+beforeAll(async () => {
+  staff = await signedInClient(context.app, 'staff@demo.example', 'PROVIDER01');
+  supplier = await signedInClient(context.app, 'supplier@demo.example', '12345A0001');
+  approver = await signedInClient(context.app, 'approver@demo.example', 'CARMAKER01');
+  const [ids] = await queryRows<{ supplier: number; transport: number }>(
+    context.database,
+    sql`select (select company_id from users where email = 'supplier@demo.example') as supplier,
+      (select company_id from users where email = 'transport@demo.example') as transport`,
+  );
+  supplierCompany = Number(ids!.supplier);
+  transportCompany = Number(ids!.transport);
+  // Products of different groups, so that domains and customer references filter something.
+  const products = await queryRows<{ id: number }>(
+    context.database,
+    sql`select distinct on (product_group_id) id from products order by product_group_id, id limit 3`,
+  );
+  const owners = [supplierCompany, supplierCompany, transportCompany, transportCompany, transportCompany];
+  for (const [index, owner] of owners.entries()) {
+    const order = await createShippedOrder(context.database, owner, new Date('2025-08-01'), 12);
+    orders.push(order);
+    const product = products[index % products.length]!;
+    await context.database.db.execute(
+      sql`update spools set product_id = ${product.id} where spool_no = ${order.spoolNo}`,
+    );
+    const country = COUNTRIES[index % COUNTRIES.length];
+    await context.database.db.execute(
+      sql`update orders set delivery_address = ${country ? sql`jsonb_build_object('country_code', ${country}::text)` : sql`'{}'::jsonb`}
+          where id = ${order.orderPk}`,
+    );
+  }
+  // The last roll belongs to nobody yet: its scans count under the unknown company (0).
+  await context.database.db.execute(
+    sql`update spools set company_id = null where spool_no = ${orders[4]!.spoolNo}`,
+  );
+  const keyResponse = await staff.post('/backoffice/api/api_keys/', {
+    name: 'Scans',
+    scope: 'verification_ingest',
+  });
+  const key = keyResponse.json().key as string;
+  const labelPool = orders.flatMap((order) => order.labelIds);
+  const objects = await queryRows<{ object_id: string }>(
+    context.database,
+    sql`select object_id::text from labels where label_id in (${sql.join(
+      labelPool.map((label) => sql`${label}`),
+      sql`, `,
+    )})`,
+  );
+  const events = generateEvents(
+    3_000,
+    labelPool,
+    objects.map((row) => Number(row.object_id)),
+  );
+  await ingest(key, events);
+  // Re-sent events change nothing.
+  await ingest(key, events.slice(0, 500));
+  expect(await rollupDifferences(context.database)).toEqual({
+    verification_cells: 0,
+    verification_daily: 0,
+    verification_label_counts: 0,
+  });
+  stored = (
+    await queryRows<Record<string, unknown>>(
+      context.database,
+      sql`select company_id, event_id, ((extract(epoch from scanned_at) * 1000000)::bigint)::text as micros,
+        to_char(scanned_at at time zone 'UTC', 'YYYY-MM-DD') as day, label_id, object_id::text as object_id, status,
+        lat, lon, accuracy, geolocation_method, tags, spool_id, product_id, product_group_id, order_country
+      from verification_events`,
+    )
+  ).map((row) => ({
+    company_id: Number(row.company_id),
+    event_id: String(row.event_id),
+    micros: BigInt(String(row.micros)),
+    day: String(row.day),
+    label_id: (row.label_id as string | null) ?? null,
+    object_id: (row.object_id as string | null) ?? null,
+    status: Number(row.status),
+    lat: Number(row.lat),
+    lon: Number(row.lon),
+    accuracy: Number(row.accuracy),
+    geolocation_method: row.geolocation_method as 'IP' | 'GPS',
+    tags: row.tags as string[],
+    spool_id: row.spool_id === null ? null : Number(row.spool_id),
+    product_id: row.product_id === null ? null : Number(row.product_id),
+    product_group_id: row.product_group_id === null ? null : Number(row.product_group_id),
+    order_country: (row.order_country as string | null) ?? null,
+  }));
+  groupIdsByName = new Map(
+    (
+      await queryRows<{ id: number; name: string }>(
+        context.database,
+        sql`select id, name from product_groups`,
+      )
+    ).map((row) => [row.name, Number(row.id)]),
+  );
+  productIdsByReference = new Map();
+  for (const row of await queryRows<{ id: number; customer_reference: string }>(
+    context.database,
+    sql`select id, customer_reference from products`,
+  )) {
+    productIdsByReference.set(row.customer_reference, [
+      ...(productIdsByReference.get(row.customer_reference) ?? []),
+      Number(row.id),
+    ]);
+  }
+  spoolIdsByNo = new Map(
+    (
+      await queryRows<{ id: number; spool_no: string }>(
+        context.database,
+        sql`select id, spool_no from spools where spool_no in (${sql.join(
+          orders.map((order) => sql`${order.spoolNo}`),
+          sql`, `,
+        )})`,
+      )
+    ).map((row) => [row.spool_no, Number(row.id)]),
+  );
+  companyRows = new Map(
+    (
+      await queryRows<{
+        id: number;
+        name: string;
+        cofor10: string;
+        city: string | null;
+        country_code: string | null;
+      }>(
+        context.database,
+        sql`select c.id, c.name, c.cofor10,
+          (select city from addresses a where a.company_id = c.id and a.category = 'DELIVERY' and a.state <> 'REJECTED'
+            order by a.is_primary desc, a.id limit 1) as city,
+          (select country_code from addresses a where a.company_id = c.id and a.category = 'DELIVERY' and a.state <> 'REJECTED'
+            order by a.is_primary desc, a.id limit 1) as country_code
+        from companies c`,
+      )
+    ).map((row) => [
+      Number(row.id),
+      { name: row.name, cofor10: row.cofor10, city: row.city, country: row.country_code },
+    ]),
+  );
+  productRows = new Map(
+    (
+      await queryRows<{ id: number; domain: string; reference: string }>(
+        context.database,
+        sql`select p.id, g.name as domain, p.customer_reference as reference
+          from products p join product_groups g on g.id = p.product_group_id`,
+      )
+    ).map((row) => [Number(row.id), { domain: row.domain, reference: row.reference }]),
+  );
+}, 120_000);
+
+afterAll(async () => {
+  await context.database.db.execute(sql`delete from verification_events where event_id like 'vq%'`);
+  await removeShippedOrders(context.database, orders);
+});
+
+/* ------------------------------------------------------------ brute force */
+
+type Body = VerificationQueryInput;
+
+/** Whether a stored event matches the body's filters for a viewer limited to `scope` (null: all). */
+function matches(event: StoredEvent, body: Body, scope: number | null): boolean {
+  if (scope !== null && event.company_id !== scope) return false;
+  if (body.company_ids?.length && !body.company_ids.includes(event.company_id)) return false;
+  if (event.day < (body.date_start ?? '2018-01-01') || event.day > (body.date_end ?? TODAY)) return false;
+  if (body.verification_status?.length && !(body.verification_status as number[]).includes(event.status)) {
+    return false;
+  }
+  if (body.geolocation_method === 'IP' && event.accuracy > 0) return false;
+  if (body.geolocation_method === 'GPS' && event.accuracy <= 0) return false;
+  if (body.domains?.length) {
+    const groups = body.domains.map((name) => groupIdsByName.get(name));
+    if (!groups.includes(event.product_group_id ?? -1)) return false;
+  }
+  if (body.customer_references?.length) {
+    const products = body.customer_references.flatMap(
+      (reference) => productIdsByReference.get(reference) ?? [],
+    );
+    if (!products.includes(event.product_id ?? -1)) return false;
+  }
+  if (body.order_countries?.length && !body.order_countries.includes(event.order_country ?? '')) return false;
+  if (body.tags?.length && !body.tags.some((tag) => event.tags.includes(tag))) return false;
+  if (body.accuracy !== undefined && !(event.accuracy > 0 && event.accuracy <= body.accuracy)) return false;
+  if (body.spool_id && spoolIdsByNo.get(body.spool_id) !== event.spool_id) return false;
+  if (body._object_id__label_id_or_checksum) {
+    const wanted = readLabelOrObjectFilter(body._object_id__label_id_or_checksum)!;
+    if (wanted.kind === 'label' && event.label_id !== wanted.labelId) return false;
+    if (wanted.kind === 'object' && event.object_id !== wanted.objectId) return false;
+  }
+  return true;
+}
+
+const idOf = (event: StoredEvent) => `${event.company_id}~${event.micros}~${event.event_id}`;
+
+function countBy<K>(events: readonly StoredEvent[], keyOf: (event: StoredEvent) => K): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const event of events) counts.set(keyOf(event), (counts.get(keyOf(event)) ?? 0) + 1);
+  return counts;
+}
+
+function ranked<K extends string | number>(counts: Map<K, number>, limit: number): [K, number][] {
+  return [...counts.entries()]
+    .sort(([keyA, a], [keyB, b]) => b - a || (keyA < keyB ? -1 : keyA > keyB ? 1 : 0))
+    .slice(0, limit);
+}
+
+/** Whether a geohash cell holds a point of the box (a value on an edge belongs to the lower cell). */
+function cellHoldsBoxPoint(hash: string, box: { north: number; south: number; east: number; west: number }) {
+  const [minLat, minLon, maxLat, maxLon] = ngeohash.decode_bbox(hash) as [number, number, number, number];
+  const latOk = maxLat >= box.south && (minLat < box.north || minLat === -90);
+  const lonOk = maxLon >= box.west && (minLon < box.east || minLon === -180);
+  return latOk && lonOk;
+}
+
+function clampBox(box: NonNullable<Body['bounding_box']>) {
+  const clamp = (value: number, limit: number) => Math.min(limit, Math.max(-limit, value));
+  return {
+    north: clamp(box.north, 90),
+    south: clamp(box.south, 90),
+    east: clamp(box.east, 180),
+    west: clamp(box.west, 180),
+  };
+}
+
+function expectedReply(body: Body, scope: number | null): VerificationQueryReply {
+  const events = stored.filter((event) => matches(event, body, scope));
+  const limit = body.limit ?? 100;
+  switch (body.aggregation) {
+    case 'hit_count':
+      return { aggregation: 'hit_count', data: events.length };
+    case 'by_country':
+      return {
+        aggregation: 'by_country',
+        data: ranked(
+          countBy(events, (event) => event.order_country ?? ''),
+          limit,
+        ).map(([key, doc_count]) => ({ key, doc_count })),
+      };
+    case 'by_company':
+      return {
+        aggregation: 'by_company',
+        data: ranked(
+          countBy(events, (event) => event.company_id),
+          limit,
+        ).map(([id, verifications]) => {
+          const company = companyRows.get(id);
+          return {
+            company: {
+              id,
+              name: company?.name ?? null,
+              cofor10: company?.cofor10 ?? null,
+              delivery_address: { city: company?.city ?? null, country: company?.country ?? null },
+            },
+            verifications,
+          };
+        }),
+      };
+    case 'date_histogram': {
+      const start = body.date_start ?? '2018-01-01';
+      const end = body.date_end ?? TODAY;
+      const days = (Date.parse(end) - Date.parse(start)) / 86_400_000 + 1;
+      const interval = days <= 92 ? 'day' : 'month';
+      const periods: string[] = [];
+      for (let at = Date.parse(start); at <= Date.parse(end); at += 86_400_000) {
+        const period = new Date(at).toISOString().slice(0, interval === 'day' ? 10 : 7);
+        if (periods[periods.length - 1] !== period) periods.push(period);
+      }
+      const statuses = [...new Set(events.map((event) => event.status))].sort((a, b) => a - b);
+      return {
+        aggregation: 'date_histogram',
+        interval,
+        data: statuses.map((status) => {
+          const counts = countBy(
+            events.filter((event) => event.status === status),
+            (event) => event.day.slice(0, interval === 'day' ? 10 : 7),
+          );
+          return {
+            key: status as never,
+            date_range: {
+              buckets: periods.map((period) => ({
+                key_as_string: period,
+                doc_count: counts.get(period) ?? 0,
+              })),
+            },
+          };
+        }),
+      };
+    }
+    case 'by_company_by_product': {
+      const sortStatus = body.sort_status ?? 3;
+      const pairs = new Map<string, StoredEvent[]>();
+      for (const event of events) {
+        const key = `${event.company_id}:${event.product_id ?? 0}`;
+        pairs.set(key, [...(pairs.get(key) ?? []), event]);
+      }
+      const rankedPairs = [...pairs.values()]
+        .map((list) => ({
+          company: list[0]!.company_id,
+          product: list[0]!.product_id ?? 0,
+          sorted: list.filter((event) => event.status === sortStatus).length,
+          list,
+        }))
+        .sort(
+          (a, b) =>
+            b.sorted - a.sorted ||
+            b.list.length - a.list.length ||
+            a.company - b.company ||
+            a.product - b.product,
+        )
+        .slice(0, limit);
+      const suppliers: Extract<VerificationQueryReply, { aggregation: 'by_company_by_product' }>['data'] = [];
+      for (const pair of rankedPairs) {
+        let supplierRow = suppliers.find((row) => row.supplier.id === pair.company);
+        if (!supplierRow) {
+          const company = companyRows.get(pair.company);
+          supplierRow = {
+            supplier: {
+              id: pair.company,
+              name: company?.name ?? null,
+              cofor10: company?.cofor10 ?? null,
+              country_code: company?.country ?? null,
+              city: company?.city ?? null,
+            },
+            products: [],
+          };
+          suppliers.push(supplierRow);
+        }
+        const product = productRows.get(pair.product);
+        supplierRow.products.push({
+          product: {
+            id: pair.product,
+            domain: product?.domain ?? null,
+            reference: product?.reference ?? null,
+          },
+          authentications: [...countBy(pair.list, (event) => event.status).entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([status, count]) => ({ status: status as never, count })),
+        });
+      }
+      return { aggregation: 'by_company_by_product', data: suppliers };
+    }
+    case 'by_spool': {
+      const labels = new Map<string, StoredEvent[]>();
+      for (const event of events.filter((item) => item.label_id !== null)) {
+        labels.set(event.label_id!, [...(labels.get(event.label_id!) ?? []), event]);
+      }
+      const iso = (micros: bigint) => new Date(Number(micros / 1000n)).toISOString();
+      return {
+        aggregation: 'by_spool',
+        data: [...labels.entries()]
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([label, list]) => ({
+            label_id: label,
+            first_at: iso(
+              list.reduce((min, event) => (event.micros < min ? event.micros : min), list[0]!.micros),
+            ),
+            last_at: iso(
+              list.reduce((max, event) => (event.micros > max ? event.micros : max), list[0]!.micros),
+            ),
+            authentications: [...countBy(list, (event) => event.status).entries()]
+              .sort(([a], [b]) => a - b)
+              .map(([status, count]) => ({ status: status as never, count })),
+          })),
+      };
+    }
+    case 'markers': {
+      const box = body.bounding_box ? clampBox(body.bounding_box) : null;
+      if (body.hits === 1) {
+        const inBox = events
+          .filter(
+            (event) =>
+              !box ||
+              (event.lat >= box.south &&
+                event.lat <= box.north &&
+                event.lon >= box.west &&
+                event.lon <= box.east),
+          )
+          .sort(
+            (a, b) =>
+              (b.micros > a.micros ? 1 : b.micros < a.micros ? -1 : 0) ||
+              a.company_id - b.company_id ||
+              (a.event_id < b.event_id ? -1 : 1),
+          );
+        return {
+          aggregation: 'markers',
+          data: {
+            type: 'single_hits',
+            hits: inBox.slice(0, SINGLE_HITS_LIMIT).map((event) => ({
+              _id: idOf(event),
+              position: { lat: event.lat, lon: event.lon },
+              status: event.status as never,
+            })),
+            truncated: inBox.length > SINGLE_HITS_LIMIT,
+          },
+        };
+      }
+      const precision = body.precision ?? 2;
+      const cells = new Map<string, StoredEvent[]>();
+      for (const event of events) {
+        const key = ngeohash.encode(event.lat, event.lon, precision);
+        if (box && !cellHoldsBoxPoint(key, box)) continue;
+        cells.set(key, [...(cells.get(key) ?? []), event]);
+      }
+      const byCount = <T extends { doc_count: number; key: string | number }>(a: T, b: T) =>
+        b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+      return {
+        aggregation: 'markers',
+        data: {
+          type: 'buckets',
+          buckets: [...cells.entries()]
+            .map(([key, list]) => ({
+              key,
+              center_lat: {
+                value: list.reduce((sum, event) => sum + Math.round(event.lat * 1e6), 0) / list.length / 1e6,
+              },
+              center_lon: {
+                value: list.reduce((sum, event) => sum + Math.round(event.lon * 1e6), 0) / list.length / 1e6,
+              },
+              doc_count: list.length,
+              status: {
+                buckets: [...countBy(list, (event) => event.status).entries()]
+                  .map(([status, doc_count]) => ({
+                    key: status as never,
+                    doc_count,
+                    ...(doc_count === 1
+                      ? {
+                          single_checks: {
+                            hits: { hits: [{ _id: idOf(list.find((event) => event.status === status)!) }] },
+                          },
+                        }
+                      : {}),
+                  }))
+                  .sort(byCount),
+              },
+            }))
+            .sort(byCount),
+        },
+      };
+    }
+  }
+}
+
+/* ------------------------------------------------------------ random filters */
+
+function randomBody(random: () => number, aggregation: Body['aggregation']): Body {
+  const body: Body = { aggregation };
+  if (random() < 0.5) {
+    const start = Math.floor(random() * DAYS);
+    body.date_start = dayOf(start - 5);
+    body.date_end = dayOf(start + Math.floor(random() * (random() < 0.5 ? 60 : 200)));
+  }
+  if (random() < 0.3) body.verification_status = subset(random, STATUSES) as never;
+  if (random() < 0.3) body.geolocation_method = pick(random, ['IP', 'GPS', 'BOTH'] as const);
+  if (random() < 0.25) body.domains = subset(random, [...groupIdsByName.keys()]) as never;
+  if (random() < 0.25) body.company_ids = subset(random, [0, supplierCompany, transportCompany]);
+  if (random() < 0.25) body.order_countries = subset(random, ['FR', 'BR', 'DE']);
+  if (random() < 0.2)
+    body.customer_references = subset(random, [...productIdsByReference.keys()].slice(0, 5));
+  if (random() < 0.25) body.tags = subset(random, [...TAGS, 'none']);
+  // Raw-only filters, less often so that most combinations read the rollups.
+  if (random() < 0.1) body.accuracy = pick(random, [0, 10, 100]);
+  if (random() < 0.1 || aggregation === 'by_spool') body.spool_id = pick(random, orders).spoolNo;
+  if (random() < 0.08) {
+    const event = pick(random, stored);
+    const byObject = random() < 0.5 && event.object_id !== null;
+    body._object_id__label_id_or_checksum = byObject
+      ? `#${event.object_id}`
+      : (event.label_id ?? 'ZZZZZZZ00001').toLowerCase();
+  }
+  if (aggregation === 'markers') {
+    body.precision = 2 + Math.floor(random() * 8);
+    body.hits = random() < 0.3 ? 1 : 0;
+    if (random() < 0.8) {
+      const place = pick(random, PLACES);
+      const half = pick(random, [0.005, 0.05, 0.5, 5, 60]);
+      body.bounding_box =
+        random() < 0.2
+          ? { north: place.lat + half, south: place.lat, east: place.lon + half, west: place.lon }
+          : {
+              north: place.lat + half,
+              south: place.lat - half,
+              east: place.lon + half * 2,
+              west: place.lon - half * 2,
+            };
+    }
+  }
+  if (random() < 0.3) body.limit = 1 + Math.floor(random() * 4);
+  if (random() < 0.3) body.sort_status = pick(random, STATUSES) as never;
+  return body;
+}
+
+const AGGREGATIONS = [
+  'hit_count',
+  'date_histogram',
+  'by_country',
+  'by_company',
+  'by_company_by_product',
+  'by_spool',
+  'markers',
+] as const;
+
+/** The answer read from one source directly (the route reads where sourceOf says). */
+async function fromSource(body: Body, source: 'raw' | 'rollup', scope: number | null) {
+  const query = verificationQuerySchema.parse(body);
+  const viewer = { companyId: scope ?? 0, rights: scope === null ? ['statistics.*'] : ['orders.view_order'] };
+  const filters = await resolveVerificationFilters(context.database.db, viewer, query, TODAY);
+  if (source === 'rollup' && (needsRawEvents(filters) || sourceOf(query, filters) === 'raw')) return null;
+  return readAggregation(context.database.db, query, filters, source);
+}
+
+describe('every aggregation equals a brute-force computation over the raw events', () => {
+  it('under many random filter combinations, from the route and from both sources', async () => {
+    const random = seededRandom(256);
+    let rollupChecks = 0;
+    let nonEmpty = 0;
+    for (let round = 0; round < 14; round += 1) {
+      for (const aggregation of AGGREGATIONS) {
+        const body = randomBody(random, aggregation);
+        const expected = expectedReply(body, null);
+        const response = await staff.post(API, body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(200);
+        expect(response.json(), JSON.stringify(body)).toEqual(expected);
+        expect(await fromSource(body, 'raw', null), JSON.stringify(body)).toEqual(expected);
+        const rollup = await fromSource(body, 'rollup', null);
+        if (rollup) {
+          rollupChecks += 1;
+          expect(rollup, `rollup ${JSON.stringify(body)}`).toEqual(expected);
+        }
+        if (JSON.stringify(expected.data) !== '[]' && expected.data !== 0) nonEmpty += 1;
+      }
+    }
+    // The combinations did exercise both paths and found scans.
+    expect(rollupChecks).toBeGreaterThan(40);
+    expect(nonEmpty).toBeGreaterThan(50);
+  }, 300_000);
+
+  it('draws buckets at every precision from both sources, with the centroid and single checks', async () => {
+    for (let precision = 2; precision <= 9; precision += 1) {
+      for (const box of [
+        undefined,
+        { north: 49, south: 48.7, east: 2.6, west: 2.1 },
+        { north: 45, south: 0, east: 90, west: 0 },
+      ]) {
+        const body: Body = { aggregation: 'markers', precision, ...(box ? { bounding_box: box } : {}) };
+        const expected = expectedReply(body, null);
+        expect((await staff.post(API, body)).json(), JSON.stringify(body)).toEqual(expected);
+        expect(await fromSource(body, 'raw', null)).toEqual(expected);
+        if (precision <= 6) expect(await fromSource(body, 'rollup', null)).toEqual(expected);
+      }
+    }
+    const paris = expectedReply(
+      {
+        aggregation: 'markers',
+        precision: 2,
+        bounding_box: { north: 49, south: 48.7, east: 2.6, west: 2.1 },
+      },
+      null,
+    );
+    expect(
+      paris.aggregation === 'markers' && paris.data.type === 'buckets' && paris.data.buckets[0]?.key,
+    ).toBe('u0');
+  }, 120_000);
+
+  it('gives at most 2,000 single hits, the latest first, and says when it left some out', async () => {
+    const body: Body = { aggregation: 'markers', hits: 1, precision: 9 };
+    const reply = (await staff.post(API, body)).json();
+    expect(reply.data.hits).toHaveLength(SINGLE_HITS_LIMIT);
+    expect(reply.data.truncated).toBe(true);
+    expect(reply).toEqual(expectedReply(body, null));
+  });
+});
+
+describe('who sees which scans', () => {
+  it('limits a supplier to the scans of their own company; another company filter gives nothing', async () => {
+    for (const aggregation of AGGREGATIONS) {
+      const body: Body = {
+        aggregation,
+        ...(aggregation === 'by_spool' ? { spool_id: orders[0]!.spoolNo } : {}),
+      };
+      const reply = (await supplier.post(API, body)).json();
+      expect(reply, aggregation).toEqual(expectedReply(body, supplierCompany));
+    }
+    const own = (await supplier.post(API, { aggregation: 'hit_count' })).json();
+    expect(own.data).toBe(stored.filter((event) => event.company_id === supplierCompany).length);
+    expect(own.data).toBeGreaterThan(0);
+    const other = await supplier.post(API, { aggregation: 'hit_count', company_ids: [transportCompany, 0] });
+    expect(other.json()).toEqual({ aggregation: 'hit_count', data: 0 });
+    const otherSpool = await supplier.post(API, { aggregation: 'by_spool', spool_id: orders[2]!.spoolNo });
+    expect(otherSpool.json()).toEqual({ aggregation: 'by_spool', data: [] });
+  });
+
+  it('lets staff see every company, the unknown company (0) included', async () => {
+    const reply = (await staff.post(API, { aggregation: 'by_company' })).json();
+    const ids = reply.data.map((row: { company: { id: number } }) => row.company.id);
+    expect(ids).toEqual(expect.arrayContaining([0, supplierCompany, transportCompany]));
+    const unknown = reply.data.find((row: { company: { id: number } }) => row.company.id === 0);
+    expect(unknown.company).toEqual({
+      id: 0,
+      name: null,
+      cofor10: null,
+      delivery_address: { city: null, country: null },
+    });
+    const zero = (await staff.post(API, { aggregation: 'hit_count', company_ids: [0] })).json();
+    expect(zero.data).toBe(stored.filter((event) => event.company_id === 0).length);
+  });
+
+  it('answers 403 without orders.view_order and 401 without a session', async () => {
+    const forbidden = await approver.post(API, { aggregation: 'hit_count' });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({
+      code: 'FORBIDDEN',
+      errors: { detail: "You don't have sufficient rights to access this Content." },
+    });
+    expect((await approver.get(DOWNLOAD)).statusCode).toBe(403);
+    expect((await new TestClient(context.app).post(API, { aggregation: 'hit_count' })).statusCode).toBe(401);
+  });
+});
+
+describe('refused filters', () => {
+  it('answers 400 with a message per field', async () => {
+    const cases: [Record<string, unknown>, Record<string, string[]>][] = [
+      [{ aggregation: 'nope' }, { aggregation: ['Invalid value'] }],
+      [
+        { aggregation: 'hit_count', date_start: '2016-12-31' },
+        { date_start: ['Enter a date from 2017-01-01 on.'] },
+      ],
+      [
+        { aggregation: 'hit_count', date_start: '2026-03-02', date_end: '2026-03-01' },
+        { date_end: ['The end date is before the start date.'] },
+      ],
+      [
+        { aggregation: 'hit_count', verification_status: [7] },
+        { 'verification_status.0': ['Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.'] },
+      ],
+      [
+        { aggregation: 'markers', precision: 10 },
+        { precision: ['Ensure this value is less than or equal to 9.'] },
+      ],
+      [{ aggregation: 'by_spool' }, { spool_id: ['Required'] }],
+      [
+        { aggregation: 'hit_count', limit: 0 },
+        { limit: ['Ensure this value is greater than or equal to 1.'] },
+      ],
+      [
+        { aggregation: 'hit_count', extra: 1 },
+        { non_field_errors: ['This request carries a field that is not allowed.'] },
+      ],
+    ];
+    for (const [body, errors] of cases) {
+      const response = await staff.post(API, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors, JSON.stringify(body)).toEqual(errors);
+    }
+    const reversed = await staff.post(API, {
+      aggregation: 'markers',
+      bounding_box: { north: 1, south: 2, east: 3, west: 0 },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(Object.keys(reversed.json().errors)).toEqual(['bounding_box.north']);
+    const download = await staff.get(`${DOWNLOAD}?verification_status=7&date_start=2016-01-01`);
+    expect(download.statusCode).toBe(400);
+    expect(download.json().errors).toEqual({
+      date_start: ['Enter a date from 2017-01-01 on.'],
+      'verification_status.0': ['Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.'],
+    });
+  });
+});
+
+describe('the download', () => {
+  it('streams every matching scan as CSV that parses back to the same rows, formulas escaped', async () => {
+    const query = `date_start=${dayOf(20)}&date_end=${dayOf(150)}&verification_status=3&verification_status=99&tags=app&tags=promo`;
+    const response = await staff.get(`${DOWNLOAD}?${query}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="\d{4}-\d{2}-\d{2}_verifications\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const records = parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][];
+    const [header, ...lines] = records;
+    expect(header!.slice(0, 4)).toEqual(['id', 'timestamp', 'status', 'status_name']);
+    const column = (name: string) => header!.indexOf(name);
+    const expected = stored.filter((event) =>
+      matches(
+        event,
+        {
+          aggregation: 'hit_count',
+          date_start: dayOf(20),
+          date_end: dayOf(150),
+          verification_status: [3, 99],
+          tags: ['app', 'promo'],
+        },
+        null,
+      ),
+    );
+    expect(expected.length).toBeGreaterThan(50);
+    expect(lines.map((line) => line[column('id')]).sort()).toEqual(
+      expected.map((event) => event.event_id).sort(),
+    );
+    const protect = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+    const [agents] = await Promise.all([
+      queryRows<{ event_id: string; agent: string | null }>(
+        context.database,
+        sql`select event_id, agent from verification_events where event_id like 'vq%'`,
+      ),
+    ]);
+    const agentOf = new Map(agents.map((row) => [row.event_id, row.agent ?? '']));
+    for (const line of lines) {
+      const event = expected.find((item) => item.event_id === line[column('id')])!;
+      expect(line[column('agent')]).toBe(protect(agentOf.get(event.event_id)!));
+      // Numbers are not escaped: a minus sign is not a formula.
+      expect(Number(line[column('lat')])).toBe(event.lat);
+      expect(Number(line[column('lon')])).toBe(event.lon);
+      expect(Number(line[column('accuracy')])).toBe(event.accuracy);
+      expect(line[column('company_id')]).toBe(String(event.company_id));
+      expect(line[column('tags')]).toBe(event.tags.join(','));
+      expect(line[column('status_name')]).toBe(event.status === 3 ? 'Checked too often' : 'Valid');
+      expect(line).toHaveLength(header!.length);
+    }
+    expect(lines.some((line) => line[column('agent')] === '\'=HYPERLINK("x")')).toBe(true);
+    expect(lines.some((line) => line[column('agent')] === 'semi;colon')).toBe(true);
+    // A supplier's file holds their own scans only.
+    const own = parse((await supplier.get(`${DOWNLOAD}?${query}`)).rawPayload, {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
+    expect(
+      own
+        .slice(1)
+        .map((line) => line[column('id')])
+        .sort(),
+    ).toEqual(
+      expected
+        .filter((event) => event.company_id === supplierCompany)
+        .map((event) => event.event_id)
+        .sort(),
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { useLocation, useNavigate } from 'react-router';
+import { IdAnalysisScreen, SpoolAnalysisScreen } from '../../features/verifications';
+import { STATISTICS_SCREENS } from './statistics-routes';
+
+/** The navigation state the spool analysis is opened with: the label to look up (statistics.md section 2). */
+export type SpoolAnalysisState = { labelId: string };
+
+function labelIdOf(state: unknown): string {
+  if (typeof state !== 'object' || state === null) return '';
+  const labelId = (state as Partial<SpoolAnalysisState>).labelId;
+  return typeof labelId === 'string' ? labelId : '';
+}
+
+/** /statistics/id_analysis: a found label opens the spool analysis with its id as navigation state. */
+export function IdAnalysisRoute() {
+  const navigate = useNavigate();
+  return (
+    <IdAnalysisScreen
+      onOpenSpoolAnalysis={(labelId) =>
+        navigate(STATISTICS_SCREENS.spoolAnalysis.path, { state: { labelId } satisfies SpoolAnalysisState })
+      }
+    />
+  );
+}
+
+/** /statistics/spool_analysis: looks up the label of the navigation state on arrival. */
+export function SpoolAnalysisRoute() {
+  const location = useLocation();
+  const labelId = labelIdOf(location.state);
+  return <SpoolAnalysisScreen key={`${location.key}-${labelId}`} initialLabelId={labelId} />;
+}

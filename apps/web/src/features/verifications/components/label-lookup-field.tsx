@@ -1,0 +1,88 @@
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LookupInput, readLookupInput } from '../utils/lookup-input';
+
+type LabelLookupFieldProps = {
+  value: LookupInput;
+  onChange: (next: LookupInput) => void;
+  /** Asked for at 12 characters of a label id, past 3 of an object id, and on Enter or the search icon. */
+  onLookup: (lookup: LookupInput) => void;
+  /** Whether `#` starts an object id (the ID based analysis); otherwise only label ids. */
+  allowObjectId?: boolean;
+  label?: string;
+  id?: string;
+  autoFocus?: boolean;
+};
+
+/**
+ * The label id (or object id) field of the ID based and spool analyses (statistics.md section 5):
+ * what is typed is normalised as it comes, the lookup fires by itself once the id is complete, and
+ * Enter or the search icon ask for it too. An incomplete label id then shows 'Please enter 12
+ * Characters for the Label Id.'
+ */
+export function LabelLookupField({
+  value,
+  onChange,
+  onLookup,
+  allowObjectId = true,
+  label,
+  id,
+  autoFocus,
+}: LabelLookupFieldProps) {
+  const { t } = useTranslation();
+  const [isIncompleteShown, setIncompleteShown] = useState(false);
+
+  const change = (raw: string) => {
+    const next = readLookupInput(raw, { allowObjectId });
+    setIncompleteShown(false);
+    onChange(next);
+    if (next.lookupId !== '' && next.lookupId !== value.lookupId) onLookup(next);
+  };
+  const lookUp = () => {
+    if (value.lookupId === '') {
+      setIncompleteShown(true);
+      return;
+    }
+    setIncompleteShown(false);
+    onLookup(value);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    lookUp();
+  };
+
+  const incomplete =
+    value.kind === 'object'
+      ? t('labelAnalysis.lookup.objectIdIncomplete')
+      : t('labelAnalysis.lookup.labelIdIncomplete');
+  return (
+    <TextInput
+      id={id}
+      label={
+        label ??
+        (allowObjectId ? t('labelAnalysis.lookup.labelOrObjectId') : t('labelAnalysis.lookup.labelId'))
+      }
+      description={
+        allowObjectId ? t('labelAnalysis.lookup.hintWithObjectId') : t('labelAnalysis.lookup.hint')
+      }
+      value={value.value}
+      onChange={(event) => change(event.currentTarget.value)}
+      onKeyDown={onKeyDown}
+      error={isIncompleteShown ? incomplete : undefined}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      autoFocus={autoFocus}
+      maw={420}
+      ff="monospace"
+      rightSection={
+        <ActionIcon variant="subtle" onClick={lookUp} aria-label={t('labelAnalysis.lookup.search')}>
+          <IconSearch size={18} aria-hidden />
+        </ActionIcon>
+      }
+    />
+  );
+}
