@@ -7,8 +7,10 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { seedLarge } from '../src/db/seed/large.js';
+import { COUNTERFEIT_CITIES, SCAN_CITIES } from '../src/db/seed/scan-cities.js';
 import { verifyPassword } from '../src/lib/password-hash.js';
 import { SETTING_DEFAULTS } from '../src/lib/settings-keys.js';
+import { rollupDifferences } from './helpers/verifications.js';
 
 type Row = Record<string, unknown>;
 
@@ -63,8 +65,18 @@ async function fingerprint(handle: DatabaseHandle): Promise<string> {
     handle,
     sql`select cofor10, vat_identification_no, duns from companies order by id`,
   );
-  return createHash('sha256').update(JSON.stringify({ orders, labels, companies })).digest('hex');
+  const [scans] = await queryRows(
+    handle,
+    sql`select count(*)::int as count, md5(string_agg(concat_ws(',', event_id, scanned_at::text, label_id, object_id,
+      status, verification_count, lat, lon, accuracy, client_type, agent, tags::text), '|' order by event_id)) as hash
+      from verification_events`,
+  );
+  return createHash('sha256').update(JSON.stringify({ orders, labels, companies, scans })).digest('hex');
 }
+
+/** One instant for every seed of this file: the scans end "today", so both seeds must share it. */
+const NOW = new Date();
+const clock = () => NOW;
 
 describe('demo seed', () => {
   let handle: DatabaseHandle;
@@ -73,7 +85,7 @@ describe('demo seed', () => {
   beforeAll(async () => {
     handle = await openMigrated();
     emptyBefore = await isDatabaseEmpty(handle);
-    await seedDemo(handle);
+    await seedDemo(handle, () => {}, { now: clock });
   });
 
   afterAll(async () => {
@@ -250,10 +262,202 @@ describe('demo seed', () => {
     expect(activated[0]?.no).toBeGreaterThan(0);
   });
 
+  describe('label scans (decision 241)', () => {
+    const countryOf = (lat: number, lon: number): string | undefined => {
+      let best: { country: string; distance: number } | undefined;
+      for (const city of SCAN_CITIES) {
+        const distance = Math.hypot(city.lat - lat, (city.lon - lon) * Math.cos((lat * Math.PI) / 180));
+        if (distance < 1.5 && (!best || distance < best.distance)) best = { country: city.country, distance };
+      }
+      return best?.country;
+    };
+
+    it('has tens of thousands of scans around real cities in many countries, GPS and IP', async () => {
+      const total = await queryCount(handle, sql`select count(*) from verification_events`);
+      expect(total).toBeGreaterThan(25_000);
+      expect(total).toBeLessThan(35_000);
+      const places = await queryRows<{ lat: number; lon: number; count: number }>(
+        handle,
+        sql`select round(lat::numeric, 1)::float8 as lat, round(lon::numeric, 1)::float8 as lon, count(*)::int as count
+          from verification_events group by 1, 2`,
+      );
+      const perCountry = new Map<string, number>();
+      let nearNoCity = 0;
+      for (const place of places) {
+        const country = countryOf(place.lat, place.lon);
+        if (country) perCountry.set(country, (perCountry.get(country) ?? 0) + place.count);
+        else nearNoCity += place.count;
+      }
+      expect(nearNoCity).toBe(0);
+      expect(perCountry.size).toBeGreaterThanOrEqual(25);
+      for (const country of ['FR', 'DE', 'US', 'BR', 'CN', 'IN', 'AU', 'ZA']) {
+        expect(perCountry.get(country) ?? 0, country).toBeGreaterThan(0);
+      }
+      const methods = await queryRows<{ gps: number; ip: number; ip_accuracy_ok: boolean }>(
+        handle,
+        sql`select count(*) filter (where geolocation_method = 'GPS')::int as gps,
+          count(*) filter (where geolocation_method = 'IP')::int as ip,
+          bool_and((geolocation_method = 'IP') = (accuracy <= 0)) as ip_accuracy_ok from verification_events`,
+      );
+      expect(methods[0]?.gps).toBeGreaterThan(total * 0.4);
+      expect(methods[0]?.ip).toBeGreaterThan(total * 0.2);
+      expect(methods[0]?.ip_accuracy_ok).toBe(true);
+    });
+
+    it('mixes the statuses: mostly valid, checked too often on a few labels, imitated codes in a few places', async () => {
+      const statuses = await queryRows<{ status: number; count: number; labels: number; company0: number }>(
+        handle,
+        sql`select status, count(*)::int as count, count(distinct label_id)::int as labels,
+          count(*) filter (where company_id = 0)::int as company0
+          from verification_events group by status order by status`,
+      );
+      expect(statuses.map((s) => s.status)).toEqual([0, 1, 2, 3, 4, 5, 6, 99]);
+      const total = statuses.reduce((sum, s) => sum + s.count, 0);
+      const of = (status: number) => statuses.find((s) => s.status === status) as (typeof statuses)[number];
+      expect(of(99).count + of(1).count + of(2).count).toBeGreaterThan(total * 0.7);
+      expect(of(3).count).toBeGreaterThan(total * 0.01);
+      expect(of(3).labels).toBeLessThanOrEqual(40);
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events where status = 3 and verification_count <= 20`,
+        ),
+      ).toBe(0);
+      // Imitated, unknown and demo codes are ids nobody knows: the unknown company.
+      for (const status of [0, 4, 5]) expect(of(status).company0, `status ${status}`).toBe(of(status).count);
+      expect(of(4).labels).toBeLessThanOrEqual(20);
+      const imitated = await queryRows<{ lat: number; lon: number }>(
+        handle,
+        sql`select lat, lon from verification_events where status = 4`,
+      );
+      const counterfeitCountries = new Set(
+        SCAN_CITIES.filter((c) => COUNTERFEIT_CITIES.includes(c.name)).map((c) => c.country),
+      );
+      const inCounterfeitPlaces = imitated.filter((e) =>
+        counterfeitCountries.has(countryOf(e.lat, e.lon) ?? ''),
+      );
+      expect(inCounterfeitPlaces.length).toBeGreaterThan(imitated.length * 0.8);
+      // Valid scans are of known labels, never before their label could be scanned.
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events where status in (1, 2, 3, 6, 99) and company_id = 0`,
+        ),
+      ).toBe(0);
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events e join labels l on l.label_id = e.label_id
+            join spools s on s.id = l.spool_id
+            where e.scanned_at < coalesce(l.activated_at, s.created_at + interval '1 day')`,
+        ),
+      ).toBe(0);
+    });
+
+    it('spreads scans from 2018 to today, more in recent years, with client types, agents and tags', async () => {
+      const years = await queryRows<{ year: number; count: number }>(
+        handle,
+        sql`select extract(year from scanned_at at time zone 'UTC')::int as year, count(*)::int as count
+          from verification_events group by 1 order by 1`,
+      );
+      expect(years[0]?.year).toBe(2018);
+      expect(years.at(-1)?.year).toBe(NOW.getUTCFullYear());
+      const count = (year: number) => years.find((y) => y.year === year)?.count ?? 0;
+      expect(count(2025)).toBeGreaterThan(count(2019) * 3);
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events where scanned_at > ${NOW.toISOString()}::timestamptz`,
+        ),
+      ).toBe(0);
+      expect(await queryCount(handle, sql`select count(distinct client_type) from verification_events`)).toBe(
+        7,
+      );
+      expect(
+        await queryCount(handle, sql`select count(distinct agent) from verification_events`),
+      ).toBeGreaterThan(20);
+      const tags = await queryRows<{ tag: string }>(
+        handle,
+        sql`select distinct unnest(tags) as tag from verification_events order by 1`,
+      );
+      expect(tags.map((t) => t.tag)).toEqual(['campaign-2024', 'retail', 'trade-fair', 'workshop']);
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events where 'campaign-2024' = any(tags)
+            and (scanned_at < '2024-03-01T00:00:00Z' or scanned_at >= '2024-10-01T00:00:00Z')`,
+        ),
+      ).toBe(0);
+    });
+
+    it('scans labels of most rolls, the redistributed ones too, by label id and by object id', async () => {
+      const rolls = await queryRows<{ scanned: number; all: number; redistributed: number }>(
+        handle,
+        sql`select (select count(distinct spool_id) from verification_events)::int as scanned,
+          (select count(*) from spools)::int as all,
+          (select count(*) from verification_events e join distribution_spools d on d.spool_id = e.spool_id)::int as redistributed`,
+      );
+      expect(rolls[0]?.scanned).toBeGreaterThan((rolls[0]?.all ?? 0) * 0.9);
+      expect(rolls[0]?.redistributed).toBeGreaterThan(20);
+      // Events sent with the object id only are resolved to their label by the ingestion.
+      expect(
+        await queryCount(
+          handle,
+          sql`select count(*) from verification_events e join labels l on l.label_id = e.label_id and l.object_id = e.object_id`,
+        ),
+      ).toBeGreaterThan(15_000);
+    });
+
+    it('went through the ingestion: the rollups equal the raw events, one audit row per batch', async () => {
+      const byStatus = await queryRows<{
+        status: number;
+        events: number;
+        daily: number;
+        cells: number;
+        labels: number;
+        labelled: number;
+      }>(
+        handle,
+        sql`select e.status, e.events::int, d.count::int as daily, c.count::int as cells, l.count::int as labels,
+            e.labelled::int
+          from (select status, count(*) as events, count(label_id) as labelled from verification_events group by 1) e
+          join (select status, sum(count) as count from verification_daily group by 1) d using (status)
+          join (select status, sum(count) as count from verification_cells group by 1) c using (status)
+          join (select status, sum(count) as count from verification_label_counts group by 1) l using (status)
+          order by 1`,
+      );
+      expect(byStatus).toHaveLength(8);
+      for (const row of byStatus) {
+        expect({ status: row.status, daily: row.daily, cells: row.cells, labels: row.labels }).toEqual({
+          status: row.status,
+          daily: row.events,
+          cells: row.events,
+          labels: row.labelled,
+        });
+      }
+      expect(await rollupDifferences(handle)).toEqual({
+        verification_cells: 0,
+        verification_daily: 0,
+        verification_label_counts: 0,
+      });
+      const audit = await queryRows<{ batches: number; inserted: number; largest: number }>(
+        handle,
+        sql`select count(*)::int as batches, sum((after ->> 'inserted')::int)::int as inserted,
+          max((after ->> 'received')::int)::int as largest
+          from audit_log where action = 'verification_batch.ingest' and actor_kind = 'system' and actor_label = 'Demo data'`,
+      );
+      expect(audit[0]?.inserted).toBe(
+        await queryCount(handle, sql`select count(*) from verification_events`),
+      );
+      expect(audit[0]?.batches).toBeGreaterThanOrEqual(3);
+      expect(audit[0]?.largest).toBe(10_000);
+    });
+  });
+
   it('is deterministic and takes large data on top', async () => {
     const second = await openMigrated();
     try {
-      await seedDemo(second);
+      await seedDemo(second, () => {}, { now: clock });
       expect(await fingerprint(second)).toBe(await fingerprint(handle));
 
       const result = await seedLarge(second, { companies: 50, orders: 2000 });
@@ -295,5 +499,6 @@ describe('demo seed', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two demo seeds with their scans and a small large set, on PGlite.
+  }, 180_000);
 });

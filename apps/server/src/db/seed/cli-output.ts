@@ -30,26 +30,29 @@ export function formatDemoAccounts(): string {
 }
 
 export type ProgressReporter = {
-  update: (done: number, total: number, phase: string) => void;
+  /** `unit` names what is counted (rows unless told). */
+  update: (done: number, total: number, phase: string, unit?: string) => void;
   /** Ends the current line (TTY) before other output. */
   finish: () => void;
 };
 
 /**
- * A live progress line on stderr: phase, done/total, percent, rows/s, elapsed. On a terminal the line
- * is rewritten in place; otherwise a line is written about every 10 % of each phase.
+ * A live progress line on stderr: phase, done/total, percent, rows/s, the phase's ETA, elapsed. On a
+ * terminal the line is rewritten in place; otherwise a line is written every 10 % of each phase and
+ * at least every 30 seconds.
  */
 export function createProgressReporter(stream: NodeJS.WriteStream = process.stderr): ProgressReporter {
   const started = performance.now();
   let phase = '';
   let phaseStarted = started;
   let lastDecile = -1;
+  let lastLine = started;
   let open = false;
   const finish = () => {
     if (open) stream.write('\n');
     open = false;
   };
-  const update = (done: number, total: number, name: string) => {
+  const update = (done: number, total: number, name: string, unit = 'rows') => {
     const now = performance.now();
     if (name !== phase) {
       finish();
@@ -59,21 +62,19 @@ export function createProgressReporter(stream: NodeJS.WriteStream = process.stde
     }
     const fraction = total > 0 ? done / total : 1;
     const perSecond = done / Math.max((now - phaseStarted) / 1000, 0.001);
-    const text = `${name.padEnd(10)} ${formatCount(done).padStart(11)} / ${formatCount(total)}  ${(
-      fraction * 100
-    )
-      .toFixed(1)
-      .padStart(
-        5,
-      )} %  ${formatCount(Math.round(perSecond)).padStart(9)} rows/s  elapsed ${formatSeconds(now - started)}`;
+    const eta = done > 0 && done < total ? `  ETA ${formatSeconds(((total - done) / perSecond) * 1000)}` : '';
+    const percent = (fraction * 100).toFixed(1).padStart(5);
+    const rate = `${formatCount(Math.round(perSecond)).padStart(9)} ${unit}/s`;
+    const text = `${name.padEnd(10)} ${formatCount(done).padStart(11)} / ${formatCount(total)}  ${percent} %  ${rate}${eta}  elapsed ${formatSeconds(now - started)}`;
     if (stream.isTTY) {
       stream.write(`\r${text}`);
       open = true;
       return;
     }
     const decile = Math.floor(fraction * 10);
-    if (decile !== lastDecile) {
+    if (decile !== lastDecile || now - lastLine >= 30_000) {
       lastDecile = decile;
+      lastLine = now;
       stream.write(`${text}\n`);
     }
   };

@@ -15,6 +15,7 @@ import {
   orders,
   spools,
   users,
+  verificationEvents,
 } from '../schema/index.js';
 import {
   createProgressReporter,
@@ -25,9 +26,10 @@ import {
 } from './cli-output.js';
 import { isDatabaseEmpty, seedDemo } from './demo.js';
 import { seedLarge } from './large.js';
+import { seedLargeScans } from './large-scans.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const LARGE_DEFAULTS = { companies: 10_000, orders: 1_000_000 };
+const LARGE_DEFAULTS = { companies: 10_000, orders: 1_000_000, scans: 10_000_000 };
 const COUNTED_TABLES = [
   companies,
   users,
@@ -39,8 +41,10 @@ const COUNTED_TABLES = [
   licensingEvents,
   spools,
   labels,
+  verificationEvents,
 ];
-const USAGE = 'usage: tsx src/db/seed/cli.ts [--size demo|large] [--companies N] [--orders N] [--reset]';
+const USAGE =
+  'usage: tsx src/db/seed/cli.ts [--size demo|large] [--companies N] [--orders N] [--scans N] [--scans-only] [--reset]';
 
 function readCount(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
@@ -77,6 +81,8 @@ async function main(): Promise<void> {
       size: { type: 'string', default: 'demo' },
       companies: { type: 'string' },
       orders: { type: 'string' },
+      scans: { type: 'string' },
+      'scans-only': { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -104,10 +110,15 @@ async function main(): Promise<void> {
     } else {
       console.log('demo data already present');
     }
-    if (values.size === 'demo' && (values.companies !== undefined || values.orders !== undefined)) {
-      console.log('note: --companies and --orders apply to --size large only');
+    const large = values.size === 'large' || values['scans-only'];
+    if (
+      !large &&
+      (values.companies !== undefined || values.orders !== undefined || values.scans !== undefined)
+    ) {
+      console.log('note: --companies, --orders and --scans apply to --size large only');
     }
-    if (values.size === 'large') {
+    const progress = createProgressReporter();
+    if (large && !values['scans-only']) {
       const options = {
         companies: readCount(values.companies, LARGE_DEFAULTS.companies, 'companies'),
         orders: readCount(values.orders, LARGE_DEFAULTS.orders, 'orders'),
@@ -115,11 +126,30 @@ async function main(): Promise<void> {
       console.log(
         `large: ${formatCount(options.companies)} companies, ${formatCount(options.orders)} orders`,
       );
-      const progress = createProgressReporter();
       const result = await seedLarge(handle, { ...options, onProgress: progress.update });
       progress.finish();
       const phases = result.phases.map((p) => [p.phase, formatCount(p.rows), formatSeconds(p.ms)]);
       console.log(formatTable(['phase', 'rows', 'elapsed'], phases));
+    }
+    const scans = large ? readCount(values.scans, LARGE_DEFAULTS.scans, 'scans') : 0;
+    if (scans > 0) {
+      console.log(`large: about ${formatCount(scans)} label scans through the ingestion service`);
+      const result = await seedLargeScans(handle, { scans, onProgress: progress.update });
+      progress.finish();
+      console.log(
+        formatTable(
+          ['phase', 'events', 'elapsed', 'events/s'],
+          [
+            [
+              'scans',
+              formatCount(result.inserted),
+              formatSeconds(result.ms),
+              formatCount(Math.round(result.inserted / (result.ms / 1000))),
+            ],
+            ['vacuum analyze', '', formatSeconds(result.vacuumMs), ''],
+          ],
+        ),
+      );
     }
     await printSummary(handle, performance.now() - started);
   } finally {

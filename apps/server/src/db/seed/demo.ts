@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import type { DatabaseHandle } from '../client.js';
 import { companies } from '../schema/index.js';
@@ -15,9 +16,17 @@ import { insertOrders } from './demo-orders.js';
 import { insertRolls } from './demo-rolls.js';
 import { insertSupplierFile } from './demo-supplier-file.js';
 import { createPrng } from './prng.js';
+import { seedScans } from './scans.js';
 
 /** Separate seeds per area, so that extending one area leaves the others' data unchanged. */
-const SEEDS = { companies: 0x5eed_0001, orders: 0x5eed_0002, rolls: 0x5eed_0003 } as const;
+const SEEDS = {
+  companies: 0x5eed_0001,
+  orders: 0x5eed_0002,
+  rolls: 0x5eed_0003,
+  scans: 0x5eed_0004,
+} as const;
+/** About how many label scans the demo has (decision 241). */
+const DEMO_SCANS = 30_000;
 
 /** True when no company exists yet (a fresh database after migrations). */
 export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
@@ -29,17 +38,19 @@ export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> 
  * Fills an empty, migrated database with the demo (domain.md section 10) in one transaction:
  * groups and rights, settings, the catalogue, companies with users and addresses, an order
  * history across every state, rolls with labels for the shipped orders, and the approval chain's
- * waiting tasks with their mails. Deterministic (but for the mailed codes).
+ * waiting tasks with their mails, and label scans across the world sent through the ingestion
+ * service (decision 241). Deterministic (but for the mailed codes; the scans end at `now`).
  */
 export async function seedDemo(
   handle: DatabaseHandle,
   log: (line: string) => void = () => {},
-  options: { publicUrl?: string } = {},
+  options: { publicUrl?: string; now?: Clock } = {},
 ): Promise<void> {
   if (!(await isDatabaseEmpty(handle))) throw new Error('seedDemo needs an empty database');
   const started = performance.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
+  const clock = options.now ?? systemClock;
+  const now = clock();
   await handle.db.transaction(async (tx) => {
     const groupIds = await insertGroups(tx);
     await insertSettings(tx);
@@ -81,6 +92,15 @@ export async function seedDemo(
     for (const link of links) log(`demo: waiting task, ${link}`);
     await insertDistributionDemo(tx, { companies: seeded, now, publicUrl: options.publicUrl });
     await insertBackofficeDemo(tx, now);
+    const scansStarted = performance.now();
+    const scans = await seedScans(tx, handle.kind, {
+      total: DEMO_SCANS,
+      idPrefix: 'demo-',
+      prng: createPrng(SEEDS.scans),
+      now: clock,
+      actorLabel: 'Demo data',
+    });
+    log(`demo: ${scans.inserted} label scans in ${Math.round(performance.now() - scansStarted)} ms`);
   });
   log(`demo: seeded in ${Math.round(performance.now() - started)} ms`);
 }
