@@ -3,47 +3,26 @@ import {
   mapTilesEndpoint,
   type VerificationAggregation,
   type VerificationQueryInput,
-  type VerificationReplyOf,
   verificationLogEndpoint,
   verificationProductsEndpoint,
-  verificationQueryEndpoint,
   verificationSuppliersEndpoint,
   verificationTagsEndpoint,
 } from '@label-portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
+import { verificationQueryOptions } from '../../verifications';
 
 export const VERIFICATION_STATISTICS_KEY = ['statistics', 'verifications'] as const;
 
 type Filters = Omit<VerificationQueryInput, 'aggregation'>;
 
-/** POST statistics/api/verifications/ for one aggregation, its answer narrowed to that aggregation. */
-export async function queryVerifications<A extends VerificationAggregation>(
-  body: VerificationQueryInput & { aggregation: A },
-  signal?: AbortSignal,
-): Promise<VerificationReplyOf<A>> {
-  const reply = await callEndpoint(verificationQueryEndpoint, { body, signal });
-  if (reply.aggregation !== body.aggregation) {
-    throw new ApiError(200, undefined, `Expected ${body.aggregation}, got ${reply.aggregation}`);
-  }
-  return reply as VerificationReplyOf<A>;
-}
-
-/** One aggregation under the panel's filters; the previous figures stay while new ones load. */
+/** One aggregation under the panel's filters (and its options: the table's sort); the shared call. */
 export function verificationAggregationQueryOptions<A extends Exclude<VerificationAggregation, 'markers'>>(
   aggregation: A,
   filters: Filters,
-  extra: Partial<VerificationQueryInput> = {},
+  extra: Partial<Filters> = {},
 ) {
-  return queryOptions({
-    queryKey: [...VERIFICATION_STATISTICS_KEY, aggregation, filters, extra] as const,
-    queryFn: ({ signal }) =>
-      queryVerifications(
-        { ...filters, ...extra, aggregation } as VerificationQueryInput & { aggregation: A },
-        signal,
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return verificationQueryOptions(aggregation, { ...filters, ...extra });
 }
 
 /** The look-ups of the filter panel: what the server finds for the typed text (at most 50). */

@@ -8,7 +8,7 @@ import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryVerifications } from '../api/verification-statistics';
+import { queryVerifications } from '../../verifications';
 import { useStatusLabel } from '../hooks/use-status-label';
 import { statusColorOf } from '../utils/histogram-rows';
 import {
@@ -150,7 +150,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
         created.getZoom(),
         latest.current.filters,
       );
-      queryVerifications({ ...body, aggregation: 'markers' }, controller.signal)
+      queryVerifications('markers', body, controller.signal)
         .then((reply) => {
           if (controller.signal.aborted) return;
           const points = mapPointsOf(reply);

@@ -20,7 +20,7 @@ export const SINGLE_MARKER_SIZE = 40;
 export const MAP_MOVE_DEBOUNCE_MS = 250;
 
 /**
- * The markers request of the visible box at a zoom: the geohash precision of the zoom, single hits
+ * The markers request (aggregation `markers`) of the visible box at a zoom: the geohash precision of the zoom, single hits
  * (hits = 1) above zoom 8, the box clamped to ±90/±180 (Leaflet reports beyond when the world
  * repeats), with the panel's filters.
  */
@@ -28,10 +28,9 @@ export function markersRequestOf(
   box: BoundingBox,
   zoom: number,
   filters: Omit<VerificationQueryInput, 'aggregation'>,
-): VerificationQueryInput {
+): Omit<VerificationQueryInput, 'aggregation'> {
   return {
     ...filters,
-    aggregation: 'markers',
     precision: geohashPrecisionForZoom(zoom),
     hits: isSingleHitsZoom(zoom) ? 1 : 0,
     bounding_box: clampBoundingBox(box),
