@@ -3,13 +3,12 @@ import {
   VERIFICATION_STATUSES,
   type VerificationQueryInput,
 } from '@label-portal/contract';
-import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VerificationStatusLegendItem } from '../../verifications';
 import { mapTilesQueryOptions } from '../api/verification-statistics';
-import { useStatusLabel } from '../hooks/use-status-label';
-import { statusColorOf } from '../utils/histogram-rows';
 import { MAP_HEIGHT } from '../utils/map-requests';
 
 // Leaflet and its clusters load with the map only (decision 261).
@@ -22,7 +21,6 @@ const LEGEND_STATUSES = VERIFICATION_STATUSES.filter(
 /** The map with its status legend (without 1 and 2, statistics.md section 2). */
 export function VerificationMapPanel({ filters }: { filters: Omit<VerificationQueryInput, 'aggregation'> }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
   // The map does not wait for the tiles' addresses: without them it still shows its markers.
   const tiles = useQuery(mapTilesQueryOptions());
   return (
@@ -44,19 +42,9 @@ export function VerificationMapPanel({ filters }: { filters: Omit<VerificationQu
         data-testid="map-legend"
       >
         {LEGEND_STATUSES.map((status) => (
-          <Group key={status} gap={6} role="listitem" wrap="nowrap">
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-block',
-                width: 14,
-                height: 14,
-                borderRadius: '50%',
-                background: statusColorOf(status),
-              }}
-            />
-            <Text size="sm">{statusLabel(status)}</Text>
-          </Group>
+          <div key={status} role="listitem">
+            <VerificationStatusLegendItem status={status} />
+          </div>
         ))}
       </Group>
     </Stack>
