@@ -38,13 +38,14 @@ export function VerificationMapPanel({ filters }: { filters: Omit<VerificationQu
         gap="md"
         wrap="wrap"
         aria-label={t('verificationStats.legend')}
-        role="list"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
         data-testid="map-legend"
       >
         {LEGEND_STATUSES.map((status) => (
-          <div key={status} role="listitem">
+          <li key={status}>
             <VerificationStatusLegendItem status={status} />
-          </div>
+          </li>
         ))}
       </Group>
     </Stack>

@@ -52,7 +52,7 @@ function singleIcon(color: string, label: string): L.DivIcon {
     '<circle cx="20" cy="15" r="5" fill="#fff"/></svg>';
   return L.divIcon({
     html: svg,
-    className: classes.single ?? '',
+    className: `${classes.single ?? ''} verification-single`,
     iconSize: L.point(SINGLE_MARKER_SIZE, SINGLE_MARKER_SIZE),
     iconAnchor: L.point(SINGLE_MARKER_SIZE / 2, SINGLE_MARKER_SIZE - 2),
     popupAnchor: L.point(0, -SINGLE_MARKER_SIZE + 4),
