@@ -46,7 +46,10 @@ test('the analyst filters the authentications, opens the map, zooms into a city 
   const filtered = await countOf(page);
   expect(filtered).toBeGreaterThan(0);
   expect(filtered).toBeLessThan(all);
-  await expect(page.getByRole('tab', { name: 'Verifications by Time' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Verifications by Time' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByTestId('verifications-by-time')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Rank By Company' })).toBeVisible();
   await expect(page.getByTestId('rank-by-company').getByRole('row').nth(1)).toBeVisible();
@@ -70,7 +73,10 @@ test('the analyst filters the authentications, opens the map, zooms into a city 
     if ((await target.count()) === 0) break;
     await target.click();
     await expect
-      .poll(async () => (await singles.count()) > 0 || (await page.getByTestId('map-shown').textContent()) !== shown)
+      .poll(
+        async () =>
+          (await singles.count()) > 0 || (await page.getByTestId('map-shown').textContent()) !== shown,
+      )
       .toBe(true);
     await page.waitForTimeout(400);
   }
@@ -117,7 +123,9 @@ for (const language of ['en', 'fr'] as const) {
     const table = page.getByTestId('supplier-product-table');
     await expect(table.getByRole('row').nth(1)).toBeVisible();
     await expect(
-      table.getByRole('columnheader', { name: language === 'fr' ? 'Vérifié trop souvent' : 'Checked too often' }),
+      table.getByRole('columnheader', {
+        name: language === 'fr' ? 'Vérifié trop souvent' : 'Checked too often',
+      }),
     ).toHaveAttribute('aria-sort', 'descending');
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await page.screenshot({ path: `/tmp/au-supplier-768-${language}.png`, fullPage: true });
