@@ -33,10 +33,10 @@ test('the analyst filters the authentications, opens the map, zooms into a city 
   expect(all).toBeGreaterThan(1000);
 
   // A domain and a status: the count changes, the filters go into the URL.
-  await page.getByRole('textbox', { name: 'Domains' }).click();
+  await page.getByRole('combobox', { name: 'Domains' }).click();
   await page.getByRole('option', { name: 'Original Part' }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('textbox', { name: 'Verification status' }).click();
+  await page.getByRole('combobox', { name: 'Verification status' }).click();
   await page.getByRole('option', { name: 'Valid', exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
@@ -100,11 +100,11 @@ test('the date filters refuse a start before 2017 and an end before the start, o
   await signIn(page, DEMO_ACCOUNTS.analyst!);
   await page.goto('/statistics/authentications?date_start=2020-05-01&date_end=2020-04-01');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(page.getByText('The end date is before the start date.').first()).toBeVisible();
   await page.getByLabel('From').fill('2016-12-31');
   await page.getByLabel('To').fill('2020-01-01');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page.getByText('Enter a date from 2017-01-01 on.')).toBeVisible();
+  await expect(page.getByText('Enter a date from 2017-01-01 on.').first()).toBeVisible();
 });
 
 for (const language of ['en', 'fr'] as const) {
