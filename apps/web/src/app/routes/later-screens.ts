@@ -1,5 +1,3 @@
-import { RIGHTS } from '@label-portal/contract';
-
 /**
  * Screens that later issues deliver. Each route exists now (with its guard) and shows the shared
  * NotAvailableYet component with the screen's title.
