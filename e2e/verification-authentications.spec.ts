@@ -28,7 +28,7 @@ test('the analyst filters the authentications, opens the map, zooms into a city 
   await signIn(page, DEMO_ACCOUNTS.analyst!);
   await page.goto('/statistics/authentications');
   await expect(page.getByRole('heading', { name: 'AUTHENTICATIONS', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('From')).toHaveValue('2018-01-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2018-01-01');
   const all = await countOf(page);
   expect(all).toBeGreaterThan(1000);
 
@@ -101,8 +101,8 @@ test('the date filters refuse a start before 2017 and an end before the start, o
   await page.goto('/statistics/authentications?date_start=2020-05-01&date_end=2020-04-01');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText('The end date is before the start date.').first()).toBeVisible();
-  await page.getByLabel('From').fill('2016-12-31');
-  await page.getByLabel('To').fill('2020-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2016-12-31');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText('Enter a date from 2017-01-01 on.').first()).toBeVisible();
 });
