@@ -46,6 +46,7 @@ import { registerProfileRoutes } from './modules/profile/index.js';
 import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
+import { registerStatisticsMapRoutes } from './modules/statistics-map/index.js';
 import { registerOrderFiguresRoutes } from './modules/statistics-order-figures/index.js';
 import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index.js';
 import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
@@ -257,6 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerStatisticsOrderRoutes(app, { db: database.db, now });
   await registerStatisticsVolumeRoutes(app, { db: database.db, now });
   await registerOrderFiguresRoutes(app, { db: database.db, now });
+  await registerStatisticsMapRoutes(app, { settings });
 
   await app.register(webAppPlugin, {
     serveWeb: config.serveWeb,

@@ -177,6 +177,8 @@ GET    /statistics/api/volume_status/companies/ orders.*            401       ok
 HEAD   /statistics/api/volume_status/companies/ orders.*            401       ok       403             ok               ok
 GET    /statistics/api/order_statistics/        orders.view_order   401       ok       403             ok               ok
 HEAD   /statistics/api/order_statistics/        orders.view_order   401       ok       403             ok               ok
+GET    /statistics/api/map_tiles/               statistics.*        401       403      403             ok               ok
+HEAD   /statistics/api/map_tiles/               statistics.*        401       403      403             ok               ok
 POST   /statistics/api/verifications/           orders.view_order   401       ok       403             ok               ok
 GET    /statistics/api/verifications/download/  orders.view_order   401       ok       403             ok               ok
 HEAD   /statistics/api/verifications/download/  orders.view_order   401       ok       403             ok               ok

@@ -29,6 +29,7 @@ export * from './schemas/catalogue-admin.js';
 export * from './schemas/contact.js';
 export * from './schemas/distribution.js';
 export * from './schemas/documents.js';
+export * from './schemas/map-tiles.js';
 export * from './schemas/news.js';
 export * from './schemas/order-history.js';
 export * from './schemas/orders.js';

@@ -145,6 +145,7 @@ export const MESSAGE = {
   verificationBatchTooLarge: 'validation.verificationBatchTooLarge',
   maxItems: 'validation.maxItems',
   boundingBoxReversed: 'validation.boundingBoxReversed',
+  mapTileUrl: 'validation.mapTileUrl',
   labelOrObjectId: 'validation.labelOrObjectId',
   apiKeyRevoked: 'errors.apiKeyRevoked',
   supplierFileHeader: 'validation.supplierFileHeader',
@@ -350,6 +351,8 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.maxItems': 'Choose at most 100 values.',
   'validation.boundingBoxReversed':
     'The box is upside down: north must not be below south, nor east left of west.',
+  'validation.mapTileUrl':
+    'Enter an https address with {z}, {x} and {y} on an allowed tile server (openstreetmap.org, openstreetmap.de, basemaps.cartocdn.com).',
   'validation.labelOrObjectId': 'Enter a 12-character label id or the digits of an object id.',
   'errors.apiKeyRevoked': 'This API key is already revoked.',
   'validation.supplierFileHeader': 'The header line must name the columns {{columns}}; missing: {{missing}}.',
@@ -568,6 +571,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.maxItems': 'Choisissez au plus 100\u00a0valeurs.',
   'validation.boundingBoxReversed':
     'Le cadre est inversé\u00a0: le nord ne doit pas être sous le sud, ni l’est à gauche de l’ouest.',
+  'validation.mapTileUrl':
+    'Saisissez une adresse https avec {z}, {x} et {y} sur un serveur de tuiles autorisé (openstreetmap.org, openstreetmap.de, basemaps.cartocdn.com).',
   'validation.labelOrObjectId':
     'Saisissez un identifiant d’étiquette de 12\u00a0caractères ou les chiffres d’un identifiant d’objet.',
   'errors.apiKeyRevoked': 'Cette clé d’API est déjà révoquée.',

@@ -1,4 +1,8 @@
-import { DOCUMENT_MAX_BYTES_DEFAULT, SUPPLIER_FILE_MAX_BYTES_DEFAULT } from '@label-portal/contract';
+import {
+  DOCUMENT_MAX_BYTES_DEFAULT,
+  MAP_TILE_DEFAULTS,
+  SUPPLIER_FILE_MAX_BYTES_DEFAULT,
+} from '@label-portal/contract';
 
 /**
  * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
@@ -78,6 +82,10 @@ export const SETTING_DEFAULTS = {
   ],
   /** Largest supplier file (psa_accounts CSV) an upload may carry, in bytes; above it 413 (decision 183). */
   'psa_accounts.max_supplier_file_bytes': SUPPLIER_FILE_MAX_BYTES_DEFAULT,
+  /** Tile addresses of the authentications map's layers (https, {z}/{x}/{y}, a listed tile server; decision 260). */
+  'statistics.map_tiles_english': MAP_TILE_DEFAULTS.english,
+  'statistics.map_tiles_german': MAP_TILE_DEFAULTS.german,
+  'statistics.map_tiles_localized': MAP_TILE_DEFAULTS.localized,
 } as const;
 
 export type SettingKey = keyof typeof SETTING_DEFAULTS;

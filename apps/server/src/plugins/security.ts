@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { MAP_TILE_IMAGE_SOURCES } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -21,7 +22,8 @@ export function securityHeaderOptions(isHttps: boolean): FastifyHelmetOptions {
         scriptSrc: ["'self'"],
         // Mantine and Leaflet set inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        // The map's tile servers: the only hosts its tile settings accept (decision 260).
+        imgSrc: ["'self'", 'data:', 'blob:', ...MAP_TILE_IMAGE_SOURCES],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

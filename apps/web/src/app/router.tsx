@@ -59,6 +59,14 @@ const page = {
     import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsRegistrationsRoute })),
   statisticsCompanyDetail: () =>
     import('./routes/statistics-registrations').then((m) => ({ Component: m.StatisticsCompanyDetailRoute })),
+  statisticsAuthentications: () =>
+    import('./routes/statistics-verifications').then((m) => ({
+      Component: m.StatisticsAuthenticationsRoute,
+    })),
+  statisticsSupplierAnalysis: () =>
+    import('./routes/statistics-verifications').then((m) => ({
+      Component: m.StatisticsSupplierAnalysisRoute,
+    })),
   idAnalysis: () =>
     import('./routes/statistics-label-analysis').then((m) => ({ Component: m.IdAnalysisRoute })),
   spoolAnalysis: () =>
@@ -173,6 +181,17 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: key === 'registrations' ? page.statisticsRegistrations : page.statisticsCompanyDetail,
+          },
+        ],
+      })),
+      ...(['authentications', 'supplierAnalysis'] as const).map((key) => ({
+        path: STATISTICS_SCREENS[key].path,
+        element: <RequireRight right={STATISTICS_SCREENS[key].right} />,
+        children: [
+          {
+            index: true,
+            lazy:
+              key === 'authentications' ? page.statisticsAuthentications : page.statisticsSupplierAnalysis,
           },
         ],
       })),

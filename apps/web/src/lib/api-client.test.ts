@@ -71,6 +71,9 @@ describe('buildUrl', () => {
       '/accounts/api/countries/?lang=ar',
     );
     expect(buildUrl('/x/', {})).toBe('/x/');
+    expect(buildUrl('/x/', { domains: ['MOPAR', 'Original Part'], status: [3, 4], empty: [] })).toBe(
+      '/x/?domains=MOPAR&domains=Original+Part&status=3&status=4',
+    );
   });
 });
 

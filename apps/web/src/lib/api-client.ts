@@ -42,7 +42,9 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryScalar = string | number | boolean | null | undefined;
+/** A query value; a list repeats its key (`?domains=MOPAR&domains=Eurorepar`). */
+export type QueryValue = QueryScalar | readonly (string | number)[];
 
 export interface RequestOptions<T = unknown> {
   method?: HttpMethod;
@@ -91,7 +93,8 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined && value !== null) params.append(key, String(value));
   }
   const search = params.toString();
   if (!search) return path;

@@ -70,7 +70,14 @@ export type ParamsOf<E extends Endpoint> = {
 };
 /** The query keys an endpoint reads; values are written as text. */
 export type QueryOf<E extends Endpoint> = {
-  [K in keyof z.output<Described<E, 'query'>>]?: string | number | boolean | null | undefined;
+  /** A list repeats its key in the query string. */
+  [K in keyof z.output<Described<E, 'query'>>]?:
+    | string
+    | number
+    | boolean
+    | null
+    | undefined
+    | readonly (string | number)[];
 };
 /** Whether the descriptor has the given part. */
 export type HasPart<E extends Endpoint, K extends 'params' | 'query' | 'body' | 'headers'> = [

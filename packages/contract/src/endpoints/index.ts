@@ -71,6 +71,7 @@ import {
   documentUploadEndpoint,
   documentUploadJsonEndpoint,
 } from './documents.js';
+import { mapTilesEndpoint } from './map-tiles.js';
 import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
@@ -139,6 +140,7 @@ export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
 export * from './documents.js';
+export * from './map-tiles.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
@@ -256,4 +258,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   volumeStatusPdfEndpoint,
   volumeCompanySearchEndpoint,
   orderFiguresEndpoint,
+  mapTilesEndpoint,
 ];

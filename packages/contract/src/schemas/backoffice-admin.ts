@@ -11,6 +11,7 @@ import {
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { parseMoney, toCentsString } from '../money.js';
+import { mapTileUrlSchema } from './map-tiles.js';
 import { MAX_PK, pkSchema, wholeNumberParamSchema } from './primitives.js';
 
 /*
@@ -19,7 +20,14 @@ import { MAX_PK, pkSchema, wholeNumberParamSchema } from './primitives.js';
 
 // ---------------------------------------------------------------- settings
 
-export const SETTING_GROUPS = ['costs', 'passwords_sessions', 'codes', 'activation', 'contact'] as const;
+export const SETTING_GROUPS = [
+  'costs',
+  'passwords_sessions',
+  'codes',
+  'activation',
+  'contact',
+  'map',
+] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** How a setting's value is edited and checked. */
@@ -27,7 +35,8 @@ export type SettingRule =
   | { group: SettingGroup; kind: 'integer'; min: number; max: number }
   | { group: SettingGroup; kind: 'money'; min: string; max: string }
   | { group: SettingGroup; kind: 'email' }
-  | { group: SettingGroup; kind: 'contact_information' };
+  | { group: SettingGroup; kind: 'contact_information' }
+  | { group: SettingGroup; kind: 'tile_url' };
 
 /**
  * The settings staff edit on /backoffice/settings, in screen order, with their limits (decision 203).
@@ -47,6 +56,9 @@ export const SETTING_RULES = {
   'orders.max_non_activated_orders': { group: 'activation', kind: 'integer', min: 1, max: 100 },
   'mail.customer_service_address': { group: 'contact', kind: 'email' },
   'contact.contact_information': { group: 'contact', kind: 'contact_information' },
+  'statistics.map_tiles_english': { group: 'map', kind: 'tile_url' },
+  'statistics.map_tiles_german': { group: 'map', kind: 'tile_url' },
+  'statistics.map_tiles_localized': { group: 'map', kind: 'tile_url' },
 } as const satisfies Record<string, SettingRule>;
 export type EditableSettingKey = keyof typeof SETTING_RULES;
 
@@ -108,6 +120,8 @@ export function settingValueSchema(rule: SettingRule): z.ZodType {
       return z.email({ error: MESSAGE.invalidEmail }).max(254, { error: MESSAGE.maxLength });
     case 'contact_information':
       return contactInformationInputSchema;
+    case 'tile_url':
+      return mapTileUrlSchema;
   }
 }
 

@@ -1,5 +1,3 @@
-import { RIGHTS } from '@label-portal/contract';
-
 /**
  * Screens that later issues deliver. Each route exists now (with its guard) and shows the shared
  * NotAvailableYet component with the screen's title.
@@ -12,11 +10,4 @@ export interface LaterScreen {
   right: string | null;
 }
 
-export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [
-  {
-    path: '/statistics/supplier_analysis',
-    titleKey: 'screens.supplierAnalysis',
-    right: RIGHTS.statisticsAny,
-  },
-  { path: '/statistics/authentications', titleKey: 'screens.authentications', right: RIGHTS.statisticsAny },
-];
+export const GUARDED_LATER_SCREENS: readonly LaterScreen[] = [];

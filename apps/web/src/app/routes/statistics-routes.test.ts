@@ -30,6 +30,20 @@ describe('statistics routes', () => {
     expect(GUARDED_LATER_SCREENS.map((screen) => screen.path)).not.toContain('/statistics/orderStatistics');
   });
 
+  it('guards the authentications and the suppliers scan analysis with statistics.*, built, no placeholders', () => {
+    expect(STATISTICS_SCREENS.authentications).toEqual({
+      path: '/statistics/authentications',
+      right: 'statistics.*',
+    });
+    expect(STATISTICS_SCREENS.supplierAnalysis).toEqual({
+      path: '/statistics/supplier_analysis',
+      right: 'statistics.*',
+    });
+    const later = GUARDED_LATER_SCREENS.map((screen) => screen.path);
+    expect(later).not.toContain('/statistics/authentications');
+    expect(later).not.toContain('/statistics/supplier_analysis');
+  });
+
   it('guards the suppliers orders overview with orders.* (statistics.md section 2), built, no placeholder', () => {
     expect(STATISTICS_SCREENS.orderOverview).toEqual({
       path: '/statistics/order_overview',

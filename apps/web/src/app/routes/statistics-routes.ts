@@ -9,6 +9,8 @@ export const STATISTICS_SCREENS = {
   orderOverview: { path: '/statistics/order_overview', right: RIGHTS.ordersAny },
   registrations: { path: '/statistics/registrations', right: RIGHTS.statisticsAny },
   companyDetail: { path: '/statistics/company_detail/:id', right: RIGHTS.statisticsAny },
+  authentications: { path: '/statistics/authentications', right: RIGHTS.statisticsAny },
+  supplierAnalysis: { path: '/statistics/supplier_analysis', right: RIGHTS.statisticsAny },
   idAnalysis: { path: '/statistics/id_analysis', right: RIGHTS.statisticsAny },
   spoolAnalysis: { path: '/statistics/spool_analysis', right: RIGHTS.statisticsAny },
 } as const;

@@ -59,7 +59,7 @@ export function SettingField({ setting }: { setting: EditableSetting }) {
                 </Text>
               ) : undefined
             }
-            inputMode={rule.kind === 'email' ? 'email' : 'decimal'}
+            inputMode={rule.kind === 'email' ? 'email' : rule.kind === 'tile_url' ? 'url' : 'decimal'}
             aria-required
             error={fieldError(errors.value)}
             {...register('value')}

@@ -1,0 +1,68 @@
+import { MultiSelect, type MultiSelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LookupName, type LookupReply, lookupQueryOptions } from '../api/verification-statistics';
+
+/** Dropdown rows 40 px high, at most 8 shown (statistics.md section 9). */
+export const DROPDOWN_MAX_HEIGHT = 8 * 40;
+
+type Option<V extends string | number> = { value: V; label: string };
+
+interface LookupMultiSelectProps<V extends string | number, N extends LookupName>
+  extends Omit<MultiSelectProps<V>, 'data' | 'value' | 'onChange' | 'searchValue' | 'onSearchChange'> {
+  value: V[];
+  onChange: (value: V[]) => void;
+  /** The server's look-up for the typed text. */
+  lookup: N;
+  optionsOf: (reply: LookupReply<N>) => Option<V>[];
+  /** A chosen value the look-up no longer lists (a value from the URL). */
+  fallbackLabel?: (value: V) => string;
+}
+
+/**
+ * A multi-select whose choices the server finds for the typed text (the suppliers, products and tags
+ * look-ups): typing waits 250 ms, the previous choices stay while the new ones load, and values
+ * picked earlier keep their labels.
+ */
+export function LookupMultiSelect<V extends string | number, N extends LookupName>({
+  value,
+  onChange,
+  lookup: name,
+  optionsOf,
+  fallbackLabel = (item) => String(item),
+  ...props
+}: LookupMultiSelectProps<V, N>) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const lookup = useQuery(lookupQueryOptions(name, debounced));
+  const labels = useRef(new Map<V, string>());
+  const found = lookup.data ? optionsOf(lookup.data as LookupReply<N>) : [];
+  for (const option of found) labels.current.set(option.value, option.label);
+  const foundValues = new Set(found.map((option) => option.value));
+  const data = [
+    ...value
+      .filter((item) => !foundValues.has(item))
+      .map((item) => ({ value: item, label: labels.current.get(item) ?? fallbackLabel(item) })),
+    ...found,
+  ];
+  return (
+    <MultiSelect<V>
+      {...props}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      // The server has filtered already.
+      filter={({ options }) => options}
+      nothingFoundMessage={lookup.isFetching ? t('app.loading') : t('verificationStats.nothingFound')}
+      maxDropdownHeight={DROPDOWN_MAX_HEIGHT}
+      clearable
+      hidePickedOptions
+    />
+  );
+}

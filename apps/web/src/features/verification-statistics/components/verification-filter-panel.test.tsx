@@ -1,0 +1,107 @@
+import { businessDate } from '@label-portal/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { useVerificationFilters } from '../hooks/use-verification-filters';
+import { VerificationFilterPanel } from './verification-filter-panel';
+
+const fetchMock = vi.fn<typeof fetch>();
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function Harness() {
+  const { filters, setFilters } = useVerificationFilters();
+  const location = useLocation();
+  return (
+    <>
+      <VerificationFilterPanel filters={filters} onFilter={setFilters} />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+function renderPanel(path = '/statistics/authentications') {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Harness />
+    </MemoryRouter>,
+  );
+}
+
+const searchOf = () => new URLSearchParams(screen.getByTestId('search').textContent ?? '');
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://portal.test');
+    if (url.pathname === '/accounts/api/countries/') return json([{ code: 'FR', name: 'France' }]);
+    if (url.pathname === '/statistics/api/suppliers/')
+      return json([{ id: 7, name: 'ACME', cofor10: '12345A0001' }]);
+    return json([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('VerificationFilterPanel', () => {
+  it('starts at 2018-01-01 to today with every other filter empty, and the URL stays clean', async () => {
+    renderPanel();
+    expect(screen.getByLabelText('From')).toHaveValue('2018-01-01');
+    expect(screen.getByLabelText('To')).toHaveValue(businessDate());
+    expect(screen.getByLabelText('Spool id')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'IP based' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'GPS based' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(searchOf().toString()).toBe('');
+  });
+
+  it('refuses a start before 2017-01-01 and an end before the start, with the messages on the fields', async () => {
+    renderPanel();
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2016-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Enter a date from 2017-01-01 on.')).toBeInTheDocument();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(searchOf().has('date_start')).toBe(false);
+
+    await userEvent.clear(from);
+    await userEvent.type(from, '2020-02-01');
+    const to = screen.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2020-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('The end date is before the start date.')).toBeInTheDocument();
+    expect(searchOf().has('date_end')).toBe(false);
+  });
+
+  it('reads the filters from the URL and writes the changed ones back', async () => {
+    renderPanel(
+      '/statistics/authentications?date_start=2021-03-01&domains=MOPAR&verification_status=3&geolocation=GPS&spool_id=000042',
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2021-03-01');
+    expect(screen.getByLabelText('Spool id')).toHaveValue('000042');
+    expect(screen.getByRole('checkbox', { name: 'GPS based' })).toBeChecked();
+    expect(screen.getByText('MOPAR', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.getByText('Checked too often', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'IP based' }));
+    await userEvent.clear(screen.getByLabelText('Spool id'));
+    await userEvent.type(screen.getByLabelText('Spool id'), '000777');
+    await userEvent.type(screen.getByLabelText('Object id / Label id'), '#123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(searchOf().get('spool_id')).toBe('000777'));
+    const params = searchOf();
+    expect(params.get('date_start')).toBe('2021-03-01');
+    expect(params.getAll('domains')).toEqual(['MOPAR']);
+    expect(params.getAll('verification_status')).toEqual(['3']);
+    expect(params.getAll('geolocation')).toEqual(['GPS', 'IP']);
+    expect(params.get('label_or_object')).toBe('#123456');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(searchOf().toString()).toBe(''));
+    expect(screen.getByLabelText('Spool id')).toHaveValue('');
+  });
+});

@@ -1,0 +1,2 @@
+export { AuthenticationsScreen } from './components/authentications-screen';
+export { SupplierAnalysisScreen } from './components/supplier-analysis-screen';

@@ -1,0 +1,111 @@
+import type { VerificationReplyOf } from '@label-portal/contract';
+import { describe, expect, it } from 'vitest';
+import { clusterSumOf, mapPointsOf, markersRequestOf, shortCountOf } from './map-requests';
+
+const box = { north: 52.6, east: 13.8, south: 52.3, west: 13.1 };
+
+describe('markersRequestOf', () => {
+  it('asks for buckets at the precision of the zoom up to zoom 8', () => {
+    expect(markersRequestOf(box, 2, { domains: ['MOPAR'] })).toEqual({
+      domains: ['MOPAR'],
+      precision: 2,
+      hits: 0,
+      bounding_box: box,
+    });
+    expect(markersRequestOf(box, 5, {})).toMatchObject({ precision: 3, hits: 0 });
+    expect(markersRequestOf(box, 7.5, {})).toMatchObject({ precision: 5, hits: 0 });
+    expect(markersRequestOf(box, 8, {})).toMatchObject({ precision: 6, hits: 0 });
+  });
+
+  it('asks for single hits (hits = 1) above zoom 8', () => {
+    expect(markersRequestOf(box, 9, {})).toMatchObject({ precision: 6, hits: 1 });
+    expect(markersRequestOf(box, 12, {})).toMatchObject({ precision: 7, hits: 1 });
+    expect(markersRequestOf(box, 18, {})).toMatchObject({ precision: 9, hits: 1 });
+  });
+
+  it('clamps a box beyond the world to ±90 and ±180', () => {
+    expect(markersRequestOf({ north: 95, east: 400, south: -120, west: -250 }, 2, {}).bounding_box).toEqual({
+      north: 90,
+      east: 180,
+      south: -90,
+      west: -180,
+    });
+  });
+});
+
+describe('clusterSumOf', () => {
+  it('sums the counts of the markers, a marker without a count being one scan', () => {
+    expect(clusterSumOf([120, 5, 1])).toBe(126);
+    expect(clusterSumOf([undefined, 3])).toBe(4);
+    expect(clusterSumOf([])).toBe(0);
+  });
+
+  it('shows large sums short', () => {
+    expect(shortCountOf(999)).toBe('999');
+    expect(shortCountOf(1234)).toBe('1.2k');
+    expect(shortCountOf(25_400)).toBe('25k');
+    expect(shortCountOf(2_500_000)).toBe('2.5M');
+  });
+});
+
+describe('mapPointsOf', () => {
+  it('turns buckets into counted points and a bucket of one known scan into its marker', () => {
+    const reply: VerificationReplyOf<'markers'> = {
+      aggregation: 'markers',
+      data: {
+        type: 'buckets',
+        buckets: [
+          {
+            key: 'u33',
+            center_lat: { value: 52.5 },
+            center_lon: { value: 13.4 },
+            doc_count: 7,
+            status: {
+              buckets: [
+                { key: 99, doc_count: 5 },
+                { key: 3, doc_count: 2 },
+              ],
+            },
+          },
+          {
+            key: 'u09',
+            center_lat: { value: 48.8 },
+            center_lon: { value: 2.3 },
+            doc_count: 1,
+            status: {
+              buckets: [{ key: 4, doc_count: 1, single_checks: { hits: { hits: [{ _id: 'abc' }] } } }],
+            },
+          },
+        ],
+      },
+    };
+    expect(mapPointsOf(reply)).toEqual([
+      {
+        kind: 'bucket',
+        key: 'u33',
+        lat: 52.5,
+        lon: 13.4,
+        count: 7,
+        statuses: [
+          { status: 99, count: 5 },
+          { status: 3, count: 2 },
+        ],
+      },
+      { kind: 'single', id: 'abc', lat: 48.8, lon: 2.3, status: 4 },
+    ]);
+  });
+
+  it('never gives more than 2,000 markers', () => {
+    const hits = Array.from({ length: 2500 }, (_, index) => ({
+      _id: String(index),
+      position: { lat: 1, lon: 1 },
+      status: 99 as const,
+    }));
+    const points = mapPointsOf({
+      aggregation: 'markers',
+      data: { type: 'single_hits', hits, truncated: true },
+    });
+    expect(points).toHaveLength(2000);
+    expect(points[0]).toEqual({ kind: 'single', id: '0', lat: 1, lon: 1, status: 99 });
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  type BoundingBox,
+  clampBoundingBox,
+  geohashPrecisionForZoom,
+  isSingleHitsZoom,
+  SINGLE_HITS_LIMIT,
+  type VerificationQueryInput,
+  type VerificationReplyOf,
+  type VerificationStatus,
+} from '@label-portal/contract';
+
+/** The map's fixed figures (statistics.md section 9). */
+export const MAP_HEIGHT = 600;
+export const MAP_START_CENTER: [number, number] = [49, 9];
+export const MAP_START_ZOOM = 2;
+export const MAP_CLUSTER_RADIUS = 50;
+export const MAP_CHUNK_INTERVAL_MS = 80;
+export const SINGLE_MARKER_SIZE = 40;
+/** Moves closer together than this ask once, for where the map came to rest. */
+export const MAP_MOVE_DEBOUNCE_MS = 250;
+
+/**
+ * The markers request (aggregation `markers`) of the visible box at a zoom: the geohash precision of the zoom, single hits
+ * (hits = 1) above zoom 8, the box clamped to ±90/±180 (Leaflet reports beyond when the world
+ * repeats), with the panel's filters.
+ */
+export function markersRequestOf(
+  box: BoundingBox,
+  zoom: number,
+  filters: Omit<VerificationQueryInput, 'aggregation'>,
+): Omit<VerificationQueryInput, 'aggregation'> {
+  return {
+    ...filters,
+    precision: geohashPrecisionForZoom(zoom),
+    hits: isSingleHitsZoom(zoom) ? 1 : 0,
+    bounding_box: clampBoundingBox(box),
+  };
+}
+
+/** What the map draws: a bucket (a count, opened by zooming) or one verification (a popup). */
+export type MapPoint =
+  | { kind: 'bucket'; key: string; lat: number; lon: number; count: number; statuses: StatusShare[] }
+  | { kind: 'single'; id: string; lat: number; lon: number; status: VerificationStatus };
+export type StatusShare = { status: VerificationStatus; count: number };
+
+/**
+ * The points of a markers answer, never more than SINGLE_HITS_LIMIT (2,000): single hits as they
+ * come; a bucket of one scan whose id the answer gives becomes that scan's marker (its popup opens).
+ */
+export function mapPointsOf(reply: VerificationReplyOf<'markers'>): MapPoint[] {
+  if (reply.data.type === 'single_hits') {
+    return reply.data.hits.slice(0, SINGLE_HITS_LIMIT).map((hit) => ({
+      kind: 'single',
+      id: hit._id,
+      lat: hit.position.lat,
+      lon: hit.position.lon,
+      status: hit.status,
+    }));
+  }
+  return reply.data.buckets.slice(0, SINGLE_HITS_LIMIT).map((bucket): MapPoint => {
+    const lat = bucket.center_lat.value;
+    const lon = bucket.center_lon.value;
+    const only = bucket.status.buckets[0]?.single_checks?.hits.hits[0];
+    if (bucket.doc_count === 1 && bucket.status.buckets.length === 1 && only) {
+      return { kind: 'single', id: only._id, lat, lon, status: bucket.status.buckets[0]!.key };
+    }
+    return {
+      kind: 'bucket',
+      key: bucket.key,
+      lat,
+      lon,
+      count: bucket.doc_count,
+      statuses: bucket.status.buckets.map((status) => ({ status: status.key, count: status.doc_count })),
+    };
+  });
+}
+
+/**
+ * A cluster's number: the sum of its markers' counts (a bucket counts its scans, a single marker
+ * one), not the number of markers in it.
+ */
+export function clusterSumOf(counts: readonly (number | undefined)[]): number {
+  return counts.reduce<number>((sum, count) => sum + (count ?? 1), 0);
+}
+
+/** A count as the cluster shows it: 1234 → 1.2k, 2500000 → 2.5M. */
+export function shortCountOf(count: number): string {
+  if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(count >= 10_000_000 ? 0 : 1)}M`;
+  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
+  if (count >= 1000) return `${(count / 1000).toFixed(1)}k`;
+  return String(count);
+}
+
+/** The cluster icon's size class by its sum, as markercluster's own (small, medium, large). */
+export function clusterSizeOf(sum: number): 'small' | 'medium' | 'large' {
+  if (sum < 100) return 'small';
+  if (sum < 1000) return 'medium';
+  return 'large';
+}

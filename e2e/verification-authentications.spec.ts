@@ -1,0 +1,136 @@
+import { writeFileSync } from 'node:fs';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { signInIn, useLanguage } from './support/accessibility';
+import { DEMO_ACCOUNTS } from './support/accounts';
+import { signIn } from './support/sign-in';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 180_000 });
+
+const COUNT_TEXT = /^([\d,]+) verifications? match(?:es)? the filters\.$/;
+
+async function countOf(page: Page): Promise<number> {
+  const count = page.getByTestId('verification-count');
+  await expect(count).toHaveText(COUNT_TEXT);
+  return Number((await count.textContent())!.match(COUNT_TEXT)![1]!.replaceAll(',', ''));
+}
+
+/** No tile server is reachable here: tile requests fail at once instead of waiting. */
+async function withoutTiles(page: Page) {
+  await page.route(/openstreetmap|cartocdn/, (route) => route.abort());
+}
+
+test('the analyst filters the authentications, opens the map, zooms into a city and reads a verification log', async ({
+  page,
+}) => {
+  await withoutTiles(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  await page.goto('/statistics/authentications');
+  await expect(page.getByRole('heading', { name: 'AUTHENTICATIONS', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2018-01-01');
+  const all = await countOf(page);
+  expect(all).toBeGreaterThan(1000);
+
+  // A domain and a status: the count changes, the filters go into the URL.
+  await page.getByRole('combobox', { name: 'Domains' }).click();
+  await page.getByRole('option', { name: 'Original Part' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Verification status' }).click();
+  await page.getByRole('option', { name: 'Valid', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page).toHaveURL(/domains=Original\+Part/);
+  await expect(page).toHaveURL(/verification_status=99/);
+  await expect.poll(() => countOf(page)).not.toBe(all);
+  const filtered = await countOf(page);
+  expect(filtered).toBeGreaterThan(0);
+  expect(filtered).toBeLessThan(all);
+  await expect(page.getByRole('tab', { name: 'Verifications by Time' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('verifications-by-time')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Rank By Company' })).toBeVisible();
+  await expect(page.getByTestId('rank-by-company').getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: '/tmp/au-authentications-1280-en.png', fullPage: true });
+
+  // The map: its first markers, timed from the tab's press.
+  const opened = Date.now();
+  await page.getByRole('tab', { name: 'Map' }).click();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  const firstPaintMs = Date.now() - opened;
+  writeFileSync('/tmp/au-map-first-paint.txt', `${firstPaintMs}\n`);
+  console.log(`map first paint: ${firstPaintMs} ms`);
+  await expect(page.getByTestId('map-legend')).not.toContainText('Valid Code');
+  await expect(page.getByTestId('map-legend')).toContainText('Checked too often');
+
+  // Into a city: a cluster or bucket pressed zooms in, until single verifications show.
+  const singles = page.locator('.verification-single');
+  for (let step = 0; step < 14 && (await singles.count()) === 0; step += 1) {
+    const shown = await page.getByTestId('map-shown').textContent();
+    const target = page.locator('.leaflet-marker-icon.marker-cluster').first();
+    if ((await target.count()) === 0) break;
+    await target.click();
+    await expect
+      .poll(
+        async () =>
+          (await singles.count()) > 0 || (await page.getByTestId('map-shown').textContent()) !== shown,
+      )
+      .toBe(true);
+    await page.waitForTimeout(400);
+  }
+  await expect(singles.first()).toBeVisible();
+  expect(await page.locator('.leaflet-marker-icon').count()).toBeLessThanOrEqual(2000);
+  await page.screenshot({ path: '/tmp/au-map-1280-en.png', fullPage: false });
+
+  // A single verification's log in its popup.
+  await singles.first().click();
+  const log = page.getByTestId('verification-log');
+  await expect(log).toBeVisible();
+  await expect(log).toContainText('Timestamp');
+  await expect(log).toContainText('Verification count');
+  await expect(log).toContainText('Position');
+  await page.screenshot({ path: '/tmp/au-popup-1280-en.png' });
+});
+
+test('the date filters refuse a start before 2017 and an end before the start, on their fields', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  await page.goto('/statistics/authentications?date_start=2020-05-01&date_end=2020-04-01');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('The end date is before the start date.').first()).toBeVisible();
+  await page.getByLabel('From', { exact: true }).fill('2016-12-31');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('Enter a date from 2017-01-01 on.').first()).toBeVisible();
+});
+
+for (const language of ['en', 'fr'] as const) {
+  test(`the suppliers scan analysis at 768 px in ${language}`, async ({ page }) => {
+    await withoutTiles(page);
+    await useLanguage(page, language);
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await signInIn(page, language, DEMO_ACCOUNTS.analyst!);
+    await page.goto('/statistics/supplier_analysis');
+    await expect(
+      page.getByRole('heading', {
+        name: language === 'fr' ? 'ANALYSE DES SCANS PAR FOURNISSEUR' : 'SUPPLIERS SCAN ANALYSIS',
+        level: 1,
+      }),
+    ).toBeVisible();
+    const table = page.getByTestId('supplier-product-table');
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(
+      table.getByRole('columnheader', {
+        name: language === 'fr' ? 'Vérifié trop souvent' : 'Checked too often',
+      }),
+    ).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/au-supplier-768-${language}.png`, fullPage: true });
+    await page.goto('/statistics/authentications');
+    await expect(page.getByTestId('verifications-by-time')).toBeVisible();
+    await page.screenshot({ path: `/tmp/au-authentications-768-${language}.png`, fullPage: true });
+  });
+}
