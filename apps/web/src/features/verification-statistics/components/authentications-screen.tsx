@@ -1,7 +1,7 @@
 import { businessDate, verificationDownloadEndpoint } from '@label-portal/contract';
 import { Alert, Card, Group, Stack, Tabs, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../components/file-download-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -11,7 +11,7 @@ import { refusalOf } from '../utils/refusal';
 import { downloadQueryOf } from '../utils/verification-filters';
 import { VerificationCount } from './verification-count';
 import { VerificationFilterPanel } from './verification-filter-panel';
-import { VerificationMapPanel } from './verification-map-panel';
+import { preloadVerificationMap, VerificationMapPanel } from './verification-map-panel';
 import { VerificationRankings } from './verification-rankings';
 import { VerificationsByTime } from './verifications-by-time';
 
@@ -27,6 +27,8 @@ export function AuthenticationsScreen() {
   const count = useQuery(verificationAggregationQueryOptions('hit_count', queryFilters));
   const refusal = count.isError ? refusalOf(count.error) : null;
   const [tab, setTab] = useState<string | null>('time');
+  // The map's code is fetched while the user reads the chart, not when they open the Map tab.
+  useEffect(preloadVerificationMap, []);
 
   return (
     <Stack gap="lg">

@@ -11,8 +11,15 @@ import { VerificationStatusLegendItem } from '../../verifications';
 import { mapTilesQueryOptions } from '../api/verification-statistics';
 import { MAP_HEIGHT } from '../utils/map-requests';
 
-// Leaflet and its clusters load with the map only (decision 261).
-const VerificationMap = lazy(() => import('./verification-map'));
+// Leaflet and its clusters load with the map only (decision 261), fetched as soon as a screen that
+// shows the map opens (preloadVerificationMap), so that opening the Map tab does not wait for them.
+const loadVerificationMap = () => import('./verification-map');
+const VerificationMap = lazy(loadVerificationMap);
+
+/** Starts fetching the map's code (Leaflet, clusters) ahead of the Map tab; the module is loaded once. */
+export function preloadVerificationMap(): void {
+  void loadVerificationMap();
+}
 
 const LEGEND_STATUSES = VERIFICATION_STATUSES.filter(
   (status) => !(MAP_LEGEND_HIDDEN_STATUSES as readonly number[]).includes(status),
