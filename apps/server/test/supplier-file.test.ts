@@ -252,7 +252,7 @@ describe('a file with bad lines', () => {
 
     const french = (await upload(staff, text, { 'accept-language': 'fr' })).json();
     expect(french.errors.detail).toBe(
-      "Le fichier n'a pas été chargé\u00a0: 9 ligne(s) refusée(s) (9 problème(s)). Le fichier actuel reste en service.",
+      'Le fichier n’a pas été chargé\u00a0: 9 ligne(s) refusée(s) (9 problème(s)). Le fichier actuel reste en service.',
     );
     expect(french.report.problems[3]).toEqual({
       line: 6,
