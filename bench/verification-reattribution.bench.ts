@@ -13,18 +13,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import type { Transaction } from '../apps/server/src/db/client.js';
-import { openDatabase } from '../apps/server/src/db/client.js';
-import { migrateDatabase } from '../apps/server/src/db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/demo.js';
 import { reattributeQueuedRolls } from '../apps/server/src/modules/verifications/index.js';
 import {
   claimQueuedSpools,
   reattributeSpools,
 } from '../apps/server/src/modules/verifications/verification-store.repository.js';
 import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
+import { openBenchApp } from './support/bench-app.js';
 
 const LABELS = Number(process.argv[2] ?? 100_000);
 const UNKNOWN_EVENTS = Number(process.argv[3] ?? 100_000);
@@ -33,25 +29,10 @@ const SEED = Number(process.argv[5] ?? 20_261_127);
 const EARLY_LABELS = 2_000;
 const ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
 
-if (!process.env.DATABASE_URL) {
-  process.stderr.write('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty)\n');
-  process.exit(1);
-}
-const database = await openDatabase({ url: process.env.DATABASE_URL });
-await migrateDatabase(database);
-if (await isDatabaseEmpty(database)) await seedDemo(database);
 let planned: number[] = [];
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
-});
-const app = await buildApp({
-  config,
-  database,
-  logger: false,
-  rateLimitMax: 1_000_000,
+const { app, database, signIn } = await openBenchApp({
+  databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
+  isPrepared: true,
   randomBytes: (size) => {
     const block = randomBytes(size);
     block.set(planned.slice(0, size));
@@ -59,23 +40,9 @@ const app = await buildApp({
     return block;
   },
 });
-await app.ready();
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
-async function signIn(username: string, accountId: string) {
-  const first = await app.inject({ method: 'GET', url: '/accounts/api/login/' });
-  const csrf = first.cookies.find((cookie) => cookie.name === 'csrftoken')!.value;
-  const login = await app.inject({
-    method: 'POST',
-    url: '/accounts/api/login/',
-    headers: { cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    payload: { username, account_id: accountId, password: 'Demo-pass-1' },
-  });
-  const session = login.cookies.find((cookie) => cookie.name === 'sessionid')!.value;
-  const token = login.cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? csrf;
-  return { cookie: `csrftoken=${token}; sessionid=${session}`, 'x-csrftoken': token };
 }
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 

@@ -11,11 +11,14 @@ import { isDatabaseEmpty, seedDemo } from '../../apps/server/src/db/seed/demo.js
 export async function openBenchApp({
   databaseHint,
   isPrepared = false,
+  randomBytes,
 }: {
   /** What DATABASE_URL must name, said when it is missing. */
   databaseHint: string;
   /** Migrate the database and fill an empty one with the demo first. */
   isPrepared?: boolean;
+  /** The app's random source, when a bench must know the ids the app will make. */
+  randomBytes?: (size: number) => Buffer;
 }) {
   if (!process.env.DATABASE_URL) {
     process.stderr.write(`Set DATABASE_URL to ${databaseHint}\n`);
@@ -32,7 +35,13 @@ export async function openBenchApp({
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
   });
-  const app = await buildApp({ config, database, logger: false, rateLimitMax: 1_000_000 });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    rateLimitMax: 1_000_000,
+    ...(randomBytes ? { randomBytes } : {}),
+  });
   await app.ready();
 
   /** Signs a demo user in: the headers of their later calls (session cookie and CSRF token). */
