@@ -37,6 +37,9 @@ export default defineConfig({
       {
         test: {
           name: 'web-components',
+          isolate: false,
+          // As the API files (decision 157): importing Mantine and the features again per file cost
+          // more than the tests; each test still renders into a clean document (setup.ts).
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
@@ -48,10 +51,15 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          // The files share their worker's modules: loading the app's module graph again for each
+          // file cost 3-5 s a file (decision 157). Each file still has its own database and app.
+          isolate: false,
           environment: 'node',
           globalSetup: ['apps/server/test/setup/global-setup.ts'],
           setupFiles: ['apps/server/test/setup/file-database.ts'],
-          testTimeout: 30_000,
+          // PGlite (one thread, in CI beside the browser tests: decision 197) runs the brute-force
+          // comparisons several times slower than PostgreSQL; no test asserts a time.
+          testTimeout: process.env.DATABASE_URL ? 30_000 : 120_000,
           hookTimeout: 120_000,
         },
       },

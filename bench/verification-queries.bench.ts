@@ -14,10 +14,12 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../apps/server/src/db/client.js';
+import { VERIFICATION_DATA_TABLES } from '../apps/server/src/db/schema/verifications.js';
 import {
   monthsOf,
   readVerificationBatch,
 } from '../apps/server/src/modules/verifications/verification-batch.js';
+import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
 import {
   readAggregation,
   resolveVerificationFilters,
@@ -113,10 +115,7 @@ if (existing < TARGET) {
     }
   }
 }
-await database.db.execute(sql`analyze verification_events`);
-await database.db.execute(sql`analyze verification_daily`);
-await database.db.execute(sql`analyze verification_cells`);
-await database.db.execute(sql`analyze verification_label_counts`);
+for (const table of VERIFICATION_DATA_TABLES) await database.db.execute(sql.raw(`analyze ${table}`));
 
 const sizes = rowsOf<{ name: string; rows: string; size: string }>(
   await database.db.execute(sql`
@@ -125,6 +124,12 @@ const sizes = rowsOf<{ name: string; rows: string; size: string }>(
         (select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = 'verification_events'::regclass) as size
       union all select 'verification_daily', (select count(*) from verification_daily), pg_total_relation_size('verification_daily')
       union all select 'verification_cells', (select count(*) from verification_cells), pg_total_relation_size('verification_cells')
+      union all select 'verification_days', (select count(*) from verification_days), pg_total_relation_size('verification_days')
+      union all select 'verification_months', (select count(*) from verification_months), pg_total_relation_size('verification_months')
+      union all select 'verification_month_tags', (select count(*) from verification_month_tags), pg_total_relation_size('verification_month_tags')
+      union all select 'verification_month_cells', (select count(*) from verification_month_cells), pg_total_relation_size('verification_month_cells')
+      union all select 'verification_month_cells4', (select count(*) from verification_month_cells4), pg_total_relation_size('verification_month_cells4')
+      union all select 'verification_cells3', (select count(*) from verification_cells3), pg_total_relation_size('verification_cells3')
     ) t`),
 );
 for (const row of sizes) process.stdout.write(`${row.name}: ${row.rows} rows, ${row.size}\n`);
@@ -133,9 +138,17 @@ for (const row of sizes) process.stdout.write(`${row.name}: ${row.rows} rows, ${
 
 const staff = await signIn('staff@demo.example', 'PROVIDER01');
 const supplier = await signIn('supplier@demo.example', '12345A0001');
-const [anyLabel] = rowsOf<{ label_id: string; spool_no: string; company_id: number }>(
-  await database.db.execute(sql`select e.label_id, s.spool_no, e.company_id from verification_events e
-    join spools s on s.id = e.spool_id where e.company_id > 0 limit 1`),
+const [anyLabel] = rowsOf<{
+  label_id: string;
+  object_id: string;
+  spool_no: string;
+  company_id: number;
+  event_id: string;
+  micros: string;
+}>(
+  await database.db.execute(sql`select e.label_id, e.object_id::text as object_id, s.spool_no, e.company_id,
+    e.event_id, (extract(epoch from e.scanned_at) * 1000000)::bigint::text as micros
+    from verification_events e join spools s on s.id = e.spool_id where e.company_id > 0 limit 1`),
 );
 const [topCompany] = rowsOf<{ company_id: number }>(
   await database.db.execute(sql`select company_id from verification_daily where company_id > 0
@@ -146,6 +159,22 @@ const paris = { north: 48.95, south: 48.75, east: 2.55, west: 2.15 };
 const parisStreet = { north: 48.86, south: 48.85, east: 2.36, west: 2.345 };
 
 type Scenario = { name: string; body: VerificationQueryInput; who?: 'supplier' };
+/** The look-ups (GET): the map popup's log, label info, the filters' look-ups. */
+const LOOKUPS: { name: string; url: string }[] = [
+  {
+    name: 'verification log by id (map popup)',
+    url: `/statistics/api/verifications/${encodeVerificationId({
+      companyId: anyLabel!.company_id,
+      scannedAtMicros: BigInt(anyLabel!.micros),
+      eventId: anyLabel!.event_id,
+    })}`,
+  },
+  { name: 'label info by label id', url: `/statistics/api/label_info/${anyLabel!.label_id}` },
+  { name: 'label info by object id', url: `/statistics/api/label_info/${anyLabel!.object_id}` },
+  { name: 'tags look-up', url: '/statistics/api/tags/?search=pro' },
+  { name: 'suppliers look-up', url: '/statistics/api/suppliers/?search=Demo' },
+  { name: 'products look-up', url: '/statistics/api/products/?search=A' },
+];
 const SCENARIOS: Scenario[] = [
   { name: 'hit_count, defaults', body: { aggregation: 'hit_count' } },
   {
@@ -186,6 +215,26 @@ const SCENARIOS: Scenario[] = [
     body: { aggregation: 'hit_count', _object_id__label_id_or_checksum: anyLabel!.label_id },
   },
   { name: 'hit_count, accuracy ≤ 10 m (raw, whole range)', body: { aggregation: 'hit_count', accuracy: 10 } },
+  // Decision 263: partial months at both ends, tag-set variants.
+  {
+    name: 'hit_count, 2025-03-10 to 2025-06-20 (partial ends)',
+    body: { aggregation: 'hit_count', date_start: '2025-03-10', date_end: '2025-06-20' },
+  },
+  { name: 'by_company, tag promo', body: { aggregation: 'by_company', tags: ['promo'] } },
+  {
+    name: 'markers p6 Paris, 2025-03-10 to 2025-06-20',
+    body: {
+      aggregation: 'markers',
+      precision: 6,
+      bounding_box: paris,
+      date_start: '2025-03-10',
+      date_end: '2025-06-20',
+    },
+  },
+  {
+    name: 'markers p3 Europe, tag promo (day cells)',
+    body: { aggregation: 'markers', precision: 3, bounding_box: europe, tags: ['promo'] },
+  },
 ];
 
 function quantile(sorted: number[], q: number) {
@@ -215,11 +264,25 @@ for (const scenario of SCENARIOS) {
     database.db,
     { companyId: 0, rights: ['statistics.*'] },
     query,
-    '2026-11-26',
+    new Date().toISOString().slice(0, 10),
   );
   const sorted = times.sort((a, b) => a - b);
   process.stdout.write(
     `| ${scenario.name} | ${sourceOf(query, filters)} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |\n`,
+  );
+}
+for (const lookup of LOOKUPS) {
+  const times: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: lookup.url, headers: staff });
+    times.push(performance.now() - started);
+    if (response.statusCode !== 200 || response.body === '{}')
+      throw new Error(`${lookup.name}: ${response.statusCode} ${response.body}`);
+  }
+  const sorted = times.sort((a, b) => a - b);
+  process.stdout.write(
+    `| ${lookup.name} | look-up | ${quantile(sorted, 0.5).toFixed(1)} | ${quantile(sorted, 0.95).toFixed(1)} | ${sorted.at(-1)!.toFixed(1)} |\n`,
   );
 }
 process.stdout.write(`load after: ${load()}\n`);
@@ -240,13 +303,19 @@ async function explain(name: string, body: VerificationQueryInput) {
     database.db,
     { companyId: 0, rights: ['statistics.*'] },
     query,
-    '2026-11-26',
+    new Date().toISOString().slice(0, 10),
   );
   await readAggregation(recorder, query, filters, sourceOf(query, filters));
   for (const statement of statements) {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await database.db.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
-    );
+    // As the route runs it (readWithCustomPlans): custom plans, no JIT.
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+      );
+      return rowsOf<{ 'QUERY PLAN': string }>(
+        await tx.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
+      );
+    });
     process.stdout.write(
       `\n### ${name}\n\n\`\`\`\n${plan.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
     );
@@ -254,6 +323,13 @@ async function explain(name: string, body: VerificationQueryInput) {
 }
 
 if (process.env.EXPLAIN !== '0') {
+  await explain('hit_count, defaults (rollup)', SCENARIOS[0]!.body);
+  await explain('date_histogram, defaults (rollup)', SCENARIOS[3]!.body);
+  await explain('by_company_by_product, defaults (rollup)', SCENARIOS[7]!.body);
+  await explain('markers p2 world (cells rollup)', SCENARIOS[8]!.body);
+  await explain('markers p6 Paris (cells rollup)', SCENARIOS[10]!.body);
+  await explain('hit_count, partial ends (rollup)', SCENARIOS[17]!.body);
+  await explain('markers p6 Paris, partial ends (cells rollup)', SCENARIOS[19]!.body);
   await explain('hit_count, one company, 3 months (rollup)', SCENARIOS[1]!.body);
   await explain('by_company (rollup)', { aggregation: 'by_company' });
   await explain('markers p3 Europe (cells rollup)', SCENARIOS[9]!.body);

@@ -87,7 +87,7 @@ test('the mailbox in French at 768 px', async ({ page }) => {
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(2);
   // Every status badge shows its whole text.
   await expect(page.getByTestId('mailbox-row').first()).toBeVisible();
-  expect(await truncatedBadges(page.getByRole('main'))).toEqual([]);
+  await expect.poll(() => truncatedBadges(page.getByRole('main'))).toEqual([]);
 });
 
 test('a supplier gets Unauthorized Access on the mailbox and sees no Back office entry', async ({ page }) => {

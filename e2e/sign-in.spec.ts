@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
-import { mainNavigation, signIn, submitLogin } from './support/sign-in';
+import { mainNavigation, signIn, signInThroughForm, submitLogin } from './support/sign-in';
 
 for (const [role, account] of Object.entries(DEMO_ACCOUNTS)) {
   test(`${role} signs in and sees exactly the navigation of their rights`, async ({ page }) => {
-    await signIn(page, account);
+    await signInThroughForm(page, account);
     await expect(mainNavigation(page).getByRole('link')).toHaveText(account.navigation);
     await expect(page.getByRole('main')).toContainText(account.accountId);
   });

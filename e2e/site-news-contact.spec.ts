@@ -80,6 +80,8 @@ test('staff edit the news; the ticker shows it in English and in French, READ MO
 test('the ticker scrolls, pauses on hover and keyboard focus, and stands still for reduced motion', async ({
   page,
 }) => {
+  // The browser tests run with reduced motion (playwright.config.ts): this one needs the motion.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await signIn(page, SUPPLIER);
   const text = ticker(page).getByTestId('news-text');
   const track = ticker(page).getByTestId('news-track');

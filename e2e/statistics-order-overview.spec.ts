@@ -42,10 +42,10 @@ test('the analyst filters by a state, sorts, opens an order and downloads the CS
   await page.getByLabel('State').selectOption({ label: 'Shipped' });
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/[?&]state=SHIPPED/);
-  await expect(rowsOf(page).first()).toBeVisible();
-  const states = await rowsOf(page).locator('td:last-child').allTextContents();
-  expect(states.length).toBeGreaterThan(0);
-  expect(new Set(states)).toEqual(new Set(['Shipped']));
+  // The table shows the new page once it has come: wait for rows that are all shipped (the old
+  // page, or none while it is asked, can be on screen for a moment).
+  const statesShown = async () => new Set(await rowsOf(page).locator('td:last-child').allTextContents());
+  await expect.poll(statesShown).toEqual(new Set(['Shipped']));
 
   // Sort by the number of labels (the server sorts); the URL keeps the filter and the sort.
   await page.getByRole('button', { name: 'Number of labels' }).click();
@@ -53,11 +53,20 @@ test('the analyst filters by a state, sorts, opens an order and downloads the CS
   await expect(page).toHaveURL(/state=SHIPPED/);
   const header = page.getByRole('columnheader', { name: 'Number of labels' });
   const direction = (await header.getAttribute('aria-sort')) === 'ascending' ? 1 : -1;
-  await expect(rowsOf(page).first()).toBeVisible();
-  const quantities = (await rowsOf(page).locator('td:nth-child(10)').allTextContents()).map((text) =>
-    Number(text.replace(/\D/g, '')),
-  );
-  expect(quantities).toEqual([...quantities].sort((a, b) => direction * (a - b)));
+  const quantitiesShown = async () =>
+    (await rowsOf(page).locator('td:nth-child(10)').allTextContents()).map((text) =>
+      Number(text.replace(/\D/g, '')),
+    );
+  // Sorted and not empty, once the sorted page has come.
+  await expect
+    .poll(async () => {
+      const quantities = await quantitiesShown();
+      return (
+        quantities.length > 0 &&
+        quantities.every((value, index) => index === 0 || direction * (value - quantities[index - 1]!) >= 0)
+      );
+    })
+    .toBe(true);
 
   // The back button returns to the unsorted, filtered list.
   await page.goBack();

@@ -2,7 +2,8 @@
 // (Vitest; API tests on PostgreSQL when DATABASE_URL is set, else on PGlite), then the browser
 // tests (Playwright in Debian's Chromium) against the built portal. Installs what is missing.
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   ensureChromium,
   ensureDependencies,
@@ -121,6 +122,44 @@ if (pglitePass) {
 }
 log(`All steps: ${Math.round((Date.now() - started) / 1000)} s`);
 
+/** "✘ <run>: <file> › <test>: <first line of the message>" for each failed Vitest test. */
+function namedFailures(report, run) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = String(test.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 200);
+      lines.push(`✘ ${run}: ${relative(ROOT, file.name)} › ${test.fullName}: ${message}`);
+    }
+  }
+  return lines;
+}
+
+/** The same for Playwright's report: failed tests, and flaky ones (failed, then passed on the retry). */
+function playwrightFailures(report) {
+  const lines = [];
+  const visit = (suite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const failure = test.results?.find(
+          (result) => result.status !== 'passed' && result.status !== 'skipped',
+        );
+        const message = stripVTControlCharacters(String(failure?.error?.message ?? ''))
+          .split('\n')[0]
+          .slice(0, 200);
+        const label = test.status === 'flaky' ? 'flaky' : '✘';
+        lines.push(`${label} Playwright: ${spec.file}:${spec.line} › ${spec.title}: ${message}`);
+      }
+    }
+  };
+  for (const suite of report?.suites ?? []) visit(suite);
+  return lines;
+}
+
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
@@ -130,10 +169,8 @@ const playwright = readJson(join(results, 'playwright.json'));
 const passed =
   (vitest?.numPassedTests ?? 0) + (vitestPglite?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
 const failedTests =
-  (vitest?.numFailedTests ?? 0) +
-  (vitestPglite?.numFailedTests ?? 0) +
-  (playwright?.stats?.unexpected ?? 0) +
-  (playwright?.stats?.flaky ?? 0);
+  (vitest?.numFailedTests ?? 0) + (vitestPglite?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0);
+const flaky = playwright?.stats?.flaky ?? 0;
 const skipped =
   (vitest?.numPendingTests ?? 0) + (vitestPglite?.numPendingTests ?? 0) + (playwright?.stats?.skipped ?? 0);
 
@@ -141,9 +178,16 @@ log(`Vitest: ${vitest?.numPassedTests ?? 0} passed, ${vitest?.numFailedTests ?? 
 if (vitestPglite) {
   log(`Vitest on PGlite: ${vitestPglite.numPassedTests} passed, ${vitestPglite.numFailedTests} failed`);
 }
-log(`Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed`);
+log(
+  `Playwright: ${playwright?.stats?.expected ?? 0} passed, ${playwright?.stats?.unexpected ?? 0} failed` +
+    (playwright?.stats?.flaky ? `, ${playwright.stats.flaky} flaky (failed, then passed on the retry)` : ''),
+);
+// The tests that failed or needed a retry, by name, last: what a CI log's tail shows (decision 267).
+for (const line of namedFailures(vitest, 'Vitest')) log(line);
+for (const line of namedFailures(vitestPglite, 'Vitest on PGlite')) log(line);
+for (const line of playwrightFailures(playwright)) log(line);
 if (failed.length > 0) log(`Failed steps: ${failed.join('; ')}`);
 process.stdout.write(
-  `${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0)} failed, ${skipped} skipped\n`,
+  `${passed} passed, ${failedTests + (failed.length > 0 && failedTests === 0 ? failed.length : 0)} failed, ${skipped} skipped${flaky > 0 ? `, ${flaky} flaky` : ''}\n`,
 );
 process.exit(failed.length > 0 ? 1 : 0);

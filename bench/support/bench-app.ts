@@ -1,6 +1,7 @@
 /**
  * The app the benchmarks call through `inject`, on the PostgreSQL database of DATABASE_URL:
- * the real configuration with logging off and no rate limit, and a sign-in as a demo user.
+ * the production configuration (replies as production writes them) with logging off, no web
+ * files and no rate limit, and a sign-in as a demo user.
  */
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -12,6 +13,7 @@ export async function openBenchApp({
   databaseHint,
   isPrepared = false,
   randomBytes,
+  isPgliteAllowed = false,
 }: {
   /** What DATABASE_URL must name, said when it is missing. */
   databaseHint: string;
@@ -19,11 +21,14 @@ export async function openBenchApp({
   isPrepared?: boolean;
   /** The app's random source, when a bench must know the ids the app will make. */
   randomBytes?: (size: number) => Buffer;
+  /** Without DATABASE_URL, run on PGlite in memory instead of stopping. */
+  isPgliteAllowed?: boolean;
 }) {
-  if (!process.env.DATABASE_URL) {
+  if (!process.env.DATABASE_URL && !isPgliteAllowed) {
     process.stderr.write(`Set DATABASE_URL to ${databaseHint}\n`);
     process.exit(1);
   }
+  // Without DATABASE_URL (benches that allow it): PGlite in memory, as `npm start` runs.
   const database = await openDatabase({ url: process.env.DATABASE_URL });
   if (isPrepared) {
     await migrateDatabase(database);
@@ -31,7 +36,11 @@ export async function openBenchApp({
   }
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'test',
+    // Production's reply path (fast-json-stringify alone): in test mode every reply is also
+    // validated and written by zod and the two compared (decision 096), which doubles the cost of
+    // a large reply such as 5,000 map buckets.
+    NODE_ENV: 'production',
+    SERVE_WEB: 'false',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'bench-secret-0123456789abcdef0123456789',
   });

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from './helpers/database.js';
-import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
-import { signedInClient, useTestApp } from './helpers/test-app.js';
 
 /** When set, the next read of an order is followed at once by staff moving it to ORDER_RECEIVED. */
 const race = vi.hoisted(() => ({ orderPk: null as number | null }));
@@ -22,7 +20,15 @@ vi.mock('../src/modules/orders/orders.repository.js', async (importOriginal) => 
   };
 });
 
+// The API test files share their workers' modules (vitest.config.ts, isolate: false): an app module
+// graph loaded by an earlier file would not see the mock, so this file loads its own.
+vi.resetModules();
+const { loadOrderingData, orderBody, sendOrder } = await import('./helpers/ordering.js');
+const { signedInClient, useTestApp } = await import('./helpers/test-app.js');
+
 const context = useTestApp();
+// The next file of this worker loads the app without the mock.
+afterAll(() => vi.resetModules());
 
 describe('a cancellation request racing a state change', () => {
   it('records the state the order really left, not the one read before', async () => {

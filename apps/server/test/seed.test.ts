@@ -10,7 +10,7 @@ import { seedLarge } from '../src/db/seed/large.js';
 import { COUNTERFEIT_CITIES, SCAN_CITIES } from '../src/db/seed/scan-cities.js';
 import { verifyPassword } from '../src/lib/password-hash.js';
 import { SETTING_DEFAULTS } from '../src/lib/settings-keys.js';
-import { rollupDifferences } from './helpers/verifications.js';
+import { NO_ROLLUP_DIFFERENCES, rollupDifferences } from './helpers/verifications.js';
 
 type Row = Record<string, unknown>;
 
@@ -436,11 +436,7 @@ describe('demo seed', () => {
           labels: row.labelled,
         });
       }
-      expect(await rollupDifferences(handle)).toEqual({
-        verification_cells: 0,
-        verification_daily: 0,
-        verification_label_counts: 0,
-      });
+      expect(await rollupDifferences(handle)).toEqual(NO_ROLLUP_DIFFERENCES);
       const audit = await queryRows<{ batches: number; inserted: number; largest: number }>(
         handle,
         sql`select count(*)::int as batches, sum((after ->> 'inserted')::int)::int as inserted,

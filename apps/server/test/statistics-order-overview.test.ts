@@ -5,9 +5,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectCsvCell } from '../src/lib/csv-export.js';
 import {
+  boundOverviewOrderIds,
   chooseOverviewPlan,
   findOverviewPage,
   type OverviewPagePlan,
+  type ResolvedOverviewFilters,
   resolveOverviewFilters,
 } from '../src/modules/statistics-orders/statistics-orders.repository.js';
 import { queryRows } from './helpers/database.js';
@@ -354,28 +356,17 @@ describe('GET /statistics/api/order_overview/', () => {
   });
 });
 
-describe('the overview page’s two plans (decision 231)', () => {
-  /** Every row of a filter and sort read with one plan, `limit` rows a page, by the keyset. */
-  async function readAll(
-    filters: Parameters<typeof resolveOverviewFilters>[1],
-    sort: { column: (typeof ORDER_OVERVIEW_SORTS)[number]; direction: 'asc' | 'desc' },
-    limit: number,
-    plan: OverviewPagePlan,
-  ) {
-    const db = context.database.db;
-    const resolved = await resolveOverviewFilters(db, filters);
-    const pks: number[] = [];
-    let after: Parameters<typeof findOverviewPage>[3];
-    for (let page = 0; page < 100; page++) {
-      const rows = await findOverviewPage(db, resolved, sort, after, limit, plan);
-      pks.push(...rows.slice(0, limit).map((row) => row.orderPk));
-      if (rows.length <= limit) return pks;
-      const last = rows[limit - 1]!;
-      after = { key: last.sortKey, companyPk: last.companyPk, orderPk: last.orderPk };
-    }
-    throw new Error('too many pages');
-  }
+/** Every row of a filter and sort read with one plan, `limit` rows a page, by the keyset. */
+async function readAll(
+  filters: Parameters<typeof resolveOverviewFilters>[1],
+  sort: { column: (typeof ORDER_OVERVIEW_SORTS)[number]; direction: 'asc' | 'desc' },
+  limit: number,
+  plan: OverviewPagePlan,
+) {
+  return readResolved(await resolveOverviewFilters(context.database.db, filters), sort, limit, plan);
+}
 
+describe('the overview page’s two plans (decision 231)', () => {
   it('walking the sort’s index and collecting the matches give the same pages for every sort and filter', async () => {
     const filterSets = [
       { order_id: PREFIX },
@@ -393,6 +384,9 @@ describe('the overview page’s two plans (decision 231)', () => {
             const collected = await readAll(filters, { column, direction }, limit, 'collect');
             const label = `${JSON.stringify(filters)} ${column} ${direction} ${limit}`;
             expect(collected, label).toEqual(walked);
+            // One walk per state (decision 226): the same pages, whatever the filters.
+            const perState = await readAll(filters, { column, direction }, limit, 'walk-states');
+            expect(perState, label).toEqual(walked);
             expect(new Set(walked).size, label).toBe(walked.length);
           }
         }
@@ -419,8 +413,8 @@ describe('the overview page’s two plans (decision 231)', () => {
     expect(await chooseOverviewPlan(db, filtered, 'quantity', 0)).toBe('walk');
     expect(await chooseOverviewPlan(db, {}, 'quantity', 1_000_000)).toBe('walk');
     expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'city', 1_000_000)).toBe('collect');
-    // A filter on the sort's own column bounds the walk: it keeps walking.
-    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'state', 1_000_000)).toBe('walk');
+    // A filter on the sort's own column bounds the walk: it keeps walking (the state: its own walk).
+    expect(await chooseOverviewPlan(db, { state: 'SHIPPED' }, 'state', 1_000_000)).toBe('walk-states');
     expect(await chooseOverviewPlan(db, filtered, 'order_id', 1_000_000)).toBe('walk');
     expect(await chooseOverviewPlan(db, { date_to: '2024-03-02' }, 'order_date', 1_000_000)).toBe('walk');
     expect(await chooseOverviewPlan(db, { country: 'DE' }, 'country_code', 1_000_000)).toBe('walk');
@@ -471,6 +465,331 @@ describe('the overview page’s two plans (decision 231)', () => {
       await db.db.execute(sql`delete from order_positions where id = ${added!.id}`);
     }
     expect(await groupsOf(order.pk)).toEqual(['MOPAR']);
+  });
+});
+
+/** Every row of already resolved filters, read with one plan, `limit` rows a page. */
+async function readResolved(
+  resolved: ResolvedOverviewFilters,
+  sort: { column: (typeof ORDER_OVERVIEW_SORTS)[number]; direction: 'asc' | 'desc' },
+  limit: number,
+  plan: OverviewPagePlan,
+) {
+  const pks: number[] = [];
+  let after: Parameters<typeof findOverviewPage>[3];
+  for (let page = 0; page < 200; page++) {
+    const rows = await findOverviewPage(context.database.db, resolved, sort, after, limit, plan);
+    pks.push(...rows.slice(0, limit).map((row) => row.orderPk));
+    if (rows.length <= limit) return pks;
+    const last = rows[limit - 1]!;
+    after = {
+      key: last.sortKey,
+      companyPk: last.companyPk,
+      orderDate: last.orderDate,
+      orderPk: last.orderPk,
+    };
+  }
+  throw new Error('too many pages');
+}
+
+/** The filters' date range as the screen means it: calendar days in Europe/Paris, both included. */
+function datedSql(filters: { date_from?: string; date_to?: string }) {
+  return sql`(${filters.date_from ?? null}::text is null
+      or o.created_at >= (${filters.date_from ?? null}::timestamp at time zone 'Europe/Paris'))
+    and (${filters.date_to ?? null}::text is null
+      or o.created_at < ((${filters.date_to ?? null}::date + 1)::timestamp at time zone 'Europe/Paris'))`;
+}
+
+describe('order id bounds and the country’s date range (decision 228)', () => {
+  it('walks a date range sorted by order id between the range’s first and last order id: the rows of a plain ORDER BY, below and above the limit', async () => {
+    const db = context.database.db;
+    const cases = [
+      { date_from: '2024-03-02' },
+      { date_from: '2024-03-01', date_to: '2024-03-02' },
+      { date_to: '2024-03-05', company: companies.A.cofor10 },
+      { date_from: '2024-03-01', date_to: '2024-03-05', country: 'DE' },
+      { date_from: '1990-01-01', date_to: '1990-01-02' },
+    ];
+    for (const filters of cases) {
+      const resolved: ResolvedOverviewFilters = await resolveOverviewFilters(db, filters);
+      // Above the limit of estimated orders in the range: no bounds, the walk as before.
+      const unbounded = await boundOverviewOrderIds(db, resolved, 'order_id', 0);
+      expect(unbounded.orderIdRange).toBeUndefined();
+      // At or below it: the range's first and last order id, drafts included (a wider bound is exact).
+      const bounded = await boundOverviewOrderIds(db, resolved, 'order_id', 1_000_000);
+      const [range] = await queryRows<{ first: string | null; last: string | null }>(
+        context.database,
+        sql`select min(o.order_id) as first, max(o.order_id) as last from orders o where ${datedSql(filters)}`,
+      );
+      expect(bounded.orderIdRange, JSON.stringify(filters)).toEqual(
+        range!.first === null ? null : { first: range!.first, last: range!.last },
+      );
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = (
+          await queryRows<{ id: number }>(
+            context.database,
+            sql`select o.id from orders o where o.state <> 'CREATED' and ${datedSql(filters)}
+              and (${filters.company ?? null}::text is null or o.company_id = ${companies.A.pk})
+              and (${filters.country ?? null}::text is null or o.delivery_address ->> 'country_code' = ${filters.country ?? null}::text)
+              order by o.order_id ${sql.raw(direction)}, o.id ${sql.raw(direction)}`,
+          )
+        ).map((row) => Number(row.id));
+        if (!filters.date_from?.startsWith('1990')) expect(expected.length).toBeGreaterThan(0);
+        for (const limit of [1, 3]) {
+          const label = `${JSON.stringify(filters)} ${direction} ${limit}`;
+          const sort = { column: 'order_id' as const, direction };
+          expect(await readResolved(bounded, sort, limit, 'walk'), label).toEqual(expected);
+          expect(await readResolved(unbounded, sort, limit, 'walk'), label).toEqual(expected);
+        }
+      }
+    }
+    // Through the API (bounded: the test database is far below the limit); its order ids are not
+    // of the year-number form, the bounds are read, not derived.
+    for (const direction of ['asc', 'desc'] as const) {
+      const expected = (
+        await queryRows<{ id: number }>(
+          context.database,
+          sql`select o.id from orders o where o.state <> 'CREATED' and ${datedSql({ date_from: '2024-03-02' })}
+            order by o.order_id ${sql.raw(direction)}, o.id ${sql.raw(direction)}`,
+        )
+      ).map((row) => Number(row.id));
+      const rows = await walk(analyst, `date_from=2024-03-02&sort=order_id&direction=${direction}`, 2);
+      expect(rows.map((row) => row.order_pk)).toEqual(expected);
+      expect(rows.some((row) => (row.order_id as string).startsWith(PREFIX))).toBe(true);
+    }
+    // Other sorts, an order id filter or no date range: no bounds read.
+    const dated = await resolveOverviewFilters(db, { date_from: '2024-03-02' });
+    expect(await boundOverviewOrderIds(db, dated, 'quantity', 1_000_000)).toBe(dated);
+    const prefixed = await resolveOverviewFilters(db, { date_from: '2024-03-02', order_id: PREFIX });
+    expect(await boundOverviewOrderIds(db, prefixed, 'order_id', 1_000_000)).toBe(prefixed);
+    expect(await boundOverviewOrderIds(db, {}, 'order_id', 1_000_000)).toEqual({});
+  });
+
+  it('collects a country in a date range by the (country, date) range, the group checked per order: the rows of a plain ORDER BY', async () => {
+    const db = context.database.db;
+    const filterSets = [
+      // The new shape: a country and a date range (one or both bounds), with or without a domain.
+      { country: 'DE', date_from: '2024-03-01', date_to: '2024-03-05' },
+      { country: 'FR', domain: 'MOPAR', date_to: '2024-03-02' },
+      { country: 'FR', domain: 'Original Part', date_from: '2024-03-02' },
+      { country: 'DE', domain: 'No such group', date_from: '2024-03-01' },
+      // As before: no date range, or no country.
+      { country: 'DE', domain: 'MOPAR' },
+      { domain: 'MOPAR', date_from: '2024-03-01', date_to: '2024-03-02' },
+    ];
+    for (const filters of filterSets) {
+      const resolved = await resolveOverviewFilters(db, filters);
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = (
+          await queryRows<{ id: number }>(
+            context.database,
+            sql`select o.id from orders o where o.state <> 'CREATED' and ${datedSql(filters)}
+              and (${filters.country ?? null}::text is null or o.delivery_address ->> 'country_code' = ${filters.country ?? null}::text)
+              and (${filters.domain ?? null}::text is null or exists (select 1 from order_positions p
+                join products pr on pr.id = p.product_id join product_groups g on g.id = pr.product_group_id
+                where p.order_id = o.id and g.name = ${filters.domain ?? null}::text))
+              order by o.label_count ${sql.raw(direction)}, o.id ${sql.raw(direction)}`,
+          )
+        ).map((row) => Number(row.id));
+        if (filters.domain !== 'No such group')
+          expect(expected.length, JSON.stringify(filters)).toBeGreaterThan(0);
+        for (const limit of [1, 4]) {
+          const label = `${JSON.stringify(filters)} ${direction} ${limit}`;
+          const sort = { column: 'quantity' as const, direction };
+          expect(await readResolved(resolved, sort, limit, 'collect'), label).toEqual(expected);
+          expect(await readResolved(resolved, sort, limit, 'walk'), label).toEqual(expected);
+        }
+        for (const column of ORDER_OVERVIEW_SORTS) {
+          const sort = { column, direction };
+          expect(
+            await readResolved(resolved, sort, 3, 'collect'),
+            `${JSON.stringify(filters)} ${column}`,
+          ).toEqual(await readResolved(resolved, sort, 3, 'walk'));
+        }
+      }
+    }
+  });
+
+  it('walks the country filter sorted by a company column company by company: the rows of a plain ORDER BY (decision 232)', async () => {
+    const db = context.database.db;
+    const columns = { company_name: 'name', cofor6: 'cofor6', cofor10: 'cofor10' } as const;
+    for (const filters of [
+      { country: 'DE' },
+      { country: 'FR', company: companies.A.cofor10 },
+      { country: 'XX' },
+    ]) {
+      const resolved = await resolveOverviewFilters(db, filters);
+      for (const [column, companyColumn] of Object.entries(columns) as [keyof typeof columns, string][]) {
+        for (const direction of ['asc', 'desc'] as const) {
+          const order = sql.raw(`c.${companyColumn} ${direction}, c.id ${direction}, o.id ${direction}`);
+          const expected = (
+            await queryRows<{ id: number }>(
+              context.database,
+              sql`select o.id from orders o join companies c on c.id = o.company_id
+                where o.state <> 'CREATED' and o.delivery_address ->> 'country_code' = ${filters.country}
+                  and (${filters.company ?? null}::text is null or o.company_id = ${companies.A.pk})
+                order by ${order}`,
+            )
+          ).map((row) => Number(row.id));
+          if (filters.country !== 'XX') expect(expected.length).toBeGreaterThan(0);
+          for (const limit of [1, 4]) {
+            const label = `${JSON.stringify(filters)} ${column} ${direction} ${limit}`;
+            const sort = { column, direction };
+            expect(await readResolved(resolved, sort, limit, 'walk'), label).toEqual(expected);
+            expect(await readResolved(resolved, sort, limit, 'collect'), label).toEqual(expected);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('the state sort: ties by order date, one walk per state (decision 226)', () => {
+  const STATE_PREFIX = `SOS${randomInt(100_000, 999_999)}-`;
+  /** Three orders per state; the later an order is made (higher pk), the older its date. */
+  const STATE_DATES = ['2024-06-20T10:00:00.5Z', '2024-06-10T10:00:00Z', '2024-06-10T10:00:00Z'];
+  let company: { pk: number; cofor10: string };
+
+  beforeAll(async () => {
+    const db = context.database;
+    const cofor10 = `Y${STATE_PREFIX.slice(3, 9)}C01`;
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into companies (name, cofor6, cofor10) values (${`State sort ${STATE_PREFIX}`}, ${cofor10.slice(0, 6)}, ${cofor10}) returning id`,
+    );
+    company = { pk: Number(row!.id), cofor10 };
+    const [user] = await queryRows<{ id: number }>(db, sql`select id from users order by id limit 1`);
+    for (let index = 0; index < SENT_STATES.length * STATE_DATES.length; index++) {
+      await db.db.execute(
+        sql`insert into orders (order_id, company_id, user_id, state, delivery_address, billing_address, labels_total,
+              handling_costs, handling_sub_costs_operator, delivery_costs, total, label_count, created_at)
+            values (${`${STATE_PREFIX}${String(index).padStart(2, '0')}`}, ${company.pk}, ${user!.id},
+              ${SENT_STATES[index % SENT_STATES.length]!}, '{"city":"Metz","country_code":"FR"}'::jsonb, '{}'::jsonb,
+              '1', '0', '0', '0', '1', 1, ${STATE_DATES[Math.floor(index / SENT_STATES.length)]!}::timestamptz)`,
+      );
+    }
+  });
+
+  afterAll(async () => {
+    const db = context.database?.db;
+    if (!db || !company) return;
+    await db.execute(sql`delete from orders where company_id = ${company.pk}`);
+    await db.execute(sql`delete from companies where id = ${company.pk}`);
+  });
+
+  /** The pks in the order the database sorts them: state (its collation), then date, then pk. */
+  async function expectedOrder(direction: 'asc' | 'desc', since?: string, state?: string) {
+    const rows = await queryRows<{ id: number }>(
+      context.database,
+      sql`select id from orders where company_id = ${company.pk}
+            and created_at >= ${since ?? '2000-01-01T00:00:00Z'}::timestamptz
+            and (${state ?? null}::text is null or state = ${state ?? null}::text)
+          order by state ${sql.raw(direction)}, created_at ${sql.raw(direction)}, id ${sql.raw(direction)}`,
+    );
+    return rows.map((row) => Number(row.id));
+  }
+
+  it('sorts each state’s orders by date, the pk breaking ties, with every plan, pages across every state boundary', async () => {
+    const cases = [
+      { filters: { company: company.cofor10 }, since: undefined },
+      {
+        filters: { company: company.cofor10, date_from: '2024-06-01', date_to: '2024-06-30' },
+        since: undefined,
+      },
+      { filters: { company: company.cofor10, date_from: '2024-06-15' }, since: '2024-06-14T22:00:00Z' },
+      { filters: { order_id: STATE_PREFIX, date_to: '2024-06-30' }, since: undefined },
+    ];
+    for (const { filters, since } of cases) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const expected = await expectedOrder(direction, since);
+        expect(expected.length).toBe(since ? SENT_STATES.length : SENT_STATES.length * 3);
+        // The fixture makes the pk order and the date order differ within every state.
+        const byPk = [...expected].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+        if (!since) expect(expected).not.toEqual(byPk);
+        for (const plan of ['walk', 'walk-states', 'collect'] as const) {
+          // 1: a page ends on every row; 2 and 4: pages that start inside a state and end in the next.
+          for (const limit of [1, 2, 4]) {
+            const label = `${JSON.stringify(filters)} ${direction} ${plan} ${limit}`;
+            expect(await readAll(filters, { column: 'state', direction }, limit, plan), label).toEqual(
+              expected,
+            );
+          }
+        }
+        // The state filter sorted by state: that state's orders by date (every state).
+        for (const state of SENT_STATES) {
+          const ofState = await expectedOrder(direction, undefined, state);
+          expect(ofState).toHaveLength(3);
+          for (const plan of ['walk', 'walk-states', 'collect'] as const) {
+            expect(
+              await readAll(
+                { ...filters, state: state as 'SHIPPED' },
+                { column: 'state', direction },
+                1,
+                plan,
+              ),
+              `${state} ${direction} ${plan}`,
+            ).toEqual(since ? ofState.filter((pk) => expected.includes(pk)) : ofState);
+          }
+        }
+        // Through the API: its cursors carry the row's date.
+        const query = new URLSearchParams([
+          ...(Object.entries(filters) as [string, string][]),
+          ['sort', 'state'],
+          ['direction', direction],
+        ]).toString();
+        const rows = await walk(analyst, query, 2);
+        expect(
+          rows.map((row) => row.order_pk),
+          `${query} API`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('walks one date range per state for many matches in a date range sorted by state, else as before', async () => {
+    const db = context.database.db;
+    const dated = await resolveOverviewFilters(db, { company: company.cofor10, date_from: '2024-06-01' });
+    // Above the limit of estimated matches: one walk per state; at or below it: collected.
+    expect(await chooseOverviewPlan(db, dated, 'state', 0)).toBe('walk-states');
+    expect(await chooseOverviewPlan(db, dated, 'state', 1_000_000)).toBe('collect');
+    expect(await chooseOverviewPlan(db, { date_to: '2024-06-30' }, 'state', 0)).toBe('walk-states');
+    // Other sorts, or no date range: unchanged.
+    expect(await chooseOverviewPlan(db, dated, 'quantity', 0)).toBe('walk');
+    expect(await chooseOverviewPlan(db, { country: 'FR' }, 'state', 0)).toBe('walk');
+    // The state filter sorted by state: that state's walk by date, whatever the estimate.
+    for (const limit of [0, 1_000_000]) {
+      expect(await chooseOverviewPlan(db, { date_to: '2024-06-30', state: 'SHIPPED' }, 'state', limit)).toBe(
+        'walk-states',
+      );
+    }
+    expect(await chooseOverviewPlan(db, {}, 'state', 0)).toBe('walk');
+  });
+
+  it('refuses a state cursor without its row’s date, or with a date that is not one, and a date on another sort', async () => {
+    const page = (await analyst.get(`${API}?company=${company.cofor10}&sort=state&limit=2`)).json() as {
+      next_cursor: string;
+    };
+    const content = JSON.parse(Buffer.from(page.next_cursor, 'base64url').toString('utf8'));
+    expect(content.t).toEqual(expect.any(String));
+    const next = await analyst.get(
+      `${API}?company=${company.cofor10}&sort=state&limit=2&cursor=${page.next_cursor}`,
+    );
+    expect(next.statusCode).toBe(200);
+    const forge = (changes: object) =>
+      Buffer.from(JSON.stringify({ ...content, ...changes })).toString('base64url');
+    for (const [sort, cursor] of [
+      ['state', forge({ t: undefined })],
+      ['state', forge({ t: null })],
+      ['state', forge({ t: 'yesterday' })],
+      ['state', forge({ t: '2024-02-30 10:00:00+00' })],
+      ['quantity', forge({ s: 'quantity', k: '1' })],
+    ] as const) {
+      const response = await analyst.get(`${API}?sort=${sort}&cursor=${cursor}`);
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().errors.cursor).toEqual(['Invalid value']);
+    }
+    const quantity = forge({ s: 'quantity', k: '1', t: null });
+    expect((await analyst.get(`${API}?sort=quantity&cursor=${quantity}`)).statusCode).toBe(200);
   });
 });
 

@@ -439,6 +439,54 @@ describe('the look-ups of the filter panel', () => {
     expect((await supplier.get(`${SUPPLIERS}?search=Compo`)).json()).toEqual([]);
   });
 
+  it("names the suppliers a URL chose by their ids (first 50 or not), within the viewer's scope", async () => {
+    const suppliers = await queryRows<{ id: number; name: string; cofor10: string }>(
+      context.database,
+      sql`select id, name, cofor10 from companies where kind = 'SUPPLIER' order by lower(name) desc, id desc limit 1`,
+    );
+    const last = { ...suppliers[0]!, id: Number(suppliers[0]!.id) };
+    const carMaker = await companyIdOf('analyst@demo.example');
+    const url = (...ids: number[]) => `${SUPPLIERS}?${ids.map((id) => `ids=${id}`).join('&')}`;
+
+    // Staff: every supplier asked for, by name, whatever the empty search's first 50 hold.
+    const both = await staff.get(url(supplierCompany, transportCompany, last.id, supplierCompany));
+    expect(both.statusCode).toBe(200);
+    const named = both.json() as { id: number }[];
+    expect(named.map((company) => company.id).sort()).toEqual(
+      [...new Set([supplierCompany, transportCompany, last.id])].sort(),
+    );
+    expect(named).toContainEqual(last);
+    expect(named).toContainEqual({ id: supplierCompany, name: 'Demo Parts SAS', cofor10: '12345A0001' });
+    // The search still applies; a car-maker, the unknown company 0 and an id nobody has are not suppliers.
+    expect((await analyst.get(`${url(supplierCompany, transportCompany)}&search=demo`)).json()).toEqual([
+      { id: supplierCompany, name: 'Demo Parts SAS', cofor10: '12345A0001' },
+    ]);
+    expect((await staff.get(url(carMaker, UNKNOWN_COMPANY_ID, 2_147_483_000))).json()).toEqual([]);
+
+    // A supplier: its own company only; another company's id answers nothing (no name leaks).
+    expect((await supplier.get(url(transportCompany, supplierCompany))).json()).toEqual([
+      { id: supplierCompany, name: 'Demo Parts SAS', cofor10: '12345A0001' },
+    ]);
+    expect((await supplier.get(url(transportCompany))).json()).toEqual([]);
+    expect(
+      (await transport.get(url(supplierCompany, last.id === transportCompany ? 0 : last.id))).json(),
+    ).toEqual([]);
+
+    // Refused: not a whole number, more than 100 ids; and without orders.view_order.
+    const bad = await staff.get(`${SUPPLIERS}?ids=abc`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ code: 'VALIDATION_FAILED', errors: { 'ids.0': ['Invalid value'] } });
+    const many = await staff.get(url(...Array.from({ length: 101 }, (_, index) => index + 1)));
+    expect(many.statusCode).toBe(400);
+    expect(many.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { ids: ['Choose at most 100 values.'] },
+    });
+    const refused = await approver.get(url(supplierCompany));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual(FORBIDDEN);
+  });
+
   it('lists distinct customer references holding the search, those starting with it first', async () => {
     const [product] = await queryRows<{ reference: string }>(
       context.database,

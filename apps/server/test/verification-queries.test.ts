@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import ngeohash from 'ngeohash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { needsRawEvents } from '../src/modules/verifications/verification-query.repository.js';
+import { planRollupRange } from '../src/modules/verifications/verification-query.repository.js';
 import {
   readAggregation,
   resolveVerificationFilters,
@@ -20,6 +20,7 @@ import { queryRows } from './helpers/database.js';
 import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
 import {
   eventOf,
+  NO_ROLLUP_DIFFERENCES,
   rollupDifferences,
   seededRandom,
   type TestEvent,
@@ -209,11 +210,7 @@ beforeAll(async () => {
   await ingest(key, events);
   // Re-sent events change nothing.
   await ingest(key, events.slice(0, 500));
-  expect(await rollupDifferences(context.database)).toEqual({
-    verification_cells: 0,
-    verification_daily: 0,
-    verification_label_counts: 0,
-  });
+  expect(await rollupDifferences(context.database)).toEqual(NO_ROLLUP_DIFFERENCES);
   stored = (
     await queryRows<Record<string, unknown>>(
       context.database,
@@ -461,7 +458,29 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
             a.company - b.company ||
             a.product - b.product,
         )
-        .slice(0, limit);
+        // The keyset: the pairs after `after` in the same order.
+        .filter(
+          (pair) =>
+            !body.after ||
+            pair.sorted < body.after.sorted ||
+            (pair.sorted === body.after.sorted &&
+              (pair.list.length < body.after.total ||
+                (pair.list.length === body.after.total &&
+                  (pair.company > body.after.company_id ||
+                    (pair.company === body.after.company_id && pair.product > body.after.product_id))))),
+        );
+      const more = rankedPairs.length > limit;
+      rankedPairs.splice(limit);
+      const lastPair = rankedPairs.at(-1);
+      const next =
+        more && lastPair
+          ? {
+              sorted: lastPair.sorted,
+              total: lastPair.list.length,
+              company_id: lastPair.company,
+              product_id: lastPair.product,
+            }
+          : null;
       const suppliers: Extract<VerificationQueryReply, { aggregation: 'by_company_by_product' }>['data'] = [];
       for (const pair of rankedPairs) {
         let supplierRow = suppliers.find((row) => row.supplier.id === pair.company);
@@ -491,7 +510,7 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
             .map(([status, count]) => ({ status: status as never, count })),
         });
       }
-      return { aggregation: 'by_company_by_product', data: suppliers };
+      return { aggregation: 'by_company_by_product', data: suppliers, next };
     }
     case 'by_spool': {
       const labels = new Map<string, StoredEvent[]>();
@@ -658,7 +677,7 @@ async function fromSource(body: Body, source: 'raw' | 'rollup', scope: number | 
   const query = verificationQuerySchema.parse(body);
   const viewer = { companyId: scope ?? 0, rights: scope === null ? ['statistics.*'] : ['orders.view_order'] };
   const filters = await resolveVerificationFilters(context.database.db, viewer, query, TODAY);
-  if (source === 'rollup' && (needsRawEvents(filters) || sourceOf(query, filters) === 'raw')) return null;
+  if (source === 'rollup' && sourceOf(query, filters) === 'raw') return null;
   return readAggregation(context.database.db, query, filters, source);
 }
 
@@ -688,6 +707,62 @@ describe('every aggregation equals a brute-force computation over the raw events
     expect(nonEmpty).toBeGreaterThan(50);
   }, 300_000);
 
+  it('answers the spool analysis from the per-label counts when the days hold the roll’s scans, else from the events (decision 269)', async () => {
+    let fromCounts = 0;
+    let fromEvents = 0;
+    for (const [index, order] of orders.entries()) {
+      const owner = index < 2 ? supplierCompany : transportCompany;
+      for (const extra of [
+        {},
+        { verification_status: [3, 4] },
+        { verification_status: [99] },
+        { company_ids: [owner] },
+        { company_ids: [owner === supplierCompany ? transportCompany : supplierCompany] },
+        { date_start: '2026-01-01' },
+        { date_end: '2025-06-30' },
+        { geolocation_method: 'GPS' as const },
+      ]) {
+        const body = { aggregation: 'by_spool', spool_id: order.spoolNo, ...extra } as Body;
+        const expected = expectedReply(body, null);
+        expect((await staff.post(API, body)).json(), JSON.stringify(body)).toEqual(expected);
+        const query = verificationQuerySchema.parse(body);
+        const filters = await resolveVerificationFilters(
+          context.database.db,
+          { companyId: 0, rights: ['statistics.*'] },
+          query,
+          TODAY,
+        );
+        if (sourceOf(query, filters) === 'rollup') fromCounts += 1;
+        else fromEvents += 1;
+        expect(await fromSource(body, 'raw', null), `raw ${JSON.stringify(body)}`).toEqual(expected);
+        const counted = await fromSource(body, 'rollup', null);
+        if (counted) expect(counted, `counts ${JSON.stringify(body)}`).toEqual(expected);
+      }
+    }
+    // Both paths ran: the defaults and status or company filters read the counts; GPS, and days
+    // that cut a roll's scans, read the events.
+    expect(fromCounts).toBeGreaterThan(orders.length * 2);
+    expect(fromEvents).toBeGreaterThan(orders.length);
+
+    // The counts path keeps to the companies asked by itself, not only through the span: the
+    // supplier's roll read for the transport company gives nothing, also handed the roll's span.
+    const query = verificationQuerySchema.parse({ aggregation: 'by_spool', spool_id: orders[0]!.spoolNo });
+    const filters = await resolveVerificationFilters(
+      context.database.db,
+      { companyId: 0, rights: ['statistics.*'] },
+      query,
+      TODAY,
+    );
+    expect(sourceOf(query, filters)).toBe('rollup');
+    const own = await readAggregation(context.database.db, query, filters, 'rollup');
+    expect(own.data).not.toEqual([]);
+    const elsewhere = { ...filters, companyIds: [transportCompany] };
+    expect(await readAggregation(context.database.db, query, elsewhere, 'rollup')).toEqual({
+      aggregation: 'by_spool',
+      data: [],
+    });
+  });
+
   it('draws buckets at every precision from both sources, with the centroid and single checks', async () => {
     for (let precision = 2; precision <= 9; precision += 1) {
       for (const box of [
@@ -715,12 +790,218 @@ describe('every aggregation equals a brute-force computation over the raw events
     ).toBe('u0');
   }, 120_000);
 
+  it('pages the by-company-by-product table by keyset: the pages together are the whole table, in order', async () => {
+    type Reply = Extract<VerificationQueryReply, { aggregation: 'by_company_by_product' }>;
+    // Each pair with its rank key: the sorted status's count and the whole count (descending),
+    // company and product (ascending); a reply groups its pairs by supplier, so compare by rank.
+    const rankedPairsOf = (reply: Reply, sortStatus: number) =>
+      reply.data
+        .flatMap((row) =>
+          row.products.map((item) => ({
+            key: `${row.supplier.id}:${item.product.id}`,
+            rank: [
+              -(item.authentications.find((count) => count.status === sortStatus)?.count ?? 0),
+              -item.authentications.reduce((sum, count) => sum + count.count, 0),
+              row.supplier.id,
+              item.product.id,
+            ],
+          })),
+        )
+        .sort((a, b) => {
+          const index = a.rank.findIndex((value, at) => value !== b.rank[at]);
+          return index === -1 ? 0 : a.rank[index]! - b.rank[index]!;
+        });
+    for (const sort_status of [3, 99] as const) {
+      for (const extra of [{}, { accuracy: 100 }] as Partial<Body>[]) {
+        const whole = { aggregation: 'by_company_by_product', sort_status, limit: 1000, ...extra } as Body;
+        const all = expectedReply(whole, null) as Reply;
+        expect(all.next).toBeNull();
+        const walked: ReturnType<typeof rankedPairsOf> = [];
+        let after: Reply['next'] = null;
+        let pages = 0;
+        do {
+          const body = { ...whole, limit: 4, ...(after ? { after } : {}) } as Body;
+          const reply = (await staff.post(API, body)).json() as Reply;
+          expect(reply, JSON.stringify(body)).toEqual(expectedReply(body, null));
+          for (const source of ['raw', 'rollup'] as const) {
+            const direct = await fromSource(body, source, null);
+            if (direct) expect(direct, `${source} ${JSON.stringify(body)}`).toEqual(reply);
+          }
+          const page = rankedPairsOf(reply, sort_status);
+          expect(page.length).toBeLessThanOrEqual(4);
+          walked.push(...page);
+          after = reply.next;
+          pages += 1;
+        } while (after && pages < 500);
+        // Every pair once, each page after the one before in the table's order.
+        expect(walked.map((pair) => pair.key)).toEqual(
+          rankedPairsOf(all, sort_status).map((pair) => pair.key),
+        );
+        expect(pages).toBe(Math.max(1, Math.ceil(walked.length / 4)));
+        if (!('accuracy' in extra)) expect(walked.length).toBeGreaterThan(4);
+      }
+    }
+  }, 120_000);
+
   it('gives at most 2,000 single hits, the latest first, and says when it left some out', async () => {
     const body: Body = { aggregation: 'markers', hits: 1, precision: 9 };
     const reply = (await staff.post(API, body)).json();
     expect(reply.data.hits).toHaveLength(SINGLE_HITS_LIMIT);
     expect(reply.data.truncated).toBe(true);
     expect(reply).toEqual(expectedReply(body, null));
+  });
+});
+
+describe('the rollups read whole months from the monthly tables and the ends from the day tables', () => {
+  /** The plan planRollupRange must make, from the stored scans' days (decision 263). */
+  function expectedPlan(start: string, end: string, companies: number[] | null) {
+    const month = (day: string) => `${day.slice(0, 7)}-01`;
+    const lastDay = (day: string) => {
+      const date = new Date(`${month(day)}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + 1);
+      date.setUTCDate(0);
+      return date.toISOString().slice(0, 10);
+    };
+    const dayBefore = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const nextDayOf = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const shift = (day: string, months: number) => {
+      const date = new Date(`${month(day)}T00:00:00Z`);
+      date.setUTCMonth(date.getUTCMonth() + months);
+      return date.toISOString().slice(0, 10);
+    };
+    const scannedBetween = (from: string, to: string) =>
+      stored.some(
+        (event) =>
+          (companies === null || companies.includes(event.company_id)) &&
+          event.day >= from &&
+          event.day <= to,
+      );
+    // An end month is whole when the companies have no scan in its days outside the range.
+    const head = start === month(start) || !scannedBetween(month(start), dayBefore(start));
+    const tail = end === lastDay(end) || !scannedBetween(nextDayOf(end), lastDay(end));
+    if (month(start) === month(end)) {
+      return head && tail
+        ? { months: [month(start), month(start)], days: [] }
+        : { months: null, days: [[start, end]] };
+    }
+    const days: string[][] = [];
+    if (!head) days.push([start, lastDay(start)]);
+    if (!tail) days.push([month(end), end]);
+    const from = head ? month(start) : shift(start, 1);
+    const to = tail ? month(end) : shift(end, -1);
+    return { months: from <= to ? [from, to] : null, days };
+  }
+
+  // Scans are refused before 2017 and the demo's start in 2018, so a start in June 2017 has no scan
+  // before it in its month; nothing is scanned after today.
+  const RANGES: { name: string; start: string; end: string; whole: 'none' | 'head' | 'tail' | 'both' }[] = [
+    { name: 'partial months at both ends', start: dayOf(40), end: dayOf(140), whole: 'none' },
+    {
+      name: 'the end month whole: no scan after the end (today)',
+      start: dayOf(40),
+      end: TODAY,
+      whole: 'tail',
+    },
+    {
+      name: 'the start month whole: no scan before the start',
+      start: '2017-06-15',
+      end: dayOf(140),
+      whole: 'head',
+    },
+    { name: 'both whole', start: '2017-06-15', end: TODAY, whole: 'both' },
+    { name: 'within one month', start: dayOf(41), end: dayOf(52), whole: 'none' },
+  ];
+
+  it('plans each range as the scans say, and each plan answers exactly, with and without tags', async () => {
+    const companySets: (number[] | null)[] = [null, [supplierCompany], [0, transportCompany]];
+    const seen = new Set<string>();
+    for (const range of RANGES) {
+      for (const companies of companySets) {
+        const input = {
+          date_start: range.start,
+          date_end: range.end,
+          ...(companies ? { company_ids: companies } : {}),
+        };
+        const filters = await resolveVerificationFilters(
+          context.database.db,
+          { companyId: 0, rights: ['statistics.*'] },
+          input,
+          TODAY,
+        );
+        const plan = await planRollupRange(context.database.db, filters);
+        expect(plan, `${range.name} ${JSON.stringify(companies)}`).toEqual(
+          expectedPlan(range.start, range.end, companies),
+        );
+        if (companies === null) {
+          const headWhole = plan.months !== null && plan.months[0] < range.start;
+          const tailWhole = plan.months !== null && plan.months[1].slice(0, 7) === range.end.slice(0, 7);
+          const kind = headWhole && tailWhole ? 'both' : headWhole ? 'head' : tailWhole ? 'tail' : 'none';
+          expect(kind, range.name).toBe(range.whole);
+        }
+        seen.add(`${plan.months !== null}:${plan.days.length}`);
+        // The answers under two of the company sets (the plans above under all three).
+        if (companies?.length === 1) continue;
+        for (const tags of [undefined, ['app', 'fleet', 'none']]) {
+          for (const aggregation of [
+            'hit_count',
+            'date_histogram',
+            'by_country',
+            'by_company',
+            'by_company_by_product',
+          ] as const) {
+            const body: Body = { aggregation, ...input, ...(tags ? { tags } : {}) };
+            const expected = expectedReply(body, null);
+            expect(await fromSource(body, 'rollup', null), JSON.stringify(body)).toEqual(expected);
+            if (aggregation === 'hit_count') {
+              expect((await staff.post(API, body)).json(), JSON.stringify(body)).toEqual(expected);
+            }
+          }
+          for (const [precision, box] of [
+            [2, undefined],
+            [4, { north: 53, south: 48, east: 14, west: 2 }],
+            [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
+          ] as const) {
+            const body: Body = {
+              aggregation: 'markers',
+              precision,
+              ...input,
+              ...(tags ? { tags } : {}),
+              ...(box ? { bounding_box: box } : {}),
+            };
+            const expected = expectedReply(body, null);
+            expect(await fromSource(body, 'rollup', null), JSON.stringify(body)).toEqual(expected);
+          }
+        }
+      }
+    }
+    // Whole months only, whole months with one or two day ranges, day ranges only.
+    expect([...seen].sort()).toEqual(['false:1', 'true:0', 'true:1', 'true:2']);
+  }, 900_000);
+
+  it('reads a histogram by day from the day tables only', async () => {
+    const filters = await resolveVerificationFilters(
+      context.database.db,
+      { companyId: 0, rights: ['statistics.*'] },
+      { date_start: dayOf(-10), date_end: dayOf(60) },
+      TODAY,
+    );
+    expect(await planRollupRange(context.database.db, filters, false)).toEqual({
+      months: null,
+      days: [[dayOf(-10), dayOf(60)]],
+    });
+    for (const tags of [undefined, ['b2b']]) {
+      const body: Body = {
+        aggregation: 'date_histogram',
+        date_start: dayOf(-10),
+        date_end: dayOf(60),
+        ...(tags ? { tags } : {}),
+      };
+      const reply = await fromSource(body, 'rollup', null);
+      expect(reply).toMatchObject({ interval: 'day' });
+      expect(reply).toEqual(expectedReply(body, null));
+    }
   });
 });
 
@@ -796,6 +1077,24 @@ describe('refused filters', () => {
         { limit: ['Ensure this value is greater than or equal to 1.'] },
       ],
       [
+        {
+          aggregation: 'by_company',
+          after: { sorted: 1, total: 1, company_id: 1, product_id: 1 },
+        },
+        { after: ['Invalid value'] },
+      ],
+      [
+        {
+          aggregation: 'by_company_by_product',
+          after: { sorted: -1, total: 1, company_id: 1, product_id: 1 },
+        },
+        { 'after.sorted': ['Invalid value'] },
+      ],
+      [
+        { aggregation: 'by_company_by_product', after: { sorted: 1, total: 1, company_id: 1 } },
+        { 'after.product_id': ['Invalid value'] },
+      ],
+      [
         { aggregation: 'hit_count', extra: 1 },
         { non_field_errors: ['This request carries a field that is not allowed.'] },
       ],
@@ -833,6 +1132,13 @@ describe('the download', () => {
     const records = parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][];
     const [header, ...lines] = records;
     expect(header!.slice(0, 4)).toEqual(['id', 'timestamp', 'status', 'status_name']);
+    // As the other exports write it (csv-stringify): CRLF after every line, an empty cell empty (not "").
+    const text = response.rawPayload.toString('utf8');
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text.split('\r\n')).toHaveLength(records.length + 1);
+    expect(/[^\r]\n/.test(text)).toBe(false);
+    expect(text).toContain(';;');
+    expect(text).not.toContain(';"";');
     const column = (name: string) => header!.indexOf(name);
     const expected = stored.filter((event) =>
       matches(

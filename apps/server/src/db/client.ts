@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { inlineParams } from './inline-params.js';
 import { withPreparedStatements } from './prepared-statements.js';
 import * as schema from './schema/index.js';
 
@@ -71,12 +74,23 @@ const POOL_TIMINGS = {
   backoff: (retries: number) => Math.min(0.1 * retries, 1),
 };
 
+/**
+ * Per pool (the client Drizzle holds): how to open a connection of its own for one COPY out. A
+ * pooled connection can stay stuck after a COPY out: when CopyData fills the stream and CopyDone
+ * comes in the same chunk, postgres.js 3.4 leaves its socket paused, and the next query on that
+ * connection waits for ever with its answer unread (porsager/postgres#499, the fix in #1016 is
+ * not released). It hung the query after a download in the API tests.
+ */
+const copyConnections = new WeakMap<object, () => postgres.Sql>();
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const client = postgres(options.url, {
+    const url = options.url;
+    const applicationName = options.applicationName ?? 'label-portal';
+    const client = postgres(url, {
       max: options.maxConnections ?? 10,
       ...POOL_TIMINGS,
-      connection: { application_name: options.applicationName ?? 'label-portal' },
+      connection: { application_name: applicationName },
       onnotice: () => {},
       // No array-type lookup on each new connection: the schema has no array columns, and a
       // connection cut during that lookup rejects a promise nobody handles (postgres.js 3.4.9),
@@ -84,7 +98,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       fetch_types: false,
       // numeric and bigint stay strings/numbers as drizzle maps them; dates parsed by drizzle.
     });
-    const db = drizzlePostgres(withPreparedStatements(client), {
+    const pooled = withPreparedStatements(client);
+    copyConnections.set(pooled, () =>
+      postgres(url, {
+        max: 1,
+        ...POOL_TIMINGS,
+        connection: { application_name: `${applicationName} copy` },
+        onnotice: () => {},
+        fetch_types: false,
+      }),
+    );
+    const db = drizzlePostgres(pooled, {
       schema,
       casing: 'snake_case',
     }) as unknown as Database;
@@ -153,6 +177,51 @@ export function readByCursor<T>(db: Database, query: SQL, batchSize: number): As
   return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<
     T[]
   >;
+}
+
+/**
+ * Runs `query` as COPY (…) TO STDOUT in CSV format with `;` (decision 257): the database writes
+ * every line, quoting cells as RFC 4180 says, and may read with parallel workers, which a cursor
+ * cannot. COPY takes no parameters: they are written into the text as literals (`inlineParams`).
+ * `undefined` on PGlite. `cancel` stops the statement (a download cancelled half-way).
+ */
+export async function copyCsvOut(
+  db: Database,
+  query: SQL,
+): Promise<{ stream: Readable; cancel: () => void } | undefined> {
+  const client = postgresClientOf(db);
+  if (!client) return undefined;
+  const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
+  // The statement is named by a comment of its own, so a cancel reaches it and nothing else: the
+  // driver's cancel() does not reach a COPY that is streaming (postgres.js 3.4), and reserving a
+  // connection for it can wait for ever when the pool has none open.
+  const tag = `/* label-portal copy ${randomUUID()} */`;
+  // A connection of its own, closed when the stream closes (see copyConnections).
+  const copyClient = copyConnections.get(client)?.() ?? client;
+  const closeCopyClient = () => {
+    if (copyClient !== client) copyClient.end({ timeout: 0 }).catch(() => {});
+  };
+  let stream: Readable;
+  try {
+    stream = await copyClient
+      .unsafe(`${tag} copy (${inlineParams(text, params)}) to stdout with (format csv, delimiter ';')`)
+      .readable();
+  } catch (error) {
+    closeCopyClient();
+    throw error;
+  }
+  let isOver = false;
+  stream.once('close', () => {
+    isOver = true;
+    closeCopyClient();
+  });
+  const cancel = () => {
+    if (isOver) return;
+    // On the pool: the COPY's own connection is busy streaming.
+    client`select pg_cancel_backend(pid) from pg_stat_activity
+      where state = 'active' and starts_with(query, ${tag})`.catch(() => {});
+  };
+  return { stream, cancel };
 }
 
 /**

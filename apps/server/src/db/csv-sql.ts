@@ -25,3 +25,12 @@ export function csvCellSql(cell: SQL): SQL {
 export function csvLineSql(cells: readonly SQL[]): SQL {
   return sql`concat_ws(';', ${sql.join([...cells], sql`, `)})`;
 }
+
+/**
+ * The formula apostrophe of `protectCsvCell` alone, for cells a CSV writer quotes afterwards (COPY's
+ * CSV format, `quoteCsvCell`; decision 257): first characters TAB, CR, +, -, =, @. An empty text is
+ * null, which COPY writes as an empty cell (an empty string it would write as `""`).
+ */
+export function csvFormulaGuardSql(cell: SQL): SQL {
+  return sql`(case when ascii(${cell}) in (9, 13, 43, 45, 61, 64) then '''' || ${cell} else nullif(${cell}, '') end)`;
+}

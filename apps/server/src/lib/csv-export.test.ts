@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { createCsvWriter, protectCsvCell } from './csv-export.js';
+import { writeRowsWithStringify } from '../../test/helpers/csv.js';
+import { protectCsvCell } from './csv-export.js';
 
 const STARTS = ['=', '+', '-', '@', '\t', '\r'];
 const PIECES = [
@@ -27,15 +28,8 @@ function hostile(): string {
   return text;
 }
 
-async function writeCsv(rows: Record<string, string | number>[]): Promise<string> {
-  const writer = createCsvWriter(['a', 'b']);
-  const chunks: Buffer[] = [];
-  writer.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
-  const done = new Promise((resolve) => writer.on('end', resolve));
-  for (const row of rows) writer.write(row);
-  writer.end();
-  await done;
-  return Buffer.concat(chunks).toString('utf8');
+function writeCsv(rows: Record<string, string | number>[]): Promise<string> {
+  return writeRowsWithStringify(['a', 'b'], rows);
 }
 
 describe('protectCsvCell', () => {

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { businessDate } from '@label-portal/contract';
 import { stringify } from 'csv-stringify';
 
@@ -86,4 +86,90 @@ export function streamCsv(columns: readonly string[], batches: AsyncIterable<rea
   const source = Readable.from(records());
   source.on('error', (error) => stringifier.destroy(error));
   return source.pipe(stringifier);
+}
+
+/** A cell quoted as csv-stringify quotes it with the exports' options: when it holds `;`, `"`, CR or LF. */
+export function quoteCsvCell(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+const CRLF = Buffer.from('\r\n');
+/** Bytes gathered before they go on: COPY sends one message a line. */
+const CHUNK_BYTES = 64 * 1024;
+
+/**
+ * The CSV as a byte stream from PostgreSQL's COPY … TO STDOUT in CSV format with `;` (decision 257):
+ * BOM and header first, then COPY's lines with CRLF ends (COPY ends them with LF; a line break
+ * inside a quoted cell is kept as it is), gathered in chunks of 64 KiB. COPY quotes as csv-stringify
+ * does (a cell holding the delimiter, a quote, CR or LF); the formula apostrophe comes from the
+ * statement. Backpressure reaches the database (the driver pauses its socket). When the consumer
+ * goes away early (a cancelled download), `cancel` stops the statement and the rest is drained so
+ * the connection goes back to the pool.
+ */
+export function streamCopyCsv(columns: readonly string[], copy: Readable, cancel: () => void): Readable {
+  let isQuoted = false;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const keep = (bytes: Buffer) => {
+    pending.push(bytes);
+    pendingBytes += bytes.length;
+  };
+  const takePending = () => {
+    const chunk = Buffer.concat(pending, pendingBytes);
+    pending = [];
+    pendingBytes = 0;
+    return chunk;
+  };
+  const output = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      let from = 0;
+      while (from < chunk.length) {
+        const quote = chunk.indexOf(QUOTE, from);
+        if (isQuoted) {
+          const end = quote < 0 ? chunk.length : quote + 1;
+          keep(chunk.subarray(from, end));
+          if (quote >= 0) isQuoted = false;
+          from = end;
+          continue;
+        }
+        const lineEnd = chunk.indexOf(LF, from);
+        if (lineEnd >= 0 && (quote < 0 || lineEnd < quote)) {
+          keep(chunk.subarray(from, lineEnd));
+          keep(CRLF);
+          from = lineEnd + 1;
+        } else if (quote >= 0) {
+          keep(chunk.subarray(from, quote + 1));
+          isQuoted = true;
+          from = quote + 1;
+        } else {
+          keep(chunk.subarray(from));
+          from = chunk.length;
+        }
+      }
+      if (pendingBytes >= CHUNK_BYTES) this.push(takePending());
+      done();
+    },
+    flush(done) {
+      if (pendingBytes > 0) this.push(takePending());
+      done();
+    },
+  });
+  output.push(Buffer.from(`\ufeff${columns.join(';')}\r\n`));
+  // Once COPY has ended (before the output's flush), there is nothing to stop or drain.
+  let isCopyOver = false;
+  copy.once('end', () => {
+    isCopyOver = true;
+  });
+  copy.on('error', (error) => output.destroy(error));
+  output.on('close', () => {
+    if (isCopyOver) return;
+    copy.unpipe(output);
+    copy.on('data', () => {});
+    copy.resume();
+    cancel();
+  });
+  copy.pipe(output);
+  return output;
 }

@@ -32,22 +32,41 @@ function compileFastSerializer(schema: ZodType): Serialize | undefined {
 }
 
 /**
+ * Compiled serializers by reply schema, shared by every app of the process: the schemas are the
+ * contract's module-level objects, so a second app (tests build many) compiles nothing again.
+ * `null` remembers a schema that has no fast serializer.
+ */
+const fastSerializers = new WeakMap<ZodType, Serialize | null>();
+
+function fastSerializerOf(schema: ZodType): Serialize | undefined {
+  let fast = fastSerializers.get(schema);
+  if (fast === undefined) {
+    fast = compileFastSerializer(schema) ?? null;
+    fastSerializers.set(schema, fast);
+  }
+  return fast ?? undefined;
+}
+
+/**
  * Replies serialised from their JSON Schema, not re-validated object by object (decision 096).
  * `isChecked` (development and tests): every reply is also validated and encoded by zod as before,
  * and a reply the two would write differently fails loudly, so the whole API test suite proves
- * the fast path on real replies.
+ * the fast path on real replies. There the fast serializer is compiled at a route's first reply,
+ * not when the app starts: compiling all of them took 2-6 s per app, and a test file calls a few
+ * routes. In production every route's serializer is compiled at start (no first-call delay).
  */
 export function createReplySerializerCompiler(options: {
   isChecked: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route: RouteSchema) => {
     const schema = zodSchemaOf(route.schema);
-    const fast = schema ? compileFastSerializer(schema) : undefined;
     const checked = zodSerializerCompiler(route as never) as Serialize;
-    if (!fast) return checked;
-    if (!options.isChecked) return fast;
+    if (!options.isChecked) return (schema ? fastSerializerOf(schema) : undefined) ?? checked;
+    if (!schema) return checked;
     return (data) => {
       const expected = checked(data);
+      const fast = fastSerializerOf(schema);
+      if (!fast) return expected;
       const written = fast(data);
       if (written !== expected && !isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
         throw new Error(

@@ -84,6 +84,53 @@ const ROLLUP_CHECKS = {
     )
     select (select count(*) from (select * from expected except all select * from actual) a)
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+  ...Object.fromEntries(
+    (
+      [
+        ['verification_days', 'day', '', false],
+        ['verification_months', 'month', '', false],
+        ['verification_month_tags', 'month', ', tags', false],
+        ['verification_month_cells', 'month', ', cell6', true],
+        ['verification_month_cells4', 'month', ', cell4', true],
+        ['verification_cells3', null, ', cell3', true],
+      ] as const
+    ).map(([table, period, extra, sums]) => {
+      const periodOf =
+        period === 'day'
+          ? `(scanned_at at time zone 'UTC')::date as day, `
+          : period === 'month'
+            ? `date_trunc('month', scanned_at at time zone 'UTC')::date as month, `
+            : '';
+      const extraOf = extra
+        .replace('cell6', 'cell >> 15 as cell6')
+        .replace('cell4', '(cell >> 25)::int as cell4')
+        .replace('cell3', '(cell >> 30)::int as cell3');
+      const width = (period ? 7 : 6) + (extra ? 1 : 0);
+      const sumsOf =
+        (sums
+          ? ', sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6'
+          : '') +
+        (period === null
+          ? `, sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')::bigint as sum_month_days`
+          : '');
+      return [
+        table,
+        sql.raw(`
+    with expected as (
+      select company_id, ${periodOf}coalesce(product_id, 0) as product_id,
+        coalesce(product_group_id, 0) as product_group_id, coalesce(order_country, '') as order_country,
+        status, geolocation_method${extraOf}, count(*)::bigint as count${sumsOf}
+      from verification_events group by ${Array.from({ length: width }, (_, index) => index + 1).join(', ')}
+    ), actual as (
+      select company_id, ${period ? `${period}, ` : ''}product_id, product_group_id, order_country, status, geolocation_method${extra},
+        count${sums ? ', sum_lat_e6, sum_lon_e6' : ''}${period === null ? ', sum_month_days' : ''}
+      from ${table}
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
+      ];
+    }),
+  ),
   verification_label_counts: sql`
     with expected as (
       select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
@@ -95,6 +142,11 @@ const ROLLUP_CHECKS = {
     select (select count(*) from (select * from expected except all select * from actual) a)
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
 };
+
+/** Every rollup compared with the raw events, none differing. */
+export const NO_ROLLUP_DIFFERENCES: Record<string, number> = Object.fromEntries(
+  Object.keys(ROLLUP_CHECKS).map((table) => [table, 0]),
+);
 
 /** The number of differing rows of each rollup against the raw events. */
 export async function rollupDifferences(database: DatabaseHandle): Promise<Record<string, number>> {
@@ -113,6 +165,12 @@ export async function rollupFingerprint(database: DatabaseHandle): Promise<strin
     sql`select concat_ws(':',
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_daily t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_days t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_months t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_tags t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells4 t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells3 t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_label_counts t),
       (select count(*) from verification_events)) as fingerprint`,
   );

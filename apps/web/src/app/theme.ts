@@ -52,6 +52,8 @@ export const theme = createTheme({
   primaryShade: 7,
   defaultRadius: 'md',
   focusRing: 'auto',
+  // Users who ask their system for less motion get modals, menus and dropdowns without transitions.
+  respectReducedMotion: true,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },

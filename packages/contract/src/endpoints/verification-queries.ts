@@ -9,6 +9,7 @@ import {
   verificationQuerySchema,
   verificationStringListSchema,
   verificationSupplierListSchema,
+  verificationSupplierLookupQuerySchema,
   verificationsCsvSchema,
 } from '../schemas/verification-queries.js';
 import { defineEndpoint } from './define.js';
@@ -83,8 +84,9 @@ export const verificationSuppliersEndpoint = defineEndpoint({
   method: 'GET',
   path: '/statistics/api/suppliers/',
   tags: ['statistics'],
-  summary: 'Supplier companies for the companies filter: id, name, cofor10, matching `search` (at most 50)',
-  query: verificationLookupQuerySchema,
+  summary:
+    "Supplier companies for the companies filter: id, name, cofor10, matching `search` (at most 50), or the companies of `ids` (the names of a URL's choice)",
+  query: verificationSupplierLookupQuerySchema,
   reply: verificationSupplierListSchema,
   errors: [400, 401, 403],
 });

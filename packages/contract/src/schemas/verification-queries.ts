@@ -218,6 +218,23 @@ const boundingBoxSchema = z
   .refine((box) => box.north >= box.south, { error: MESSAGE.boundingBoxReversed, path: ['north'] })
   .refine((box) => box.east >= box.west, { error: MESSAGE.boundingBoxReversed, path: ['east'] });
 
+const countField = z
+  .number({ error: MESSAGE.invalid })
+  .int({ error: MESSAGE.invalid })
+  .min(0, { error: MESSAGE.invalid })
+  .max(Number.MAX_SAFE_INTEGER, { error: MESSAGE.invalid });
+
+/**
+ * The by-company-by-product table's keyset (decision 266): the last row of the page before, by the
+ * table's order (the sorted status's count and the pair's whole count descending, then company and
+ * product). The answer's `next` is the cursor of the page after, null on the last page.
+ */
+export const supplierProductCursorSchema = z.strictObject(
+  { sorted: countField, total: countField, company_id: companyIdField, product_id: companyIdField },
+  { error: MESSAGE.invalid },
+);
+export type SupplierProductCursor = z.infer<typeof supplierProductCursorSchema>;
+
 /** Rows a ranking or the by-company-by-product table answers at most. */
 export const VERIFICATION_RANKING_LIMIT_MAX = 1_000;
 export const VERIFICATION_RANKING_LIMIT_DEFAULT = 100;
@@ -225,8 +242,8 @@ export const VERIFICATION_RANKING_LIMIT_DEFAULT = 100;
 /**
  * The Verifications POST body: an aggregation and the filters. `precision`, `hits` and
  * `bounding_box` serve the markers; `limit` the rankings and the by-company-by-product table, which
- * `sort_status` orders (descending by that status's count; default 3, Checked too often). `by_spool`
- * needs `spool_id`.
+ * `sort_status` orders (descending by that status's count; default 3, Checked too often) and `after`
+ * pages (keyset, `limit` rows a page). `by_spool` needs `spool_id`.
  */
 export const verificationQuerySchema = z
   .strictObject(
@@ -248,10 +265,15 @@ export const verificationQuerySchema = z
         .max(VERIFICATION_RANKING_LIMIT_MAX, { error: MESSAGE.maxValue })
         .default(VERIFICATION_RANKING_LIMIT_DEFAULT),
       sort_status: statusField.default(3),
+      after: supplierProductCursorSchema.optional(),
     },
     { error: MESSAGE.unknownField },
   )
   .refine(isDayRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] })
+  .refine((query) => !query.after || query.aggregation === 'by_company_by_product', {
+    error: MESSAGE.invalid,
+    path: ['after'],
+  })
   .refine((query) => query.aggregation !== 'by_spool' || !!query.spool_id, {
     error: MESSAGE.required,
     path: ['spool_id'],
@@ -413,6 +435,8 @@ const byCompanyByProductReplySchema = z.object({
       ),
     }),
   ),
+  /** The cursor of the next page (`after`), null when this page is the last. */
+  next: supplierProductCursorSchema.nullable(),
 });
 
 /** The Verifications POST answer: the aggregation's shape, tagged with its name. */
@@ -532,6 +556,18 @@ export const verificationLookupQuerySchema = z.strictObject(
   { search: statisticsFilterText(100).optional() },
   { error: MESSAGE.unknownField },
 );
+/**
+ * The suppliers look-up also names the companies a URL chose (`ids`, the key repeated, at most 100):
+ * those suppliers the viewer may see, whatever their name, with `search` still applied when given.
+ */
+export const verificationSupplierLookupQuerySchema = z.strictObject(
+  {
+    search: statisticsFilterText(100).optional(),
+    ids: queryList(queryNumber.pipe(companyIdField)).optional(),
+  },
+  { error: MESSAGE.unknownField },
+);
+export type VerificationSupplierLookupQuery = z.input<typeof verificationSupplierLookupQuerySchema>;
 export const verificationStringListSchema = z.array(z.string());
 /** Suppliers of the companies filter: id, name, cofor10 (id 0 is never listed; filter it by id). */
 export const verificationSupplierListSchema = z

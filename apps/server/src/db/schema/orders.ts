@@ -92,16 +92,38 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(t.companyId, t.createdAt),
     // The history's count of a company's orders by state, from the index alone (issue 9).
     index('orders_company_state_idx').on(t.companyId, t.state),
-    index('orders_state_created_idx').on(t.state, t.createdAt),
-    index('orders_created_idx').on(t.createdAt),
+    // The staff list's state filter by date, and the overview's state sort: each state's orders
+    // by date, the pk breaking ties (decision 226).
+    index('orders_state_created_id_idx').on(t.state, t.createdAt, t.id),
+    // Every date range, and the order ids of a date range read from the index alone: the overview
+    // sorted by order id walks between the range's first and last order id (decision 228).
+    index('orders_created_order_id_idx').on(t.createdAt, t.orderId),
     // The staff order list's keyset (newest first, id breaking ties; decision 161).
     index('orders_created_id_idx').on(t.createdAt, t.id),
     // The suppliers orders overview's keysets: each sort column, the pk breaking ties (decision 215).
     index('orders_company_id_idx').on(t.companyId, t.id),
-    index('orders_state_id_idx').on(t.state, t.id),
+    // The country filter sorted by a company column: each company's orders of that country, by pk,
+    // as one index range (decision 232).
+    index('orders_company_country_id_idx').on(
+      t.companyId,
+      sql`(${t.deliveryAddress} ->> 'country_code')`,
+      t.id,
+    ),
     index('orders_label_count_id_idx').on(t.labelCount, t.id),
-    index('orders_city_id_idx').on(sql`(${t.deliveryAddress} ->> 'city')`, t.id),
-    index('orders_country_id_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.id),
+    // City and country walks carry the order date as a last key column: a date range is checked in
+    // the index, no heap page read for an order of another date (decision 227).
+    index('orders_city_id_created_idx').on(sql`(${t.deliveryAddress} ->> 'city')`, t.id, t.createdAt),
+    index('orders_country_id_created_idx').on(
+      sql`(${t.deliveryAddress} ->> 'country_code')`,
+      t.id,
+      t.createdAt,
+    ),
+    // The country filter sorted by city: one range of the country's cities (decision 227).
+    index('orders_country_city_id_idx').on(
+      sql`(${t.deliveryAddress} ->> 'country_code')`,
+      sql`(${t.deliveryAddress} ->> 'city')`,
+      t.id,
+    ),
     // A country within a date range as one index range, for the overview's collected pages (decision 231).
     index('orders_country_created_idx').on(sql`(${t.deliveryAddress} ->> 'country_code')`, t.createdAt),
     // The overview's order id filter (its beginning), whatever the database's collation.

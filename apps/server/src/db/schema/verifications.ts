@@ -1,6 +1,7 @@
 import { GEOLOCATION_METHODS, VERIFICATION_STATUSES } from '@label-portal/contract';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -21,6 +22,34 @@ import {
  */
 const STATUS_LIST = sql.raw(VERIFICATION_STATUSES.join(', '));
 const METHOD_LIST = sql.raw(GEOLOCATION_METHODS.map((method) => `'${method}'`).join(', '));
+
+/**
+ * The dimensions every count and cell rollup is keyed by after its company and time (decisions 251,
+ * 263): missing ones are 0 or '' (a key has no nulls). Fresh builders for each table.
+ */
+function rollupDimensions() {
+  return {
+    productId: integer('product_id').notNull(),
+    productGroupId: integer('product_group_id').notNull(),
+    orderCountry: text('order_country').notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+  };
+}
+
+/** A rollup's key columns of those dimensions, in key order. */
+function dimensionKeyOf(t: Record<keyof ReturnType<typeof rollupDimensions>, AnyPgColumn>) {
+  return [t.productId, t.productGroupId, t.orderCountry, t.status, t.geolocationMethod] as const;
+}
+
+/** A map cell's count and the sums of its positions in microdegrees (centroid = sum / count). */
+function positionSums() {
+  return {
+    count: bigint('count', { mode: 'number' }).notNull(),
+    sumLatE6: bigint('sum_lat_e6', { mode: 'number' }).notNull(),
+    sumLonE6: bigint('sum_lon_e6', { mode: 'number' }).notNull(),
+  };
+}
 
 /**
  * One scan. Partitioned by month on scanned_at (custom SQL in its migration: drizzle cannot declare
@@ -70,44 +99,35 @@ export const verificationEvents = pgTable(
 );
 
 /**
- * Scans per UTC day by company and the statistics' dimensions. Missing dimensions are 0 or ''
- * (a key has no nulls). Months are sums of days (decision 251).
+ * Scans per UTC day by company, the statistics' dimensions and tag set. Missing dimensions are 0 or
+ * '' (a key has no nulls). Read only for a tags filter, for the days of a range that the monthly
+ * tables cannot answer (decision 263), and for the tags look-up.
  */
 export const verificationDaily = pgTable(
   'verification_daily',
   {
     companyId: integer('company_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    productId: integer('product_id').notNull(),
-    productGroupId: integer('product_group_id').notNull(),
-    orderCountry: text('order_country').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...rollupDimensions(),
     tags: text('tags').array().notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({
       name: 'verification_daily_pk',
-      columns: [
-        t.companyId,
-        t.day,
-        t.productId,
-        t.productGroupId,
-        t.orderCountry,
-        t.status,
-        t.geolocationMethod,
-        t.tags,
-      ],
+      columns: [t.companyId, t.day, ...dimensionKeyOf(t), t.tags],
     }),
     // The tags look-up reads the distinct tag sets by a skip scan of this index (decision 258).
     index('verification_daily_tags_idx').on(t.companyId, t.tags),
+    // The partial months at the ends of a range, across companies (decision 263).
+    index('verification_daily_day_idx').on(t.day),
   ],
 );
 
 /**
- * Map cells: geohash precision 6 (cell >> 15) per UTC day with the same dimensions; the centroid is
- * sum / count of the positions in microdegrees (integers, so sums are exact in any order).
+ * Map cells: geohash precision 6 (cell >> 15) per UTC day with the same dimensions and tag set; the
+ * centroid is sum / count of the positions in microdegrees (integers, so sums are exact in any order).
+ * Read only for a tags filter and for the partial months at the ends of a range (decision 263).
  */
 export const verificationCells = pgTable(
   'verification_cells',
@@ -115,31 +135,147 @@ export const verificationCells = pgTable(
     companyId: integer('company_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     cell6: bigint('cell6', { mode: 'number' }).notNull(),
-    productId: integer('product_id').notNull(),
-    productGroupId: integer('product_group_id').notNull(),
-    orderCountry: text('order_country').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...rollupDimensions(),
     tags: text('tags').array().notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-    sumLatE6: bigint('sum_lat_e6', { mode: 'number' }).notNull(),
-    sumLonE6: bigint('sum_lon_e6', { mode: 'number' }).notNull(),
+    ...positionSums(),
   },
   (t) => [
     primaryKey({
       name: 'verification_cells_pk',
-      columns: [
-        t.companyId,
-        t.day,
-        t.cell6,
-        t.productId,
-        t.productGroupId,
-        t.orderCountry,
-        t.status,
-        t.geolocationMethod,
-        t.tags,
-      ],
+      columns: [t.companyId, t.day, t.cell6, ...dimensionKeyOf(t), t.tags],
     }),
+    // The days of a range, each read by its cell ranges (decision 263).
+    index('verification_cells_day_idx').on(t.day, t.cell6),
+  ],
+);
+
+/*
+ * The monthly rollups (decision 263): the same counts without the day, and without the tag set
+ * except in verification_month_tags, so that their size is bounded by companies × months × the
+ * dimensions' values, not by the scans. `month` is the UTC month's first day.
+ */
+
+/** Scans per UTC day without the tag set: the ends of a range, the histogram by day. */
+export const verificationDays = pgTable(
+  'verification_days',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...rollupDimensions(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_days_pk',
+      columns: [t.companyId, t.day, ...dimensionKeyOf(t)],
+    }),
+    index('verification_days_day_idx').on(t.day),
+  ],
+);
+
+/** Scans per UTC month without the tag set: whole months of every count without a tags filter. */
+export const verificationMonths = pgTable(
+  'verification_months',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...rollupDimensions(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_months_pk',
+      columns: [t.companyId, t.month, ...dimensionKeyOf(t)],
+    }),
+  ],
+);
+
+/** Scans per UTC month and tag set: whole months of the counts with a tags filter. */
+export const verificationMonthTags = pgTable(
+  'verification_month_tags',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...rollupDimensions(),
+    tags: text('tags').array().notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_month_tags_pk',
+      columns: [t.companyId, t.month, ...dimensionKeyOf(t), t.tags],
+    }),
+  ],
+);
+
+/**
+ * Map cells at precision 6 per UTC month, without the tag set (precisions 5 and 6). The cell comes
+ * right after the company and month in the key, and a B-tree on (cell6, month) serves a box across
+ * companies: a box reads its cell ranges, not the table.
+ */
+export const verificationMonthCells = pgTable(
+  'verification_month_cells',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    cell6: bigint('cell6', { mode: 'number' }).notNull(),
+    ...rollupDimensions(),
+    ...positionSums(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_month_cells_pk',
+      columns: [t.companyId, t.month, t.cell6, ...dimensionKeyOf(t)],
+    }),
+    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
+    index('verification_month_cells_cell_idx').on(t.cell6, t.month),
+  ],
+);
+
+/** Map cells at precision 4 (cell >> 25) per UTC month, without the tag set: precisions 2 to 4. */
+export const verificationMonthCells4 = pgTable(
+  'verification_month_cells4',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    cell4: integer('cell4').notNull(),
+    ...rollupDimensions(),
+    ...positionSums(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_month_cells4_pk',
+      columns: [t.companyId, t.month, t.cell4, ...dimensionKeyOf(t)],
+    }),
+    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
+    index('verification_month_cells4_cell_idx').on(t.cell4, t.month),
+  ],
+);
+
+/**
+ * Map cells at precision 3 (cell >> 30) over all time, without the tag set: precisions 2 and 3 when
+ * the range holds every month with scans of the companies asked (the defaults' world view).
+ */
+export const verificationCells3 = pgTable(
+  'verification_cells3',
+  {
+    companyId: integer('company_id').notNull(),
+    cell3: integer('cell3').notNull(),
+    ...rollupDimensions(),
+    ...positionSums(),
+    /**
+     * Sum of the scans' UTC months as days since 1970-01-01 of their first day: with a count of 1,
+     * the month of the one scan (the single check's probe reads that month only).
+     */
+    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_cells3_pk',
+      columns: [t.companyId, t.cell3, ...dimensionKeyOf(t)],
+    }),
+    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
+    index('verification_cells3_cell_idx').on(t.cell3),
   ],
 );
 
@@ -158,6 +294,9 @@ export const verificationLabelCounts = pgTable(
   (t) => [
     primaryKey({ name: 'verification_label_counts_pk', columns: [t.companyId, t.labelId, t.status] }),
     index('verification_label_counts_spool_idx').on(t.companyId, t.spoolId),
+    // The span of a label's or a roll's scans whatever company they count for (decision 269).
+    index('verification_label_counts_label_idx').on(t.labelId),
+    index('verification_label_counts_spool_only_idx').on(t.spoolId),
   ],
 );
 
@@ -167,6 +306,20 @@ export const verificationLabelCounts = pgTable(
  * events and rollups. While a roll is queued, ingest resolves its labels as unknown, as the events
  * already stored for them are, so a re-sent event still finds its stored copy.
  */
+/** The events and every rollup fed with them, by name (vacuum and analyze after bulk loads). */
+export const VERIFICATION_DATA_TABLES = [
+  verificationEvents,
+  verificationDaily,
+  verificationCells,
+  verificationDays,
+  verificationMonths,
+  verificationMonthTags,
+  verificationMonthCells,
+  verificationMonthCells4,
+  verificationCells3,
+  verificationLabelCounts,
+].map((table) => getTableName(table));
+
 export const verificationReattributions = pgTable('verification_reattributions', {
   spoolId: integer('spool_id').primaryKey(),
   queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),

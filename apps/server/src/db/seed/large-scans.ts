@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../lib/clock.js';
 import type { DatabaseHandle } from '../client.js';
+import { VERIFICATION_DATA_TABLES } from '../schema/verifications.js';
 import { createPrng } from './prng.js';
 import { seedScans } from './scans.js';
 
@@ -22,12 +23,6 @@ export type LargeScanResult = {
 /** The audit rows' actor of the large set's scans: their count numbers the runs. */
 const LARGE_SCANS_ACTOR = 'Large data set';
 const LARGE_SCANS_SEED = 0x5eed_0005;
-const VERIFICATION_TABLES = [
-  'verification_events',
-  'verification_daily',
-  'verification_cells',
-  'verification_label_counts',
-];
 
 /** Batches sent by earlier runs: a new run takes new event ids and a new seed from there. */
 async function countEarlierBatches(handle: DatabaseHandle): Promise<number> {
@@ -66,7 +61,7 @@ export async function seedLargeScans(
   const ms = Math.round(performance.now() - started);
   const vacuumStarted = performance.now();
   options.onProgress?.(0, 1, 'vacuum analyze');
-  await handle.exec(`vacuum (analyze) ${VERIFICATION_TABLES.join(', ')};`);
+  await handle.exec(`vacuum (analyze) ${VERIFICATION_DATA_TABLES.join(', ')};`);
   options.onProgress?.(1, 1, 'vacuum analyze');
   return { ...result, ms, vacuumMs: Math.round(performance.now() - vacuumStarted) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, gt, ilike, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { lockIdempotencyKey } from '../../db/idempotency-lock.js';
 import {
   addresses,
   companies,
@@ -10,6 +11,7 @@ import {
   products,
   spools,
 } from '../../db/schema/index.js';
+import { utcIsoText } from '../../db/sql-time.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
@@ -102,6 +104,11 @@ export async function insertDistributionSpools(
 
 export type SendRow = typeof distributionSends.$inferSelect;
 
+/** Holds the user's Idempotency-Key until the transaction ends (decision 268). */
+export async function lockSendKey(tx: Executor, userId: number, key: string): Promise<void> {
+  await lockIdempotencyKey(tx, 'distribution', userId, key);
+}
+
 export async function findSendByIdempotencyKey(
   db: Executor,
   userId: number,
@@ -122,7 +129,7 @@ export async function insertSend(
 }
 
 /** The creation time as text to the microsecond (UTC): the keyset of the history. */
-const createdAtText = sql<string>`to_char(${distributions.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtText = utcIsoText(sql`${distributions.createdAt}`);
 
 /**
  * A page of the company's distributions, newest first, with their recipient address: those before

@@ -22,6 +22,7 @@ import {
   insertDistributionSpools,
   insertDistributions,
   insertSend,
+  lockSendKey,
 } from './distribution.repository.js';
 import type { DistributionDeps } from './distribution-deps.js';
 
@@ -104,8 +105,10 @@ async function checkSend(
 /**
  * Redistributes rolls (decision 150): every distribution of the send, its rolls and the send's
  * Idempotency-Key in one transaction. The same key and payload answer the stored reply without a
- * second write (also for concurrent calls); the unique index on distribution_spools.spool_id
- * keeps a roll in one distribution at most, so of two sends racing for a roll one answers 409.
+ * second write; concurrent calls with one key wait for each other on the key (decision 268), so
+ * the later one answers the first one's reply and never checks its rolls. The unique index on
+ * distribution_spools.spool_id keeps a roll in one distribution at most, so of two sends racing
+ * for a roll one answers 409.
  */
 export async function sendDistributions(
   deps: DistributionDeps,
@@ -119,6 +122,9 @@ export async function sendDistributions(
   if (replay) return replay;
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockSendKey(tx, auth.userId, idempotencyKey);
+      const replayed = await replayExisting(tx, auth.userId, idempotencyKey, requestHash);
+      if (replayed) return replayed;
       const company = await findCompany(tx, auth.companyId);
       if (!company) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
       const entries = body.distribution_entries;

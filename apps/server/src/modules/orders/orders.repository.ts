@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { lockIdempotencyKey } from '../../db/idempotency-lock.js';
 import {
   addresses,
   companies,
@@ -31,6 +32,11 @@ export async function findCompanyAddressesByIds(db: Executor, companyId: number,
     .select()
     .from(addresses)
     .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, ids)));
+}
+
+/** Holds the user's Idempotency-Key until the transaction ends (decision 268). */
+export async function lockOrderKey(tx: Executor, userId: number, key: string): Promise<void> {
+  await lockIdempotencyKey(tx, 'order', userId, key);
 }
 
 export async function findOrderByIdempotencyKey(db: Executor, userId: number, key: string) {

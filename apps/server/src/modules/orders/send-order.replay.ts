@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { MESSAGE, type OrderSent, type OrderWarning } from '@label-portal/contract';
+import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import type { AuthContext } from '../../plugins/request-context.js';
-import type { OrdersDeps } from './ordering-context.service.js';
 import { findOrderByIdempotencyKey } from './orders.repository.js';
 import type { SendableBody } from './send-order.checks.js';
 
@@ -19,12 +19,12 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** The stored order of a key already used with the same payload; 409 for a different payload. */
 export async function replayExisting(
-  deps: OrdersDeps,
+  db: Executor,
   auth: AuthContext,
   key: string,
   requestHash: string,
 ): Promise<OrderSent | undefined> {
-  const existing = await findOrderByIdempotencyKey(deps.db, auth.userId, key);
+  const existing = await findOrderByIdempotencyKey(db, auth.userId, key);
   if (!existing) return undefined;
   if (existing.requestHash !== requestHash) {
     throw new AppError('CONFLICT', { detail: MESSAGE.idempotencyKeyReused });

@@ -19,6 +19,7 @@ import {
   insertOrder,
   insertOrderPositions,
   insertOrderStateChange,
+  lockOrderKey,
   nextOrderNumber,
 } from './orders.repository.js';
 import { type PricedCart, priceCart } from './pricing.service.js';
@@ -147,7 +148,9 @@ type OrderPlan = {
  * Sends an order: read, decide and write in one transaction, so the guarding reads (blocking,
  * addresses, quota) see what the write commits against. The transaction writes the order, its
  * positions, the state change, the quota withdrawals and the mails. The same Idempotency-Key
- * answers the same order, never a second one (also for concurrent calls).
+ * answers the same order, never a second one: concurrent calls with one key wait for each other on
+ * the key (decision 268), so the later one answers the first one's order without checking quotas
+ * the first one already spent.
  */
 export async function sendOrder(
   deps: OrdersDeps,
@@ -157,13 +160,16 @@ export async function sendOrder(
   language: Language,
 ): Promise<OrderSent> {
   const requestHash = hashRequest(body);
-  const replay = await replayExisting(deps, auth, idempotencyKey, requestHash);
+  const replay = await replayExisting(deps.db, auth, idempotencyKey, requestHash);
   if (replay) return replay;
 
   // Settings are configuration, not guarded data: read once before the transaction.
   const settings = await deps.settings.snapshot();
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockOrderKey(tx, auth.userId, idempotencyKey);
+      const replayed = await replayExisting(tx, auth, idempotencyKey, requestHash);
+      if (replayed) return replayed;
       const inputs = await loadSendOrderInputs({ db: tx, settings, now: deps.now }, auth, body, language);
       const decided = await decideSendOrder({ ...deps, settings }, inputs, body, language);
       if ('refusal' in decided) throw decided.refusal;
@@ -171,7 +177,7 @@ export async function sendOrder(
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const existing = await replayExisting(deps, auth, idempotencyKey, requestHash);
+      const existing = await replayExisting(deps.db, auth, idempotencyKey, requestHash);
       if (existing) return existing;
     }
     throw error;

@@ -6,14 +6,22 @@ import {
   type SortDirection,
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { OverviewKeyset } from './statistics-orders.repository.js';
+import { isSortTiedByDate, type OverviewKeyset } from './statistics-orders.repository.js';
 
 /**
  * The overview's keyset cursor (decision 215): the last row's sort key (as PostgreSQL writes it,
- * so a timestamp keeps its microseconds), its company pk for the company columns and its order pk,
- * with the sort and direction it belongs to; base64url JSON, opaque to the screen.
+ * so a timestamp keeps its microseconds), its company pk for the company columns, its order date
+ * for the state sort (decision 226) and its order pk, with the sort and direction it belongs to;
+ * base64url JSON, opaque to the screen.
  */
-type CursorContent = { s: OrderOverviewSort; d: SortDirection; k: string; c: number | null; o: number };
+type CursorContent = {
+  s: OrderOverviewSort;
+  d: SortDirection;
+  k: string;
+  c: number | null;
+  t?: string | null;
+  o: number;
+};
 
 export function encodeOverviewCursor(
   sort: { column: OrderOverviewSort; direction: SortDirection },
@@ -24,6 +32,7 @@ export function encodeOverviewCursor(
     d: sort.direction,
     k: keyset.key,
     c: keyset.companyPk,
+    t: keyset.orderDate,
     o: keyset.orderPk,
   };
   return Buffer.from(JSON.stringify(content)).toString('base64url');
@@ -62,18 +71,29 @@ export function decodeOverviewCursor(
     throw invalidCursor();
   }
   if (!isKeyOfType(content.k, sort.column)) throw invalidCursor();
-  return { key: content.k, companyPk: content.c ?? null, orderPk: content.o };
+  // The state sort's ties go by date: its cursor carries the row's date, the others none.
+  const orderDate = content.t ?? null;
+  if (
+    isSortTiedByDate(sort.column)
+      ? typeof orderDate !== 'string' || !isTimestamp(orderDate)
+      : orderDate !== null
+  )
+    throw invalidCursor();
+  return { key: content.k, companyPk: content.c ?? null, orderDate, orderPk: content.o };
+}
+
+/** A `timestamptz` as PostgreSQL writes it (or ISO 8601). */
+function isTimestamp(text: string): boolean {
+  return (
+    isIsoCalendarDate(text.slice(0, 10)) &&
+    /^[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?|Z)?$/.test(text.slice(10))
+  );
 }
 
 /** The key must read as its column's type, or PostgreSQL would refuse the cast (a 500). */
 function isKeyOfType(key: string, column: OrderOverviewSort): boolean {
   if (column === 'quantity') return /^-?\d{1,10}$/.test(key) && Math.abs(Number(key)) <= 2_147_483_647;
-  if (column === 'order_date') {
-    return (
-      isIsoCalendarDate(key.slice(0, 10)) &&
-      /^[ T]([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?([+-](0\d|1[0-4])(:[0-5]\d)?|Z)?$/.test(key.slice(10))
-    );
-  }
+  if (column === 'order_date') return isTimestamp(key);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL byte cannot go to PostgreSQL.
   return !/\u0000/.test(key);
 }

@@ -1,9 +1,10 @@
-import type {
-  Language,
-  OrderOverviewFilters,
-  OrderOverviewSort,
-  OrderState,
-  SortDirection,
+import {
+  type Language,
+  type OrderOverviewFilters,
+  type OrderOverviewSort,
+  type OrderState,
+  SENT_ORDER_STATES,
+  type SortDirection,
 } from '@label-portal/contract';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -18,10 +19,11 @@ import { companies, orderPositions, orders, productGroups, products } from '../.
 
 /**
  * The overview's sort keys (decision 214). Each key is followed by the order's pk (and, for the
- * company's columns, the company's pk first) so that every row has one place in the order: the
- * keyset compares the whole tuple. `cast` turns the cursor's text back into the key's type.
+ * company's columns, the company's pk first; for the state, the order date first) so that every
+ * row has one place in the order: the keyset compares the whole tuple. `cast` turns the cursor's
+ * text back into the key's type.
  */
-type SortKey = { expression: SQL; cast: string; byCompany: boolean };
+type SortKey = { expression: SQL; cast: string; byCompany: boolean; byDate?: boolean };
 
 const CITY = sql`(${orders.deliveryAddress} ->> 'city')`;
 const COUNTRY = sql`(${orders.deliveryAddress} ->> 'country_code')`;
@@ -35,11 +37,26 @@ const SORT_KEYS: Record<OrderOverviewSort, SortKey> = {
   city: { expression: CITY, cast: 'text', byCompany: false },
   country_code: { expression: COUNTRY, cast: 'text', byCompany: false },
   quantity: { expression: sql`${orders.labelCount}`, cast: 'int', byCompany: false },
-  state: { expression: sql`${orders.state}`, cast: 'text', byCompany: false },
+  // Within a state, the oldest order first (decision 226): `orders (state, created_at, id)` then
+  // gives each state's orders of a date range as one index range (`orderDate` in the keyset).
+  state: { expression: sql`${orders.state}`, cast: 'text', byCompany: false, byDate: true },
 };
 
-/** Where a page starts: after the row with these key values (the key as text, the pks). */
-export type OverviewKeyset = { key: string; companyPk: number | null; orderPk: number };
+/**
+ * Where a page starts: after the row with these key values (the key as text, the pks; the order
+ * date as PostgreSQL writes it for the sorts whose ties go by date).
+ */
+export type OverviewKeyset = {
+  key: string;
+  companyPk: number | null;
+  orderDate: string | null;
+  orderPk: number;
+};
+
+/** Whether the sort's ties go by the order date before its pk (the state's, decision 226). */
+export function isSortTiedByDate(sort: OrderOverviewSort): boolean {
+  return SORT_KEYS[sort].byDate === true;
+}
 
 /** `%` and `_` typed by the user are plain characters in a LIKE pattern. */
 function likeText(text: string): string {
@@ -60,6 +77,11 @@ function companyMatch(company: string): SQL {
 export type ResolvedOverviewFilters = OrderOverviewFilters & {
   companyIds?: readonly number[];
   domainGroupId?: number | null;
+  /**
+   * The first and last order id of the orders in the date range (`null`: none), read before a
+   * page sorted by order id walks (decision 228): every match lies between them.
+   */
+  orderIdRange?: { first: string; last: string } | null;
 };
 
 /**
@@ -92,11 +114,26 @@ export async function resolveOverviewFilters<F extends OrderOverviewFilters>(
   return resolved;
 }
 
-/** The filters as one condition on `orders` (drafts never count: decision 214). */
-function filterCondition(filters: ResolvedOverviewFilters): SQL[] {
+/**
+ * The filters as one condition on `orders` (drafts never count: decision 214). `shape` `collect`:
+ * the conditions of a collected page, written for the narrowest index (decision 232).
+ */
+function filterCondition(filters: ResolvedOverviewFilters, shape: 'walk' | 'collect' = 'walk'): SQL[] {
   const conditions: SQL[] = [ne(orders.state, 'CREATED')];
   if (filters.state) conditions.push(eq(orders.state, filters.state));
   conditions.push(...businessDayRange(orders.createdAt, filters.date_from, filters.date_to));
+  // A country in a date range, collected: its range of `orders ((country), created_at)` (18,510
+  // orders of DE in 2024), the group checked on each (decision 232).
+  const isCountryDated =
+    shape === 'collect' &&
+    filters.country !== undefined &&
+    (filters.date_from !== undefined || filters.date_to !== undefined);
+  if (filters.orderIdRange === null) {
+    conditions.push(sql`false`);
+  } else if (filters.orderIdRange) {
+    conditions.push(sql`${orders.orderId} >= ${filters.orderIdRange.first}::text`);
+    conditions.push(sql`${orders.orderId} <= ${filters.orderIdRange.last}::text`);
+  }
   if (filters.companyIds) {
     conditions.push(
       filters.companyIds.length === 0
@@ -111,6 +148,10 @@ function filterCondition(filters: ResolvedOverviewFilters): SQL[] {
   if (filters.country) conditions.push(sql`${COUNTRY} = ${filters.country}`);
   if (filters.domainGroupId === null) {
     conditions.push(sql`false`);
+  } else if (filters.domainGroupId !== undefined && isCountryDated) {
+    // Checked on each order of the country's date range: read as a set through the GIN index, the
+    // group's ~220,000 entries cost more than the rows they spare (decision 232).
+    conditions.push(sql`${filters.domainGroupId}::int = any(${orders.productGroupIds})`);
   } else if (filters.domainGroupId !== undefined) {
     // The order's own copy of its positions' groups (kept by triggers, decision 231): checked on the
     // row a walk reaches, or read as a set through the GIN index and combined with the others.
@@ -141,15 +182,23 @@ export type OverviewOrderRow = {
   cofor6: string;
   cofor10: string;
   sortKey: string;
+  /** The order date as PostgreSQL writes it (microseconds kept), for the keyset of the state sort. */
+  orderDate: string;
 };
 
 /**
- * How a page reads its rows (decision 231); both give the same rows in the same order.
+ * How a page reads its rows (decisions 231 and 226); all give the same rows in the same order.
  * `walk`: along the sort's index from the cursor, each row checked against the filters (few rows
  * read when many match). `collect`: every matching row through the filters' own indexes, then
- * sorted (few rows read when few match, wherever they sit in the sort's order).
+ * sorted (few rows read when few match, wherever they sit in the sort's order). `walk-states`
+ * (sorted by state only): one walk of `orders (state, created_at, id)` per state, each inside the
+ * date range, the states' first rows merged (a date range sorted by state: no row of another
+ * date is read).
  */
-export type OverviewPagePlan = 'walk' | 'collect';
+export type OverviewPagePlan = 'walk' | 'walk-states' | 'collect';
+
+/** Every state a sent order can be in: the branches of a `walk-states` page. */
+const OVERVIEW_STATES: readonly OrderState[] = SENT_ORDER_STATES;
 
 /**
  * One page of the overview in the sort's order, `limit` + 1 rows (the extra one says whether a
@@ -163,22 +212,28 @@ export async function findOverviewPage(
   limit: number,
   plan: OverviewPagePlan = 'walk',
 ): Promise<OverviewOrderRow[]> {
+  const statesWalked = plan === 'walk-states' && sort.column === 'state';
+  const source: OverviewPagePlan = plan === 'walk-states' && !statesWalked ? 'walk' : plan;
   const key = SORT_KEYS[sort.column];
   const direction = sort.direction === 'asc' ? sql`asc` : sql`desc`;
   const filterConditions = filterCondition(filters);
-  const conditions: SQL[] = plan === 'walk' ? filterConditions : [];
-  if (after) {
+  const conditions: SQL[] = source === 'walk' ? filterConditions : [];
+  const collectConditions = source === 'collect' ? filterCondition(filters, 'collect') : [];
+  // "After the cursor's row" as `>=` the next order pk (`<=` the previous one when descending):
+  // the same rows, as pks are integers, but PostgreSQL estimates a row comparison by its first
+  // column alone, and `state > 'SHIPPED'` (nothing) made it expect one row and walk half the
+  // table for one company (3.5 s); `state >= 'SHIPPED'` is what the walk really reads.
+  const comparison = sort.direction === 'asc' ? sql`>=` : sql`<=`;
+  const nextPk = after ? (sort.direction === 'asc' ? after.orderPk + 1 : after.orderPk - 1) : 0;
+  const afterDate = sql`${after?.orderDate ?? null}::timestamptz`;
+  if (after && source !== 'walk-states') {
     const afterKey = sql`${after.key}::${sql.raw(key.cast)}`;
-    // "After the cursor's row" as `>=` the next order pk (`<=` the previous one when descending):
-    // the same rows, as pks are integers, but PostgreSQL estimates a row comparison by its first
-    // column alone, and `state > 'SHIPPED'` (nothing) made it expect one row and walk half the
-    // table for one company (3.5 s); `state >= 'SHIPPED'` is what the walk really reads.
-    const comparison = sort.direction === 'asc' ? sql`>=` : sql`<=`;
-    const nextPk = sort.direction === 'asc' ? after.orderPk + 1 : after.orderPk - 1;
     conditions.push(
       key.byCompany
         ? sql`(${key.expression}, ${companies.id}, ${orders.id}) ${comparison} (${afterKey}, ${after.companyPk ?? 0}::int, ${nextPk}::bigint)`
-        : sql`(${key.expression}, ${orders.id}) ${comparison} (${afterKey}, ${nextPk}::bigint)`,
+        : key.byDate
+          ? sql`(${key.expression}, ${orders.createdAt}, ${orders.id}) ${comparison} (${afterKey}, ${afterDate}, ${nextPk}::bigint)`
+          : sql`(${key.expression}, ${orders.id}) ${comparison} (${afterKey}, ${nextPk}::bigint)`,
     );
     // Lets the planner start the index walk of the key at the cursor.
     conditions.push(
@@ -189,11 +244,40 @@ export async function findOverviewPage(
   }
   const orderBy = key.byCompany
     ? sql`${key.expression} ${direction}, ${companies.id} ${direction}, ${orders.id} ${direction}`
-    : sql`${key.expression} ${direction}, ${orders.id} ${direction}`;
+    : key.byDate
+      ? sql`${key.expression} ${direction}, ${orders.createdAt} ${direction}, ${orders.id} ${direction}`
+      : sql`${key.expression} ${direction}, ${orders.id} ${direction}`;
+  // One branch per state: its date range of `orders (state, created_at, id)` from the cursor, at
+  // most `limit` + 1 rows. A state before the cursor's (in the database's collation, as ORDER BY
+  // compares them) is a constant false, left out at planning.
+  const stateBranch = (state: OrderState) => {
+    const branch: SQL[] = [sql`${orders.state} = ${state}::text`, ...filterConditions];
+    if (after && state === after.key) {
+      branch.push(sql`(${orders.createdAt}, ${orders.id}) ${comparison} (${afterDate}, ${nextPk}::bigint)`);
+    } else if (after) {
+      branch.push(
+        sort.direction === 'asc'
+          ? sql`${state}::text > ${after.key}::text`
+          : sql`${state}::text < ${after.key}::text`,
+      );
+    }
+    return sql`(select * from ${orders} where ${and(...branch)}
+      order by ${orders.createdAt} ${direction}, ${orders.id} ${direction} limit ${limit + 1})`;
+  };
+  // The state filter leaves its own branch only: the others' `state = a AND state = b` is found
+  // false too late to spare a parallel scan's workers (run 5b: 100-136 ms for ORDER_PENDING).
+  const branchStates = OVERVIEW_STATES.filter((state) => !filters.state || state === filters.state);
   // Collecting reads `orders` from a subquery of that name: its columns as plain SQL, decoded as the
   // table's (the builder only accepts a table's columns when the table itself is in the query).
-  const column = <C extends AnyPgColumn>(source: C) =>
-    plan === 'walk' ? source : sql`${source}`.mapWith(source);
+  const column = <C extends AnyPgColumn>(tableColumn: C) =>
+    source === 'walk' ? tableColumn : sql`${tableColumn}`.mapWith(tableColumn);
+  // Collected orders sorted by a company column: the companies behind OFFSET 0 too, so that they
+  // are hash-joined to the few collected orders and sorted. Otherwise the planner walked the
+  // companies' sort index and, per company, every collected order again (a nested loop over a
+  // materialised subquery: 10.8 million rows rejected, 1.6 s; decision 227).
+  const isCompanyFenced = source === 'collect' && key.byCompany;
+  const companyColumn = <C extends AnyPgColumn>(tableColumn: C) =>
+    isCompanyFenced ? sql`${tableColumn}`.mapWith(tableColumn) : tableColumn;
   return db
     .select({
       orderPk: column(orders.id),
@@ -203,20 +287,28 @@ export async function findOverviewPage(
       labelCount: column(orders.labelCount),
       city: sql<string>`coalesce(${CITY}, '')`,
       countryCode: sql<string>`coalesce(${COUNTRY}, '')`,
-      companyPk: companies.id,
-      companyName: companies.name,
-      cofor6: companies.cofor6,
-      cofor10: companies.cofor10,
+      companyPk: companyColumn(companies.id),
+      companyName: companyColumn(companies.name),
+      cofor6: companyColumn(companies.cofor6),
+      cofor10: companyColumn(companies.cofor10),
       sortKey: sql<string>`${key.expression}::text`,
+      orderDate: sql<string>`${orders.createdAt}::text`,
     })
     .from(
-      plan === 'walk'
+      source === 'walk'
         ? orders
-        : // The matching orders under the table's own name, behind OFFSET 0 so that PostgreSQL finds
-          // them by the filters' indexes and sorts them, instead of walking the sort's index.
-          sql`(select * from ${orders} where ${and(...filterConditions)} offset 0) as ${orders}`,
+        : source === 'collect'
+          ? // The matching orders under the table's own name, behind OFFSET 0 so that PostgreSQL finds
+            // them by the filters' indexes and sorts them, instead of walking the sort's index.
+            sql`(select * from ${orders} where ${and(...collectConditions)} offset 0) as ${orders}`
+          : // The states' first rows merged and cut to the page before the companies are joined.
+            sql`(select * from (${sql.join(branchStates.map(stateBranch), sql` union all `)}) as ${orders}
+              order by ${orderBy} limit ${limit + 1}) as ${orders}`,
     )
-    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .innerJoin(
+      isCompanyFenced ? sql`(select * from ${companies} offset 0) as ${companies}` : companies,
+      eq(companies.id, orders.companyId),
+    )
     .where(conditions.length > 0 ? and(...conditions) : undefined)
     .orderBy(orderBy)
     .limit(limit + 1);
@@ -239,15 +331,62 @@ export async function chooseOverviewPlan(
     ['date_from', 'date_to', 'state', 'company', 'country', 'domain', 'order_id'] as const
   ).some((name) => filters[name] !== undefined);
   if (!isFiltered) return 'walk';
+  const isDated = filters.date_from !== undefined || filters.date_to !== undefined;
+  // One state sorted by state: that state's walk by date from the cursor's date. As one walk of
+  // `(state, created_at, id)` the cursor was a filter PostgreSQL estimated by the state alone, and
+  // it walked SHIPPED by date from the newest order (531,827 rejected at depth 500,000).
+  if (sort === 'state' && filters.state !== undefined) return 'walk-states';
   // A filter on the sort's own column bounds the walk to the filter's range: it reads no row
-  // the filter rejects for that column (date sorted by date, ORDER_PENDING sorted by state…).
+  // the filter rejects for that column (date sorted by date, the country sorted by country…).
   const isBoundBySort =
-    (sort === 'order_date' && (filters.date_from !== undefined || filters.date_to !== undefined)) ||
-    (sort === 'state' && filters.state !== undefined) ||
+    (sort === 'order_date' && isDated) ||
     (sort === 'country_code' && filters.country !== undefined) ||
     (sort === 'order_id' && filters.order_id !== undefined);
   if (isBoundBySort) return 'walk';
-  return (await estimateOverviewOrders(tx, filters)) <= collectLimit ? 'collect' : 'walk';
+  if ((await estimateOverviewOrders(tx, filters)) <= collectLimit) return 'collect';
+  // Many matches in a date range sorted by state: each state's range of dates (decision 226).
+  return sort === 'state' && isDated ? 'walk-states' : 'walk';
+}
+
+/**
+ * Up to this many orders in the date range (the planner's estimate), a walk sorted by order id is
+ * bounded by the range's first and last order id (decision 228); above it the bounds would cost
+ * more to read than the walk rejects.
+ */
+export const OVERVIEW_ORDER_ID_BOUND_LIMIT = 200_000;
+
+/**
+ * A date range sorted by order id, walked: the first and last order id of the range's orders, read
+ * from `orders (created_at, order_id)` alone, bound the walk of the order id index (decision 228).
+ * Order ids begin with their year, so a year's orders are one stretch of the order id order; the
+ * walk from the first page or from a cursor outside that stretch rejected every order in between
+ * (~500,000 for the year 2023, 1.1-2.1 s). The bounds are read, not derived from the format:
+ * exact whatever an order id looks like. Other sorts, or an order id filter: unchanged.
+ */
+export async function boundOverviewOrderIds<F extends ResolvedOverviewFilters>(
+  db: Executor,
+  filters: F,
+  sort: OrderOverviewSort,
+  boundLimit = OVERVIEW_ORDER_ID_BOUND_LIMIT,
+): Promise<F> {
+  const dates = businessDayRange(orders.createdAt, filters.date_from, filters.date_to);
+  if (sort !== 'order_id' || filters.order_id !== undefined || dates.length === 0) return filters;
+  if (
+    (await estimateOverviewOrders(db, { date_from: filters.date_from, date_to: filters.date_to })) >
+    boundLimit
+  ) {
+    return filters;
+  }
+  // min/max over a subquery: as plain aggregates PostgreSQL answered them by walking the order id
+  // index from each end, which is the walk being avoided.
+  const result = await db.execute(
+    sql`select min(dated.order_id) as first, max(dated.order_id) as last
+      from (select ${orders.orderId} as order_id from ${orders} where ${and(...dates)} offset 0) as dated`,
+  );
+  const [bounds] = rowsOf<{ first: string | null; last: string | null }>(result);
+  const orderIdRange =
+    bounds?.first != null && bounds.last != null ? { first: bounds.first, last: bounds.last } : null;
+  return { ...filters, orderIdRange };
 }
 
 /** The positions of these orders: product group and description, by the groups' order. */

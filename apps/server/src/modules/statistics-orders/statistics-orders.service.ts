@@ -13,11 +13,13 @@ import {
 import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
+  boundOverviewOrderIds,
   chooseOverviewPlan,
   countOverviewOrders,
   estimateOverviewOrders,
   findOverviewPage,
   findOverviewPositions,
+  isSortTiedByDate,
   readCsvLines,
   readWithCustomPlans,
   resolveOverviewFilters,
@@ -40,8 +42,10 @@ export async function listOrderOverview(
   const after = query.cursor ? decodeOverviewCursor(query.cursor, sort) : undefined;
   // Planned for the filters and the cursor asked each time (decision 246).
   const { rows, positions } = await readWithCustomPlans(deps.db, async (tx) => {
-    const filters = await resolveOverviewFilters(tx, query);
-    const plan = await chooseOverviewPlan(tx, filters, sort.column);
+    const resolved = await resolveOverviewFilters(tx, query);
+    const plan = await chooseOverviewPlan(tx, resolved, sort.column);
+    // A walk sorted by order id stays between the date range's first and last order id (decision 228).
+    const filters = plan === 'walk' ? await boundOverviewOrderIds(tx, resolved, sort.column) : resolved;
     const found = await findOverviewPage(tx, filters, sort, after, query.limit, plan);
     const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
     return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
@@ -77,7 +81,12 @@ export async function listOrderOverview(
     })),
     next_cursor:
       rows.length > query.limit && last
-        ? encodeOverviewCursor(sort, { key: last.sortKey, companyPk: last.companyPk, orderPk: last.orderPk })
+        ? encodeOverviewCursor(sort, {
+            key: last.sortKey,
+            companyPk: last.companyPk,
+            orderDate: isSortTiedByDate(sort.column) ? last.orderDate : null,
+            orderPk: last.orderPk,
+          })
         : null,
   };
 }

@@ -24,3 +24,18 @@ export function decodeVerificationId(id: string): VerificationKey | null {
   if (companyId > 2_147_483_647) return null;
   return { companyId, scannedAtMicros: BigInt(micros), eventId };
 }
+
+/** The last microsecond of year 9999: later (and negative) times are no scan's. */
+const LAST_MICROS = 253_402_300_799_999_999n;
+
+/**
+ * The UTC time of epoch microseconds as ISO 8601 with six decimals, for a timestamptz parameter:
+ * a constant prunes the events' partitions when the statement is planned (the expression
+ * `'epoch' + n * interval` prunes only at execution, after planning every partition: 10-40 ms
+ * with a hundred months). Null outside years 1970-9999, where no scan is.
+ */
+export function isoOfMicros(micros: bigint): string | null {
+  if (micros < 0n || micros > LAST_MICROS) return null;
+  const seconds = new Date(Number(micros / 1_000_000n) * 1000).toISOString().slice(0, 19);
+  return `${seconds}.${(micros % 1_000_000n).toString().padStart(6, '0')}Z`;
+}

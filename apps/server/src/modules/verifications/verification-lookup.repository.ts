@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { VerificationKey } from './verification-id.js';
+import { isoOfMicros, type VerificationKey } from './verification-id.js';
 
 /*
  * The look-ups of the label-authentication statistics (decision 258): one verification by its key
@@ -75,7 +75,8 @@ export type VerificationLogRecord = {
 };
 
 /**
- * One event by its whole primary key (one partition, one index probe), within the company scope,
+ * One event by its whole primary key (one partition, pruned when the statement is planned; one
+ * index probe), within the company scope,
  * with the buyer's name, the order's delivery city and country, the product group's name and the
  * roll's redistribution.
  */
@@ -83,6 +84,8 @@ export async function findVerificationLog(
   db: Executor,
   key: VerificationKey,
 ): Promise<VerificationLogRecord | undefined> {
+  const scannedAt = isoOfMicros(key.scannedAtMicros);
+  if (scannedAt === null) return undefined;
   const result = await db.execute(sql`
     select e.scanned_at, e.status::int as status, e.verification_count::int as verification_count,
       e.object_id::text as object_id, e.label_id, e.client_type, e.agent, e.agent_version,
@@ -97,7 +100,7 @@ export async function findVerificationLog(
     left join orders o on o.id = e.order_id
     left join product_groups g on g.id = e.product_group_id
     where e.company_id = ${key.companyId} and e.event_id = ${key.eventId}
-      and e.scanned_at = 'epoch'::timestamptz + ${key.scannedAtMicros.toString()}::bigint * interval '1 microsecond'`);
+      and e.scanned_at = ${scannedAt}::timestamptz`);
   return rowsOf<VerificationLogRecord>(result)[0];
 }
 
@@ -224,20 +227,31 @@ export type SupplierRecord = { id: number; name: string; cofor10: string };
 
 /**
  * Supplier companies whose name (any case) or COFOR10 starts with `search`, by name (the prefix
- * indexes of decision 201); `companyId` limits them to that company.
+ * indexes of decision 201); `companyId` limits them to that company, `ids` (when given) to those
+ * companies (by primary key: the names of the companies a URL chose).
  */
 export async function findSuppliers(
   db: Executor,
   companyId: number | null,
   search: string,
   limit: number,
+  ids: readonly number[] | null = null,
 ): Promise<SupplierRecord[]> {
   const name = `${likeEscaped(search.toLowerCase())}%`;
   const code = `${likeEscaped(search.toUpperCase())}%`;
   const inCompany = companyId === null ? sql`kind = 'SUPPLIER'` : sql`id = ${companyId}`;
+  const byId =
+    ids === null
+      ? sql`true`
+      : ids.length === 0
+        ? sql`false`
+        : sql`id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
   const result = await db.execute(sql`
     select id, name, cofor10 from companies
-    where ${inCompany} and (lower(name) like ${name} or cofor10 like ${code})
+    where ${inCompany} and ${byId} and (lower(name) like ${name} or cofor10 like ${code})
     order by lower(name), id
     limit ${limit}`);
   return rowsOf<SupplierRecord>(result).map((row) => ({ ...row, id: Number(row.id) }));

@@ -51,7 +51,8 @@ export async function registerVerificationLookupRoutes(
   typed.route({
     ...routeOf(verificationSuppliersEndpoint),
     config: view,
-    handler: async (request) => listVerificationSuppliers(deps, viewerOf(request), request.query.search),
+    handler: async (request) =>
+      listVerificationSuppliers(deps, viewerOf(request), request.query.search, request.query.ids),
   });
   typed.route({
     ...routeOf(verificationProductsEndpoint),

@@ -123,14 +123,24 @@ export async function listVerificationTags(
 
 /**
  * Suppliers for the companies filter: with a statistics right every supplier whose name or COFOR10
- * starts with `search`; without, only the viewer's own company (at most 50).
+ * starts with `search`; without, only the viewer's own company (at most 50). With `ids`, only those
+ * companies (at most as many as asked, `search` still applied): the names of a URL's choice, under
+ * the same scope, so another company's id answers nothing to a supplier.
  */
 export async function listVerificationSuppliers(
   deps: VerificationLookupDeps,
   viewer: VerificationViewer,
   search: string | undefined,
+  ids?: readonly number[],
 ) {
-  return findSuppliers(deps.db, companyScopeOf(viewer), search ?? '', VERIFICATION_LOOKUP_LIMIT);
+  const unique = ids ? [...new Set(ids)] : null;
+  return findSuppliers(
+    deps.db,
+    companyScopeOf(viewer),
+    search ?? '',
+    unique ? Math.max(1, unique.length) : VERIFICATION_LOOKUP_LIMIT,
+    unique,
+  );
 }
 
 /** Customer references of the catalogue's products holding `search` (at most 50). */

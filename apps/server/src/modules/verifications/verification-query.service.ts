@@ -16,11 +16,13 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
+import { csvFileName, streamCopyCsv, streamCsvLines } from '../../lib/csv-export.js';
 import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from './verification-box.js';
 import { encodeVerificationId } from './verification-id.js';
 import {
   type CellCount,
+  canCountSpoolFromLabelCounts,
+  copyCsvLines,
   countByCell,
   countByCompanyAndProduct,
   countByLabel,
@@ -31,9 +33,11 @@ import {
   findProductDetails,
   findProductGroupIds,
   findProductIds,
+  findScanSpan,
   findSingleEvents,
   findSpoolIds,
   needsRawEvents,
+  ROLLUP_CELL_PRECISION,
   rankCompanies,
   rankCountries,
   readCsvLines,
@@ -53,8 +57,7 @@ type FilterInput = {
 
 /** Lines the download reads per batch (decision 245). */
 const CSV_BATCH = 5_000;
-/** The rollup of map cells keeps precision 6; finer precisions read the events (decision 251). */
-const ROLLUP_CELL_PRECISION = 6;
+/** The events keep the precision-9 cell (decision 250). */
 const EVENT_CELL_PRECISION = 9;
 
 /** Today as a UTC calendar day (the events' days). */
@@ -70,7 +73,8 @@ function daysBetween(start: string, end: string): number {
  * The filters resolved to the tables' values (decision 256): the viewer's scope narrows the
  * companies (another company's filter then matches nothing), domains become product group ids,
  * customer references product ids, the roll number its roll, and the label-or-object filter a label
- * id or an object id. A value that resolves to nothing matches nothing.
+ * id or an object id; a label or roll also gives the span of its scans (decision 269). A value that
+ * resolves to nothing matches nothing.
  */
 export async function resolveVerificationFilters(
   db: Executor,
@@ -91,6 +95,8 @@ export async function resolveVerificationFilters(
     ? readLabelOrObjectFilter(input._object_id__label_id_or_checksum)
     : null;
   const tags = nonEmpty(input.tags?.filter((tag) => tag !== ''));
+  const spoolIds = spoolNo ? await findSpoolIds(db, spoolNo) : null;
+  const labelId = labelOrObject?.kind === 'label' ? labelOrObject.labelId : null;
   return {
     companyIds,
     dayStart: input.date_start ?? VERIFICATION_DEFAULT_START,
@@ -105,20 +111,23 @@ export async function resolveVerificationFilters(
     orderCountries: nonEmpty(input.order_countries),
     tags,
     accuracy: input.accuracy ?? null,
-    spoolIds: spoolNo ? await findSpoolIds(db, spoolNo) : null,
-    labelId: labelOrObject?.kind === 'label' ? labelOrObject.labelId : null,
+    spoolIds,
+    labelId,
     objectId: labelOrObject?.kind === 'object' ? labelOrObject.objectId : null,
+    scanSpan: await findScanSpan(db, { labelId, spoolIds, companyIds }),
   };
 }
 
 /**
  * Where an aggregation reads (decision 256): the raw events when a filter the rollups do not keep
  * is set (label, object, spool, accuracy), for single hits and for map cells finer than the
- * rollup's precision 6; the rollups otherwise.
+ * rollup's precision 6; the rollups otherwise, which split the date range into whole months and
+ * partial ends themselves (planRollupRange, decision 263). The spool analysis reads the per-label
+ * counts when they answer it exactly (decision 269), else the raw events.
  */
 export function sourceOf(query: VerificationQuery, filters: VerificationFilters): VerificationSource {
+  if (query.aggregation === 'by_spool') return canCountSpoolFromLabelCounts(filters) ? 'rollup' : 'raw';
   if (needsRawEvents(filters)) return 'raw';
-  if (query.aggregation === 'by_spool') return 'raw';
   if (query.aggregation === 'markers' && (query.hits === 1 || query.precision > ROLLUP_CELL_PRECISION)) {
     return 'raw';
   }
@@ -179,9 +188,7 @@ async function readMarkers(
   }
   const precision = query.precision;
   const cells = box ? boxCellsAt(box, precision) : null;
-  const stored = source === 'rollup' ? ROLLUP_CELL_PRECISION : EVENT_CELL_PRECISION;
-  const ranges = cells ? coveringRanges(cells, stored) : null;
-  const counts = (await countByCell(tx, source, filters, precision, ranges)).filter(
+  const counts = (await countByCell(tx, source, filters, precision, cells)).filter(
     (row) => !cells || isCellInBox(row.cell, cells),
   );
   if (source === 'rollup') {
@@ -191,7 +198,11 @@ async function readMarkers(
     for (const row of alone) row.single = byPair.get(`${row.cell}:${row.status}`) ?? null;
   }
   const byCell = new Map<number, CellCount[]>();
-  for (const row of counts) byCell.set(row.cell, [...(byCell.get(row.cell) ?? []), row]);
+  for (const row of counts) {
+    const rows = byCell.get(row.cell);
+    if (rows) rows.push(row);
+    else byCell.set(row.cell, [row]);
+  }
   const buckets: MapBucket[] = [...byCell.entries()].map(([cell, rows]) => {
     const count = rows.reduce((sum, row) => sum + row.count, 0);
     const sumLat = rows.reduce((sum, row) => sum + row.sumLatE6, 0);
@@ -284,7 +295,32 @@ async function readCompaniesByProduct(
   filters: VerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'by_company_by_product'>> {
-  const rows = await countByCompanyAndProduct(tx, source, filters, query.sort_status, query.limit);
+  // One pair more than the page: whether a next page exists, without counting them all.
+  const after = query.after
+    ? {
+        sorted: query.after.sorted,
+        total: query.after.total,
+        companyId: query.after.company_id,
+        productId: query.after.product_id,
+      }
+    : null;
+  const fetched = await countByCompanyAndProduct(
+    tx,
+    source,
+    filters,
+    query.sort_status,
+    query.limit + 1,
+    after,
+  );
+  const pairKey = (row: { companyId: number; productId: number }) => `${row.companyId}:${row.productId}`;
+  const pairs = [...new Set(fetched.map(pairKey))];
+  const kept = new Set(pairs.slice(0, query.limit));
+  const rows = fetched.filter((row) => kept.has(pairKey(row)));
+  const last = rows.at(-1);
+  const next =
+    pairs.length > query.limit && last
+      ? { sorted: last.sorted, total: last.total, company_id: last.companyId, product_id: last.productId }
+      : null;
   const companies = new Map(
     (await findCompanyDetails(tx, [...new Set(rows.map((row) => row.companyId))])).map((c) => [c.id, c]),
   );
@@ -324,14 +360,15 @@ async function readCompaniesByProduct(
     }
     entry.authentications.push({ status: row.status as VerificationStatus, count: row.count });
   }
-  return { aggregation: 'by_company_by_product', data: [...suppliers.values()] };
+  return { aggregation: 'by_company_by_product', data: [...suppliers.values()], next };
 }
 
 async function readSpool(
   tx: Executor,
   filters: VerificationFilters,
+  source: VerificationSource,
 ): Promise<VerificationReplyOf<'by_spool'>> {
-  const rows = await countByLabel(tx, filters);
+  const rows = await countByLabel(tx, filters, source);
   type Label = VerificationReplyOf<'by_spool'>['data'][number] & { first: Date; last: Date };
   const labels = new Map<string, Label>();
   for (const row of rows) {
@@ -386,7 +423,7 @@ export async function readAggregation(
     case 'by_company_by_product':
       return readCompaniesByProduct(tx, query, filters, source);
     case 'by_spool':
-      return readSpool(tx, filters);
+      return readSpool(tx, filters, source);
     case 'markers':
       return readMarkers(tx, query, filters, source);
   }
@@ -406,7 +443,8 @@ export async function queryVerifications(
 
 /**
  * GET /statistics/api/verifications/download/ (decision 257): every matching event, one line each,
- * written by the database and streamed as it is read.
+ * written by the database and streamed as it is read: one COPY on PostgreSQL, keyset pages on
+ * PGlite.
  */
 export async function downloadVerifications(
   deps: VerificationQueryDeps,
@@ -415,11 +453,14 @@ export async function downloadVerifications(
 ): Promise<{ fileName: string; body: Readable }> {
   const now = deps.now();
   const filters = await resolveVerificationFilters(deps.db, viewer, query, utcToday(now));
+  const copy = await copyCsvLines(deps.db, filters, VERIFICATION_STATUS_NAMES);
   return {
     fileName: csvFileName(now, 'verifications'),
-    body: streamCsvLines(
-      VERIFICATION_CSV_COLUMNS,
-      readCsvLines(deps.db, filters, VERIFICATION_STATUS_NAMES, CSV_BATCH),
-    ),
+    body: copy
+      ? streamCopyCsv(VERIFICATION_CSV_COLUMNS, copy.stream, copy.cancel)
+      : streamCsvLines(
+          VERIFICATION_CSV_COLUMNS,
+          readCsvLines(deps.db, filters, VERIFICATION_STATUS_NAMES, CSV_BATCH),
+        ),
   };
 }

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import type { DatabaseHandle, Executor, Transaction } from '../../db/client.js';
 import type { StagedEvent } from './verification-batch.js';
@@ -165,43 +165,66 @@ const RETURNED_FOR_ROLLUPS = sql`company_id, scanned_at, label_id, status, lat, 
 function factsOf(sign: number, table: string) {
   return sql`
     select ${sql.raw(String(sign))}::int as sign, company_id, (scanned_at at time zone 'UTC')::date as day,
+      date_trunc('month', scanned_at at time zone 'UTC')::date as month,
       coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
       coalesce(order_country, '') as order_country, status, geolocation_method, tags, cell >> 15 as cell6,
-      scanned_at, label_id, spool_id, round(lat * 1e6)::bigint as lat_e6, round(lon * 1e6)::bigint as lon_e6
+      cell >> 25 as cell4, cell >> 30 as cell3,
+      date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01' as month_days, scanned_at, label_id, spool_id, round(lat * 1e6)::bigint as lat_e6,
+      round(lon * 1e6)::bigint as lon_e6
     from ${sql.raw(table)}`;
 }
 
+/** The dimensions every count rollup keys by after its company and period. */
+const DIMENSIONS = 'product_id, product_group_id, order_country, status, geolocation_method';
+
 /**
- * Adds the signed facts (CTE `facts`) to the day and cell rollups, grouped and in key order (two
- * transactions lock rollup rows in the same order, so side by side they wait, never deadlock).
- * A key whose signs cancel out is left alone.
+ * The rollups fed from signed facts (decisions 251, 263): table, key columns after the company and
+ * period, whether it keeps the position sums. The period is `day`, `month` or none (all time).
  */
-const DAILY_AND_CELLS = sql`
-  daily as (
-    insert into verification_daily as t (company_id, day, product_id, product_group_id, order_country,
-      status, geolocation_method, tags, count)
-    select company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags,
-      sum(sign)
+const ROLLUPS = [
+  { table: 'verification_daily', period: 'day', key: `${DIMENSIONS}, tags`, sums: false },
+  { table: 'verification_cells', period: 'day', key: `cell6, ${DIMENSIONS}, tags`, sums: true },
+  { table: 'verification_days', period: 'day', key: DIMENSIONS, sums: false },
+  { table: 'verification_months', period: 'month', key: DIMENSIONS, sums: false },
+  { table: 'verification_month_tags', period: 'month', key: `${DIMENSIONS}, tags`, sums: false },
+  { table: 'verification_month_cells', period: 'month', key: `cell6, ${DIMENSIONS}`, sums: true },
+  { table: 'verification_month_cells4', period: 'month', key: `cell4, ${DIMENSIONS}`, sums: true },
+  // With the sum of the scans' months (days since 1970): the month of a cell's one scan.
+  { table: 'verification_cells3', period: null, key: `cell3, ${DIMENSIONS}`, sums: true, monthDays: true },
+] as const;
+
+/** The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is left alone. */
+function upsertOf(rollup: (typeof ROLLUPS)[number]): SQL {
+  const key = ['company_id', rollup.period, rollup.key].filter(Boolean).join(', ');
+  const width = key.split(',').length;
+  const groups = Array.from({ length: width }, (_, index) => index + 1).join(', ');
+  const monthDays = 'monthDays' in rollup;
+  const sums =
+    (rollup.sums ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
+    (monthDays ? ', sum(sign * month_days)' : '');
+  const sumColumns = (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') + (monthDays ? ', sum_month_days' : '');
+  const sumUpdates =
+    (rollup.sums
+      ? ', sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6, sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6'
+      : '') + (monthDays ? ', sum_month_days = t.sum_month_days + excluded.sum_month_days' : '');
+  return sql.raw(`${rollup.table.replace(/^verification_/, 'up_')} as (
+    insert into ${rollup.table} as t (${key}, count${sumColumns})
+    select ${key}, sum(sign)${sums}
     from facts
-    group by 1, 2, 3, 4, 5, 6, 7, 8
+    group by ${groups}
     having sum(sign) <> 0
-    order by 1, 2, 3, 4, 5, 6, 7, 8
-    on conflict (company_id, day, product_id, product_group_id, order_country, status, geolocation_method, tags)
-    do update set count = t.count + excluded.count
-  ), cells as (
-    insert into verification_cells as t (company_id, day, cell6, product_id, product_group_id, order_country,
-      status, geolocation_method, tags, count, sum_lat_e6, sum_lon_e6)
-    select company_id, day, cell6, product_id, product_group_id, order_country, status, geolocation_method,
-      tags, sum(sign), sum(sign * lat_e6), sum(sign * lon_e6)
-    from facts
-    group by 1, 2, 3, 4, 5, 6, 7, 8, 9
-    having sum(sign) <> 0
-    order by 1, 2, 3, 4, 5, 6, 7, 8, 9
-    on conflict (company_id, day, cell6, product_id, product_group_id, order_country, status,
-      geolocation_method, tags)
-    do update set count = t.count + excluded.count, sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6,
-      sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6
-  )`;
+    order by ${groups}
+    on conflict (${key})
+    do update set count = t.count + excluded.count${sumUpdates}
+  )`);
+}
+
+/**
+ * Adds the signed facts (CTE `facts`) to every day, month and cell rollup, each grouped and in key
+ * order (two transactions lock rollup rows in the same order, so side by side they wait, never
+ * deadlock). A key whose signs cancel out is left alone.
+ */
+const ROLL_UP = sql.join(ROLLUPS.map(upsertOf), sql`, `);
 
 /**
  * From the staging table: each event tied to its label (by label id, else by object id), roll,
@@ -218,7 +241,7 @@ const INSERT_AND_ROLL_UP = sql`
     on conflict do nothing
     returning ${RETURNED_FOR_ROLLUPS}
   ), facts as (${factsOf(1, 'inserted')}),
-  ${DAILY_AND_CELLS},
+  ${ROLL_UP},
   per_label as (
     insert into verification_label_counts as t (company_id, label_id, status, spool_id, count, first_at, last_at)
     select company_id, label_id, status, max(spool_id), count(*), min(scanned_at), max(scanned_at)
@@ -404,31 +427,33 @@ const MOVE_IN_AND_ROLL = sql`
     union all
     ${factsOf(1, 'inserted')}
   ),
-  ${DAILY_AND_CELLS},
+  ${ROLL_UP},
   new_labels as (
     insert into verification_moved_labels (company_id, label_id)
     select distinct company_id, label_id from inserted where label_id is not null
   )
   select (select count(*) from verification_moved)::int as moved, (select count(*) from inserted)::int as inserted`;
 
-/** Rollup rows the move emptied (a brute-force GROUP BY has no zero rows). */
+/**
+ * Rollup rows the move emptied (a brute-force GROUP BY has no zero rows): for each rollup, the rows
+ * of the moved-out keys (the moved events' facts, as the upserts keyed them) whose count came to 0
+ * (one statement).
+ */
 const DELETE_EMPTIED = sql`
   with keys as (
-    select distinct company_id, (scanned_at at time zone 'UTC')::date as day, cell >> 15 as cell6,
-      coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
-      coalesce(order_country, '') as order_country, status, geolocation_method, tags
-    from verification_moved
-  ), daily as (
-    delete from verification_daily t using keys k
-    where t.count = 0 and t.company_id = k.company_id and t.day = k.day and t.product_id = k.product_id
-      and t.product_group_id = k.product_group_id and t.order_country = k.order_country and t.status = k.status
-      and t.geolocation_method = k.geolocation_method and t.tags = k.tags
-  )
-  delete from verification_cells t using keys k
-  where t.count = 0 and t.company_id = k.company_id and t.day = k.day and t.cell6 = k.cell6
-    and t.product_id = k.product_id and t.product_group_id = k.product_group_id
-    and t.order_country = k.order_country and t.status = k.status
-    and t.geolocation_method = k.geolocation_method and t.tags = k.tags`;
+    select distinct company_id, day, month, cell6, cell4, cell3, product_id, product_group_id, order_country,
+      status, geolocation_method, tags
+    from (${factsOf(0, 'verification_moved')}) f
+  )${sql.raw(
+    ROLLUPS.map((rollup, index) => {
+      const columns = ['company_id', ...(rollup.period ? [rollup.period] : []), ...rollup.key.split(', ')];
+      const deletion = `delete from ${rollup.table} t using keys k
+    where t.count = 0 and ${columns.map((column) => `t.${column} = k.${column}`).join(' and ')}`;
+      return index === ROLLUPS.length - 1
+        ? `\n  ${deletion}`
+        : `, emptied_${index} as (\n    ${deletion}\n  )`;
+    }).join(''),
+  )}`;
 
 /** The label keys the move touched, old and new. */
 const TOUCHED_LABELS = sql`

@@ -1,16 +1,19 @@
 import {
   countryListEndpoint,
   mapTilesEndpoint,
+  type SupplierProductCursor,
   type VerificationAggregation,
   type VerificationQueryInput,
+  type VerificationStatus,
   verificationLogEndpoint,
   verificationProductsEndpoint,
   verificationSuppliersEndpoint,
   verificationTagsEndpoint,
 } from '@label-portal/contract';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
-import { verificationQueryOptions } from '../../verifications';
+import { queryVerifications, verificationQueryOptions } from '../../verifications';
+import { startMarkersRequestOf } from '../utils/map-requests';
 
 export const VERIFICATION_STATISTICS_KEY = ['statistics', 'verifications'] as const;
 
@@ -35,6 +38,11 @@ export const LOOKUPS = {
     callEndpoint(verificationTagsEndpoint, { query: search ? { search } : {}, signal }),
 };
 export type LookupName = keyof typeof LOOKUPS;
+
+/** The suppliers of these ids (those the viewer may see): the names of companies a URL chose. */
+export function supplierNamesOf(ids: readonly number[], signal?: AbortSignal) {
+  return callEndpoint(verificationSuppliersEndpoint, { query: { ids: [...ids] }, signal });
+}
 export type LookupReply<N extends LookupName> = Awaited<ReturnType<(typeof LOOKUPS)[N]>>;
 
 export function lookupQueryOptions<N extends LookupName>(name: N, search: string) {
@@ -74,5 +82,43 @@ export function mapTilesQueryOptions() {
     queryKey: [...VERIFICATION_STATISTICS_KEY, 'map-tiles'] as const,
     queryFn: ({ signal }) => callEndpoint(mapTilesEndpoint, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The markers of the map's start view (the whole world at zoom 2) under the filters: fetched when a
+ * screen with the map opens, so that the Map tab draws them without waiting (decision 265).
+ */
+export function startMarkersQueryOptions(filters: Filters) {
+  return {
+    ...verificationQueryOptions('markers', startMarkersRequestOf(filters)),
+    staleTime: 60_000,
+  };
+}
+
+/** Supplier and product rows a page of the scan analysis table holds (decision 266). */
+export const SUPPLIER_TABLE_PAGE = 100;
+
+/**
+ * The suppliers scan analysis table (by_company_by_product) by keyset pages, sorted by the server by
+ * one status's count descending: the next page is asked for as the user scrolls (decision 266).
+ */
+export function supplierProductPagesOptions(filters: Filters, sortStatus: VerificationStatus) {
+  return infiniteQueryOptions({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'supplier-products', filters, sortStatus] as const,
+    queryFn: ({ pageParam, signal }) =>
+      queryVerifications(
+        'by_company_by_product',
+        {
+          ...filters,
+          sort_status: sortStatus,
+          limit: SUPPLIER_TABLE_PAGE,
+          ...(pageParam ? { after: pageParam } : {}),
+        },
+        signal,
+      ),
+    initialPageParam: null as SupplierProductCursor | null,
+    getNextPageParam: (last) => last.next ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }

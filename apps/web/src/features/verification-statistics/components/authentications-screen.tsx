@@ -1,17 +1,22 @@
 import { businessDate, verificationDownloadEndpoint } from '@label-portal/contract';
 import { Alert, Card, Group, Stack, Tabs, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../components/file-download-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { verificationAggregationQueryOptions } from '../api/verification-statistics';
 import { useVerificationFilters } from '../hooks/use-verification-filters';
+import { markMapTiming } from '../utils/map-requests';
 import { refusalOf } from '../utils/refusal';
 import { downloadQueryOf } from '../utils/verification-filters';
 import { VerificationCount } from './verification-count';
 import { VerificationFilterPanel } from './verification-filter-panel';
-import { preloadVerificationMap, VerificationMapPanel } from './verification-map-panel';
+import {
+  prefetchVerificationMap,
+  preloadVerificationMap,
+  VerificationMapPanel,
+} from './verification-map-panel';
 import { VerificationRankings } from './verification-rankings';
 import { VerificationsByTime } from './verifications-by-time';
 
@@ -27,8 +32,18 @@ export function AuthenticationsScreen() {
   const count = useQuery(verificationAggregationQueryOptions('hit_count', queryFilters));
   const refusal = count.isError ? refusalOf(count.error) : null;
   const [tab, setTab] = useState<string | null>('time');
-  // The map's code is fetched while the user reads the chart, not when they open the Map tab.
+  const queryClient = useQueryClient();
+  // The map's code and its start view's markers are fetched while the user reads the chart, not when
+  // they open the Map tab (decision 265): once the count has answered, so the first figures come first.
   useEffect(preloadVerificationMap, []);
+  const counted = count.isSuccess;
+  useEffect(() => {
+    if (counted) prefetchVerificationMap(queryClient, queryFilters);
+  }, [counted, queryClient, queryFilters]);
+  const openTab = (next: string | null) => {
+    if (next === 'map') markMapTiming('tab-opened');
+    setTab(next);
+  };
 
   return (
     <Stack gap="lg">
@@ -52,7 +67,7 @@ export function AuthenticationsScreen() {
       ) : (
         <>
           <Card withBorder padding="sm">
-            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs value={tab} onChange={openTab} keepMounted={false}>
               <Tabs.List>
                 <Tabs.Tab value="time">{t('verificationStats.byTime')}</Tabs.Tab>
                 <Tabs.Tab value="map">{t('verificationStats.map')}</Tabs.Tab>

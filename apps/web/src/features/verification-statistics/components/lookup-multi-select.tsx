@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LookupName, type LookupReply, lookupQueryOptions } from '../api/verification-statistics';
+import {
+  type LookupName,
+  type LookupReply,
+  lookupQueryOptions,
+  VERIFICATION_STATISTICS_KEY,
+} from '../api/verification-statistics';
 
 /** Dropdown rows 40 px high, at most 8 shown (statistics.md section 9). */
 export const DROPDOWN_MAX_HEIGHT = 8 * 40;
@@ -17,8 +22,10 @@ interface LookupMultiSelectProps<V extends string | number, N extends LookupName
   /** The server's look-up for the typed text. */
   lookup: N;
   optionsOf: (reply: LookupReply<N>) => Option<V>[];
-  /** A chosen value the look-up no longer lists (a value from the URL). */
+  /** A chosen value the look-up no longer lists (a value from the URL), while its name is unknown. */
   fallbackLabel?: (value: V) => string;
+  /** Names the chosen values the look-up has not listed (values from the URL), by the server. */
+  resolveLabels?: (values: V[], signal?: AbortSignal) => Promise<Option<V>[]>;
 }
 
 /**
@@ -32,6 +39,7 @@ export function LookupMultiSelect<V extends string | number, N extends LookupNam
   lookup: name,
   optionsOf,
   fallbackLabel = (item) => String(item),
+  resolveLabels,
   ...props
 }: LookupMultiSelectProps<V, N>) {
   const { t } = useTranslation();
@@ -42,6 +50,20 @@ export function LookupMultiSelect<V extends string | number, N extends LookupNam
   const found = lookup.data ? optionsOf(lookup.data as LookupReply<N>) : [];
   for (const option of found) labels.current.set(option.value, option.label);
   const foundValues = new Set(found.map((option) => option.value));
+  // Chosen values nobody has named yet (from the URL): asked for by value at once, not when the
+  // user happens to type their name; a value the server did not name is not asked for again.
+  const asked = useRef(new Set<V>());
+  const unnamed = value.filter((item) => !labels.current.has(item) && !asked.current.has(item)).sort();
+  const named = useQuery({
+    queryKey: [...VERIFICATION_STATISTICS_KEY, 'lookup', name, 'labels', unnamed] as const,
+    queryFn: ({ signal }) => resolveLabels!(unnamed, signal),
+    enabled: !!resolveLabels && unnamed.length > 0,
+    staleTime: 60_000,
+  });
+  if (named.isSuccess) {
+    for (const option of named.data) labels.current.set(option.value, option.label);
+    for (const item of unnamed) asked.current.add(item);
+  }
   const data = [
     ...value
       .filter((item) => !foundValues.has(item))

@@ -4,27 +4,32 @@ import {
   type VerificationStatus,
 } from '@label-portal/contract';
 import { Alert, Card, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
-import { verificationAggregationQueryOptions } from '../api/verification-statistics';
+import {
+  supplierProductPagesOptions,
+  verificationAggregationQueryOptions,
+} from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import { useVerificationFilters } from '../hooks/use-verification-filters';
 import { refusalOf } from '../utils/refusal';
 import { VerificationCount } from './verification-count';
 import { VerificationFilterPanel } from './verification-filter-panel';
-import { VerificationMapPanel } from './verification-map-panel';
+import { prefetchVerificationMap, VerificationMapPanel } from './verification-map-panel';
 
 /** The default sort of the table: 'Checked too often' descending (statistics.md section 2). */
 export const DEFAULT_SORT_STATUS: VerificationStatus = 3;
 
 type ProductRow = {
   id: string;
+  /** 0: the unknown company (labels without an order). */
+  supplierId: number;
   supplier: string;
   cofor10: string;
   city: string;
@@ -34,21 +39,53 @@ type ProductRow = {
   counts: Partial<Record<VerificationStatus, number>>;
 };
 
-/** One row per supplier and product, with its counts per status. */
-export function productRowsOf(reply: VerificationReplyOf<'by_company_by_product'>): ProductRow[] {
-  return reply.data.flatMap((entry) =>
-    entry.products.map((item) => ({
-      id: `${entry.supplier.id}-${item.product.id}`,
-      supplier: entry.supplier.name ?? '',
-      cofor10: entry.supplier.cofor10 ?? '',
-      city: entry.supplier.city ?? '',
-      country: entry.supplier.country_code ?? '',
-      domain: item.product.domain ?? '',
-      reference: item.product.reference ?? '',
-      counts: Object.fromEntries(item.authentications.map((count) => [count.status, count.count])),
-    })),
+/**
+ * One row per supplier and product, with its counts per status, in the server's order: the sorted
+ * status's count and the whole count descending, then company and product (the answer groups a
+ * page's pairs by supplier; sorting them back keeps each page after the one before, decision 266).
+ */
+export function productRowsOf(
+  reply: VerificationReplyOf<'by_company_by_product'>,
+  sortStatus: VerificationStatus,
+): ProductRow[] {
+  const ranked = reply.data.flatMap((entry) =>
+    entry.products.map((item) => {
+      const counts: ProductRow['counts'] = Object.fromEntries(
+        item.authentications.map((count) => [count.status, count.count]),
+      );
+      const rank = [
+        -(counts[sortStatus] ?? 0),
+        -item.authentications.reduce((sum, count) => sum + count.count, 0),
+        entry.supplier.id,
+        item.product.id,
+      ];
+      const row: ProductRow = {
+        id: `${entry.supplier.id}-${item.product.id}`,
+        supplierId: entry.supplier.id,
+        supplier: entry.supplier.name ?? '',
+        cofor10: entry.supplier.cofor10 ?? '',
+        city: entry.supplier.city ?? '',
+        country: entry.supplier.country_code ?? '',
+        domain: item.product.domain ?? '',
+        reference: item.product.reference ?? '',
+        counts,
+      };
+      return { row, rank };
+    }),
   );
+  ranked.sort((a, b) => {
+    const index = a.rank.findIndex((value, at) => value !== b.rank[at]);
+    return index === -1 ? 0 : a.rank[index]! - b.rank[index]!;
+  });
+  return ranked.map(({ row }) => row);
 }
+
+/** The table: 600 px high, rows and header 48 px (statistics.md section 9), fed page by page. */
+export const SUPPLIER_TABLE = { height: 600, rowHeight: 48 } as const;
+const STATUS_COLUMN_WIDTH = 112;
+/** Wider than 768 px the columns keep at least this width together; the box scrolls sideways below it. */
+const DESKTOP_MIN_WIDTH =
+  200 + 116 + 120 + 80 + 120 + 160 + STATUS_COLUMN_WIDTH * VERIFICATION_STATUSES.length;
 
 const column = dataTableColumns<ProductRow>();
 const statusColumnId = (status: VerificationStatus) => `status_${status}`;
@@ -77,32 +114,53 @@ export function SupplierAnalysisScreen() {
   const [searchParams] = useSearchParams();
   const sortStatus = sortStatusOf(searchParams);
   const count = useQuery(verificationAggregationQueryOptions('hit_count', queryFilters));
-  const table = useQuery(
-    verificationAggregationQueryOptions('by_company_by_product', queryFilters, { sort_status: sortStatus }),
+  // The map's code and first markers are asked for with the table, not after it mounts (decision 265).
+  const queryClient = useQueryClient();
+  useEffect(() => prefetchVerificationMap(queryClient, queryFilters), [queryClient, queryFilters]);
+  const table = useInfiniteQuery(supplierProductPagesOptions(queryFilters, sortStatus));
+  const rows = useMemo(
+    () => table.data?.pages.flatMap((page) => productRowsOf(page, sortStatus)) ?? [],
+    [table.data, sortStatus],
   );
-  const rows = useMemo(() => (table.data ? productRowsOf(table.data) : []), [table.data]);
   const refusal = count.isError ? refusalOf(count.error) : null;
-  const minWidth = useTableMinWidth(6 + VERIFICATION_STATUSES.length);
+  const minWidth = useTableMinWidth(6 + VERIFICATION_STATUSES.length) || DESKTOP_MIN_WIDTH;
 
   const columns = useMemo(() => {
     const format = new Intl.NumberFormat(i18n.language);
     return column.columns([
       column.accessor('supplier', {
-        header: t('verificationStats.supplier'),
-        meta: { minWidth: 160, wrap: 'anywhere' },
+        header: () => <span title={t('verificationStats.supplier')}>{t('verificationStats.supplier')}</span>,
+        meta: { width: 200 },
+        cell: (cell) => {
+          const name =
+            cell.row.original.supplierId === 0 ? t('verificationStats.unknownCompany') : cell.getValue();
+          return <span title={name}>{name}</span>;
+        },
       }),
-      column.accessor('cofor10', { header: 'COFOR10' }),
-      column.accessor('city', { header: t('verificationStats.city') }),
-      column.accessor('country', { header: t('verificationStats.country') }),
-      column.accessor('domain', { header: t('verificationStats.domain') }),
-      column.accessor('reference', { header: t('verificationStats.reference'), meta: { wrap: 'anywhere' } }),
+      column.accessor('cofor10', { header: 'COFOR10', meta: { width: 116 } }),
+      column.accessor('city', {
+        header: t('verificationStats.city'),
+        meta: { width: 120 },
+        cell: (cell) => <span title={cell.getValue()}>{cell.getValue()}</span>,
+      }),
+      column.accessor('country', { header: t('verificationStats.country'), meta: { width: 80 } }),
+      column.accessor('domain', { header: t('verificationStats.domain'), meta: { width: 120 } }),
+      column.accessor('reference', {
+        header: () => (
+          <span title={t('verificationStats.reference')}>{t('verificationStats.reference')}</span>
+        ),
+        meta: { width: 160 },
+        cell: (cell) => <span title={cell.getValue()}>{cell.getValue()}</span>,
+      }),
       ...VERIFICATION_STATUSES.map((status) =>
         column.accessor((row) => row.counts[status] ?? 0, {
           id: statusColumnId(status),
-          header: statusLabel(status),
+          // The status's name in full on hover (the column is narrow).
+          header: () => <span title={statusLabel(status)}>{statusLabel(status)}</span>,
           enableSorting: true,
+          sortDescFirst: true,
           cell: (cell) => format.format(cell.getValue()),
-          meta: { align: 'right' },
+          meta: { align: 'right', width: STATUS_COLUMN_WIDTH },
         }),
       ),
     ]);
@@ -134,13 +192,16 @@ export function SupplierAnalysisScreen() {
           data={rows}
           getRowId={(row) => row.id}
           isLoading={table.isPending}
+          loadingLabel={t('app.loading')}
           empty={t('verificationStats.noVerifications')}
           sorting={{
             state: [{ id: statusColumnId(sortStatus), desc: true }],
             onChange: onSort,
           }}
           minWidth={minWidth}
+          virtual={{ ...SUPPLIER_TABLE, pages: table }}
           testId="supplier-product-table"
+          rowTestId="supplier-product-row"
         />
       )}
       <Card withBorder padding="sm">

@@ -37,8 +37,18 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://portal.test');
     if (url.pathname === '/accounts/api/countries/') return json([{ code: 'FR', name: 'France' }]);
-    if (url.pathname === '/statistics/api/suppliers/')
+    if (url.pathname === '/statistics/api/suppliers/') {
+      const ids = url.searchParams.getAll('ids');
+      if (ids.length > 0) {
+        // The names of the companies a URL chose, by id (a company the viewer may not see: none).
+        return json(
+          [{ id: 912, name: 'Rhône Filtration', cofor10: '52345E0001' }].filter((c) =>
+            ids.includes(String(c.id)),
+          ),
+        );
+      }
       return json([{ id: 7, name: 'ACME', cofor10: '12345A0001' }]);
+    }
     return json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -103,5 +113,21 @@ describe('VerificationFilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(searchOf().toString()).toBe(''));
     expect(screen.getByLabelText('Spool id')).toHaveValue('');
+  });
+
+  it('names the companies of the URL at once by asking the suppliers look-up for their ids', async () => {
+    renderPanel('/statistics/authentications?company_ids=912&company_ids=404');
+    // 912 is not among the first suppliers the empty search lists: its name comes by id.
+    expect(
+      await screen.findByText('Rhône Filtration (52345E0001)', { selector: '.mantine-Pill-label' }),
+    ).toBeInTheDocument();
+    const byIds = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://portal.test'))
+      .filter((url) => url.searchParams.has('ids'));
+    expect(byIds).toHaveLength(1);
+    expect(byIds[0]!.searchParams.getAll('ids').sort()).toEqual(['404', '912']);
+    // An id the server does not name (unknown, or out of the viewer's scope) keeps its number.
+    expect(screen.getByText('Company #404', { selector: '.mantine-Pill-label' })).toBeInTheDocument();
+    expect(screen.queryByText('Company #912', { selector: '.mantine-Pill-label' })).not.toBeInTheDocument();
   });
 });

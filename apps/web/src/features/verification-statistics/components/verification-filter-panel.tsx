@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { countriesQueryOptions } from '../api/verification-statistics';
+import { countriesQueryOptions, supplierNamesOf } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import {
   defaultVerificationFilters,
@@ -19,6 +19,10 @@ import {
   type VerificationFilters,
 } from '../utils/verification-filters';
 import { DROPDOWN_MAX_HEIGHT, LookupMultiSelect } from './lookup-multi-select';
+
+/** A supplier as the companies filter names it: its name and COFOR10. */
+const supplierLabelOf = (company: { name: string; cofor10: string }) =>
+  `${company.name} (${company.cofor10})`;
 
 interface VerificationFilterPanelProps {
   filters: VerificationFilters;
@@ -139,12 +143,15 @@ export function VerificationFilterPanel({
                 onBlur={field.onBlur}
                 lookup="suppliers"
                 optionsOf={(list) =>
-                  list.map((company) => ({
-                    value: company.id,
-                    label: `${company.name} (${company.cofor10})`,
-                  }))
+                  list.map((company) => ({ value: company.id, label: supplierLabelOf(company) }))
                 }
                 fallbackLabel={(id) => t('verificationStats.companyNumber', { id })}
+                resolveLabels={async (ids, signal) =>
+                  (await supplierNamesOf(ids, signal)).map((company) => ({
+                    value: company.id,
+                    label: supplierLabelOf(company),
+                  }))
+                }
                 error={errorOf('company_ids')}
               />
             )}

@@ -89,9 +89,52 @@ function renderLog(element: HTMLElement, log: VerificationLog | null, texts: Pop
   element.append(list);
 }
 
+/** Space kept between a popup and the map's (or the header's) edge. */
+export const POPUP_MARGIN = 16;
+
+/** The page's fixed header (the app shell's): what covers the top of the window. */
+function fixedHeaderBottom(): number {
+  const header = document.querySelector<HTMLElement>('.mantine-AppShell-header');
+  if (!header) return 0;
+  const position = getComputedStyle(header).position;
+  return position === 'fixed' || position === 'sticky' ? header.getBoundingClientRect().bottom : 0;
+}
+
+/** How many pixels of the map's top the fixed header hides (0 when the map's top is in sight). */
+export function headerOverlapOf(mapTop: number, headerBottom: number): number {
+  return Math.max(0, Math.ceil(headerBottom - mapTop));
+}
+
+/**
+ * How far the window must scroll up so that a popup `popupHeight` high fits in the part of a map
+ * `mapHeight` high that the header leaves in sight (0 when it fits already).
+ */
+export function scrollNeededFor(popupHeight: number, mapHeight: number, overlap: number): number {
+  return Math.max(0, Math.ceil(popupHeight + 2 * POPUP_MARGIN + overlap - mapHeight));
+}
+
+/**
+ * Before Leaflet places a popup (its auto-pan): the top padding of the pan is the header's overlap
+ * over the map plus a margin, so the popup never opens under the sticky header (decision 265); when
+ * the map's visible part is too short for the popup, the window scrolls up by the difference first.
+ */
+function keepPopupClearOfHeader(marker: L.Marker, popup: L.Popup): void {
+  const map = (marker as L.Marker & { _map?: L.Map })._map;
+  if (!map) return;
+  const container = map.getContainer();
+  const height = popup.getElement()?.offsetHeight ?? 0;
+  const mapRect = container.getBoundingClientRect();
+  const scroll = scrollNeededFor(height, mapRect.height, headerOverlapOf(mapRect.top, fixedHeaderBottom()));
+  if (scroll > 0) window.scrollBy({ top: -scroll, behavior: 'instant' });
+  const overlap = headerOverlapOf(container.getBoundingClientRect().top, fixedHeaderBottom());
+  popup.options.autoPanPaddingTopLeft = [POPUP_MARGIN, POPUP_MARGIN + overlap];
+  popup.options.autoPanPaddingBottomRight = [POPUP_MARGIN, POPUP_MARGIN];
+}
+
 /**
  * Opens a single verification's popup: 'Loading' while its log is fetched, then the log, or 'No
- * Info Available.' when nothing comes back (404 or a failure, which is only logged).
+ * Info Available.' when nothing comes back (404 or a failure, which is only logged). The popup is
+ * panned clear of the sticky header when it opens and again when the log makes it taller.
  */
 export function openVerificationLogPopup(marker: L.Marker, id: string, texts: PopupTexts): void {
   const content = document.createElement('div');
@@ -100,12 +143,26 @@ export function openVerificationLogPopup(marker: L.Marker, id: string, texts: Po
   content.setAttribute('aria-live', 'polite');
   content.textContent = texts.t('verificationStats.loading');
   marker.unbindPopup();
-  marker.bindPopup(content, { maxWidth: 320, minWidth: 220, autoPanPadding: [16, 16] }).openPopup();
+  marker.bindPopup(content, { maxWidth: 320, minWidth: 220, autoPanPadding: [POPUP_MARGIN, POPUP_MARGIN] });
+  const popup = marker.getPopup();
+  if (popup) keepPopupClearOfHeader(marker, popup);
+  marker.openPopup();
   fetchVerificationLog(id)
     .then((log) => renderLog(content, log, texts))
     .catch((error: unknown) => {
       console.error('verification log', error);
       renderLog(content, null, texts);
     })
-    .finally(() => marker.getPopup()?.update());
+    .finally(() => {
+      const opened = marker.getPopup();
+      if (!opened?.isOpen()) return;
+      const place = () => {
+        keepPopupClearOfHeader(marker, opened);
+        opened.update();
+      };
+      // Leaflet skips its auto-pan while a pan is animated: place the grown popup once it has ended.
+      const map = (marker as L.Marker & { _map?: L.Map & { _panAnim?: { _inProgress?: boolean } } })._map;
+      if (map?._panAnim?._inProgress) map.once('moveend', place);
+      else place();
+    });
 }

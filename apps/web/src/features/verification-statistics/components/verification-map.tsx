@@ -1,14 +1,15 @@
 import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
-import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import type { MapTiles, VerificationQueryInput } from '@label-portal/contract';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryVerifications } from '../../verifications';
+import { startMarkersQueryOptions } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import { statusColorOf } from '../utils/histogram-rows';
 import {
@@ -23,6 +24,7 @@ import {
   type MapPoint,
   mapPointsOf,
   markersRequestOf,
+  markMapTiming,
   SINGLE_MARKER_SIZE,
   shortCountOf,
 } from '../utils/map-requests';
@@ -36,11 +38,15 @@ type CountedMarkerOptions = L.MarkerOptions & { count: number };
 const WORLD = L.latLngBounds([-90, -180], [90, 180]);
 const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
+/**
+ * A cluster's (or a bucket's) icon: a white disc with a slate ring that grows with the count, never
+ * a status colour (decision 265; markercluster's green, yellow and orange read as statuses).
+ */
 function countIcon(sum: number): L.DivIcon {
   const size = clusterSizeOf(sum);
   return L.divIcon({
     html: `<div><span>${shortCountOf(sum)}</span></div>`,
-    className: `marker-cluster marker-cluster-${size} ${classes.cluster}`,
+    className: `marker-cluster marker-cluster-${size} ${classes.cluster} ${classes[`cluster-${size}`] ?? ''}`,
     iconSize: L.point(40, 40),
   });
 }
@@ -74,6 +80,7 @@ interface VerificationMapProps {
  */
 export default function VerificationMap({ filters, tiles }: VerificationMapProps) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
   const statusLabel = useStatusLabel();
   const container = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -96,6 +103,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       worldCopyJump: false,
     });
     map.current = created;
+    markMapTiming('map-created');
     const group = L.markerClusterGroup({
       maxClusterRadius: MAP_CLUSTER_RADIUS,
       chunkedLoading: true,
@@ -140,22 +148,35 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       const controller = new AbortController();
       abort.current = controller;
       const bounds = created.getBounds();
-      const body = markersRequestOf(
-        {
-          north: bounds.getNorth(),
-          east: bounds.getEast(),
-          south: bounds.getSouth(),
-          west: bounds.getWest(),
-        },
-        created.getZoom(),
-        latest.current.filters,
-      );
-      queryVerifications('markers', body, controller.signal)
+      const zoom = created.getZoom();
+      const { filters: current } = latest.current;
+      markMapTiming('markers-requested');
+      // The start zoom's request is the whole world's, fetched when the screen opened (decision 265).
+      const request =
+        zoom <= MAP_START_ZOOM
+          ? queryClient.fetchQuery(startMarkersQueryOptions(current))
+          : queryVerifications(
+              'markers',
+              markersRequestOf(
+                {
+                  north: bounds.getNorth(),
+                  east: bounds.getEast(),
+                  south: bounds.getSouth(),
+                  west: bounds.getWest(),
+                },
+                zoom,
+                current,
+              ),
+              controller.signal,
+            );
+      request
         .then((reply) => {
           if (controller.signal.aborted) return;
+          markMapTiming('markers-answered');
           const points = mapPointsOf(reply);
           group.clearLayers();
           group.addLayers(points.map(markerOf));
+          markMapTiming('markers-shown');
           setShown({
             points: points.length,
             truncated: reply.data.type === 'single_hits' && reply.data.truncated,
@@ -182,7 +203,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       map.current = null;
       cluster.current = null;
     };
-  }, []);
+  }, [queryClient]);
 
   // The tile layers: English, German, Localized (their URLs are settings, decision 260).
   useEffect(() => {

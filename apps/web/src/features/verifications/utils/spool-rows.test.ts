@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SPOOL_SORT,
   SPOOL_DISPLAY_COLUMNS,
+  type SpoolSortKey,
   sortSpoolRows,
   spoolRowsOf,
   spoolTotalsOf,
@@ -77,4 +78,36 @@ describe('spool rows', () => {
     expect(sortSpoolRows(rows, { key: 'first_at', desc: false })[0]?.label_id).toBe('CCCCCCCCCCCC');
     expect(sortSpoolRows(rows, { key: 'label_id', desc: true })[0]?.label_id).toBe('CCCCCCCCCCCC');
   });
+});
+
+describe('a full roll (decision 266: the spool is sorted in the browser)', () => {
+  it("sorts the 10,000 labels of the catalogue's largest roll by every column", () => {
+    const labels = Array.from({ length: 10_000 }, (_, index) => ({
+      label_id: `L${String(index).padStart(11, '0')}`,
+      first_at: new Date(Date.UTC(2024, 0, 1) + (index % 97) * 3_600_000).toISOString(),
+      last_at: new Date(Date.UTC(2024, 5, 1) + (index % 89) * 3_600_000).toISOString(),
+      authentications: [
+        { status: 3 as const, count: index % 7 },
+        { status: 99 as const, count: 1 + (index % 5) },
+      ].filter((count) => count.count > 0),
+    }));
+    const rows = spoolRowsOf(labels);
+    expect(rows).toHaveLength(10_000);
+    const columnValue = (row: (typeof rows)[number], key: SpoolSortKey) =>
+      key === 'label_id' || key === 'total' || key === 'first_at' || key === 'last_at'
+        ? row[key]
+        : row.counts[key];
+    for (const key of ['label_id', ...SPOOL_DISPLAY_COLUMNS, 'total', 'first_at', 'last_at'] as const) {
+      for (const desc of [false, true]) {
+        const sorted = sortSpoolRows(rows, { key, desc });
+        expect(sorted).toHaveLength(10_000);
+        for (let index = 1; index < sorted.length; index += 1) {
+          const a = columnValue(sorted[index - 1]!, key);
+          const b = columnValue(sorted[index]!, key);
+          if (a !== b) expect(desc ? a > b : a < b, `${key} ${desc} at ${index}`).toBe(true);
+        }
+      }
+    }
+    expect(sortSpoolRows(rows, DEFAULT_SPOOL_SORT)[0]!.counts.checked_too_often).toBe(6);
+  }, 30_000);
 });

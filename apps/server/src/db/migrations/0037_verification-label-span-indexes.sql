@@ -1,0 +1,2 @@
+CREATE INDEX "verification_label_counts_label_idx" ON "verification_label_counts" USING btree ("label_id");--> statement-breakpoint
+CREATE INDEX "verification_label_counts_spool_only_idx" ON "verification_label_counts" USING btree ("spool_id");
