@@ -130,6 +130,8 @@ const sizes = rowsOf<{ name: string; rows: string; size: string }>(
       union all select 'verification_month_cells', (select count(*) from verification_month_cells), pg_total_relation_size('verification_month_cells')
       union all select 'verification_month_cells4', (select count(*) from verification_month_cells4), pg_total_relation_size('verification_month_cells4')
       union all select 'verification_cells3', (select count(*) from verification_cells3), pg_total_relation_size('verification_cells3')
+      union all select 'verification_month_tag_cells4', (select count(*) from verification_month_tag_cells4), pg_total_relation_size('verification_month_tag_cells4')
+      union all select 'verification_tag_cells3', (select count(*) from verification_tag_cells3), pg_total_relation_size('verification_tag_cells3')
     ) t`),
 );
 for (const row of sizes) process.stdout.write(`${row.name}: ${row.rows} rows, ${row.size}\n`);
@@ -156,6 +158,8 @@ const [topCompany] = rowsOf<{ company_id: number }>(
 );
 const europe = { north: 60, south: 35, east: 30, west: -10 };
 const paris = { north: 48.95, south: 48.75, east: 2.55, west: 2.15 };
+const france = { north: 51, south: 42, east: 8, west: -5 };
+const ileDeFrance = { north: 49.3, south: 48.4, east: 3.2, west: 1.6 };
 const parisStreet = { north: 48.86, south: 48.85, east: 2.36, west: 2.345 };
 
 type Scenario = { name: string; body: VerificationQueryInput; who?: 'supplier' };
@@ -232,8 +236,37 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
-    name: 'markers p3 Europe, tag promo (day cells)',
+    name: 'markers p3 Europe, tag promo',
     body: { aggregation: 'markers', precision: 3, bounding_box: europe, tags: ['promo'] },
+  },
+  // Decision 271: every precision the map asks for (zoom ≤ 8), with and without a tags filter.
+  { name: 'markers p4 France', body: { aggregation: 'markers', precision: 4, bounding_box: france } },
+  {
+    name: 'markers p5 Île-de-France',
+    body: { aggregation: 'markers', precision: 5, bounding_box: ileDeFrance },
+  },
+  {
+    name: 'markers p2 world, year 2025',
+    body: { aggregation: 'markers', precision: 2, date_start: '2025-01-01', date_end: '2025-12-31' },
+  },
+  {
+    name: 'markers p4 France, tag promo',
+    body: { aggregation: 'markers', precision: 4, bounding_box: france, tags: ['promo'] },
+  },
+  {
+    name: 'markers p6 Paris, tag promo',
+    body: { aggregation: 'markers', precision: 6, bounding_box: paris, tags: ['promo'] },
+  },
+  {
+    name: 'markers p6 Paris, tag promo, 2025-03-10 to 2025-06-20',
+    body: {
+      aggregation: 'markers',
+      precision: 6,
+      bounding_box: paris,
+      tags: ['promo'],
+      date_start: '2025-03-10',
+      date_end: '2025-06-20',
+    },
   },
 ];
 
@@ -244,7 +277,9 @@ function quantile(sorted: number[], q: number) {
 process.stdout.write(
   `\nload before: ${load()}\n| scenario | source | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`,
 );
-for (const scenario of SCENARIOS) {
+// ONLY=<text> runs the scenarios whose name contains it (a quick re-run of a few).
+const ONLY = process.env.ONLY;
+for (const scenario of SCENARIOS.filter((each) => !ONLY || each.name.includes(ONLY))) {
   const headers = scenario.who === 'supplier' ? supplier : staff;
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {

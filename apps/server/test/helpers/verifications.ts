@@ -90,9 +90,11 @@ const ROLLUP_CHECKS = {
         ['verification_days', 'day', '', false],
         ['verification_months', 'month', '', false],
         ['verification_month_tags', 'month', ', tags', false],
-        ['verification_month_cells', 'month', ', cell6', true],
+        ['verification_month_cells', 'month', ', cell6, tags', true],
         ['verification_month_cells4', 'month', ', cell4', true],
+        ['verification_month_tag_cells4', 'month', ', cell4, tags', true],
         ['verification_cells3', null, ', cell3', true],
+        ['verification_tag_cells3', null, ', cell3, tags', true],
       ] as const
     ).map(([table, period, extra, sums]) => {
       const periodOf =
@@ -105,7 +107,7 @@ const ROLLUP_CHECKS = {
         .replace('cell6', 'cell >> 15 as cell6')
         .replace('cell4', '(cell >> 25)::int as cell4')
         .replace('cell3', '(cell >> 30)::int as cell3');
-      const width = (period ? 7 : 6) + (extra ? 1 : 0);
+      const width = (period ? 7 : 6) + extra.split(',').length - 1;
       const sumsOf =
         (sums
           ? ', sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6'
@@ -170,7 +172,9 @@ export async function rollupFingerprint(database: DatabaseHandle): Promise<strin
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_tags t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells4 t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_tag_cells4 t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells3 t),
+      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_tag_cells3 t),
       (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_label_counts t),
       (select count(*) from verification_events)) as fingerprint`,
   );

@@ -209,9 +209,10 @@ export const verificationMonthTags = pgTable(
 );
 
 /**
- * Map cells at precision 6 per UTC month, without the tag set (precisions 5 and 6). The cell comes
- * right after the company and month in the key, and a B-tree on (cell6, month) serves a box across
- * companies: a box reads its cell ranges, not the table.
+ * Map cells at precision 6 per UTC month with the tag set (precisions 5 and 6, with or without a tags
+ * filter: decision 271; at precision 6 a cell and month hold about one scan, so the tag set adds
+ * almost no rows). The cell comes right after the company and month in the key, and a B-tree on
+ * (cell6, month) serves a box across companies: a box reads its cell ranges, not the table.
  */
 export const verificationMonthCells = pgTable(
   'verification_month_cells',
@@ -220,12 +221,13 @@ export const verificationMonthCells = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     cell6: bigint('cell6', { mode: 'number' }).notNull(),
     ...rollupDimensions(),
+    tags: text('tags').array().notNull(),
     ...positionSums(),
   },
   (t) => [
     primaryKey({
       name: 'verification_month_cells_pk',
-      columns: [t.companyId, t.month, t.cell6, ...dimensionKeyOf(t)],
+      columns: [t.companyId, t.month, t.cell6, ...dimensionKeyOf(t), t.tags],
     }),
     // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
     index('verification_month_cells_cell_idx').on(t.cell6, t.month),
@@ -279,6 +281,55 @@ export const verificationCells3 = pgTable(
   ],
 );
 
+/**
+ * Map cells at precision 4 per UTC month with the tag set: precisions 2 to 4 under a tags filter
+ * (decision 271). Read only then; the table without tag sets stays smaller for every other map.
+ */
+export const verificationMonthTagCells4 = pgTable(
+  'verification_month_tag_cells4',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    cell4: integer('cell4').notNull(),
+    ...rollupDimensions(),
+    tags: text('tags').array().notNull(),
+    ...positionSums(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_month_tag_cells4_pk',
+      columns: [t.companyId, t.month, t.cell4, ...dimensionKeyOf(t), t.tags],
+    }),
+    // INCLUDEs every other column (migration 0039, decision 271): index-only reads of a box.
+    index('verification_month_tag_cells4_cell_idx').on(t.cell4, t.month),
+  ],
+);
+
+/**
+ * Map cells at precision 3 over all time with the tag set: precisions 2 and 3 under a tags filter
+ * when the range holds every scan of the companies asked (decision 271).
+ */
+export const verificationTagCells3 = pgTable(
+  'verification_tag_cells3',
+  {
+    companyId: integer('company_id').notNull(),
+    cell3: integer('cell3').notNull(),
+    ...rollupDimensions(),
+    tags: text('tags').array().notNull(),
+    ...positionSums(),
+    /** As in verification_cells3: with a count of 1, the month of the one scan. */
+    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_tag_cells3_pk',
+      columns: [t.companyId, t.cell3, ...dimensionKeyOf(t), t.tags],
+    }),
+    // INCLUDEs every other column (migration 0039, decision 271): index-only reads of a box.
+    index('verification_tag_cells3_cell_idx').on(t.cell3),
+  ],
+);
+
 /** Scans per label and status with the first and last scan (spool analysis, anomaly rules). */
 export const verificationLabelCounts = pgTable(
   'verification_label_counts',
@@ -316,7 +367,9 @@ export const VERIFICATION_DATA_TABLES = [
   verificationMonthTags,
   verificationMonthCells,
   verificationMonthCells4,
+  verificationMonthTagCells4,
   verificationCells3,
+  verificationTagCells3,
   verificationLabelCounts,
 ].map((table) => getTableName(table));
 

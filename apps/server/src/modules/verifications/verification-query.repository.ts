@@ -573,13 +573,13 @@ async function holdsEveryScan(db: Executor, filters: VerificationFilters): Promi
 export const ROLLUP_CELL_PRECISION = 6;
 
 /**
- * The map cells of the filters from the rollups (decision 263), at `precision` (2-6) with the box's
- * cells (null: the world): verification_cells3 (all time) at precisions 2-3 when the range holds
- * every scan of the companies asked and no tags filter is set (`holdsEveryScan`); else
- * the whole months from verification_month_cells4 (precision ≤ 4) or
- * verification_month_cells, read by the box's cell ranges; the partial months at the ends, and
- * every day under a tags filter, from verification_cells (day × cell6 × tag set) by its
- * (day, cell6) index.
+ * The map cells of the filters from the rollups (decisions 263, 271), at `precision` (2-6) with the
+ * box's cells (null: the world): the all-time cells at precision 3 at precisions 2-3 when the range
+ * holds every scan of the companies asked (`holdsEveryScan`); else the whole months from the month
+ * cells at precision 4 (precisions 2-4) or 6, read by the box's cell ranges; the partial months at
+ * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index. Under a tags
+ * filter the tables with tag sets answer: verification_tag_cells3, verification_month_tag_cells4
+ * and verification_month_cells (whose key has the tag set).
  */
 async function rollupCellsOf(
   db: Executor,
@@ -588,10 +588,8 @@ async function rollupCellsOf(
   cells: BoxCells | null,
 ): Promise<SQL> {
   const tagged = filters.tags !== null;
-  const isAllTime = precision <= 3 && !tagged && (await holdsEveryScan(db, filters));
-  const range: RollupRange = isAllTime
-    ? { months: null, days: [] }
-    : await planRollupRange(db, filters, !tagged);
+  const isAllTime = precision <= 3 && (await holdsEveryScan(db, filters));
+  const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
   const parts: SQL[] = [];
   const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon`;
   if (isAllTime) {
@@ -601,7 +599,7 @@ async function rollupCellsOf(
         case when sum(r.count) = 1 then (date '1970-01-01' + sum(r.sum_month_days)::int + interval '1 month')::date
         end as span_to
       ${rollupCellsFrom(
-        'verification_cells3',
+        tagged ? 'verification_tag_cells3' : 'verification_cells3',
         'cell3',
         cells ? coveringRanges(cells, 3) : null,
         conditionsOf(filters, 'rollup', 'r', null),
@@ -610,7 +608,7 @@ async function rollupCellsOf(
   } else if (range.months) {
     const [table, column, stored] =
       precision <= 4
-        ? ['verification_month_cells4', 'cell4', 4]
+        ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4]
         : ['verification_month_cells', 'cell6', ROLLUP_CELL_PRECISION];
     const cellColumn = sql.raw(`r.${column}`);
     parts.push(sql`select (${cellColumn} >> ${5 * (stored - precision)})::bigint as cell, r.status, ${sums},

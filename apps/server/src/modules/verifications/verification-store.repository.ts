@@ -187,10 +187,18 @@ const ROLLUPS = [
   { table: 'verification_days', period: 'day', key: DIMENSIONS, sums: false },
   { table: 'verification_months', period: 'month', key: DIMENSIONS, sums: false },
   { table: 'verification_month_tags', period: 'month', key: `${DIMENSIONS}, tags`, sums: false },
-  { table: 'verification_month_cells', period: 'month', key: `cell6, ${DIMENSIONS}`, sums: true },
+  { table: 'verification_month_cells', period: 'month', key: `cell6, ${DIMENSIONS}, tags`, sums: true },
   { table: 'verification_month_cells4', period: 'month', key: `cell4, ${DIMENSIONS}`, sums: true },
+  { table: 'verification_month_tag_cells4', period: 'month', key: `cell4, ${DIMENSIONS}, tags`, sums: true },
   // With the sum of the scans' months (days since 1970): the month of a cell's one scan.
   { table: 'verification_cells3', period: null, key: `cell3, ${DIMENSIONS}`, sums: true, monthDays: true },
+  {
+    table: 'verification_tag_cells3',
+    period: null,
+    key: `cell3, ${DIMENSIONS}, tags`,
+    sums: true,
+    monthDays: true,
+  },
 ] as const;
 
 /** The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is left alone. */
