@@ -1,7 +1,7 @@
 /**
  * Label authentications through the real ingestion call (POST /integration/api/verifications/,
  * decision 252) in batches of 10,000 events, with every rollup, on PostgreSQL.
- * Run: DATABASE_URL=postgres://…/any_db npx tsx bench/verification-ingest.bench.ts [batches] [batch size]
+ * Run: DATABASE_URL=postgres://…/any_db npx tsx bench/verification-ingest.bench.ts [batches] [batch size] [in flight]
  * The database is migrated and filled with the demo when empty. The script creates an API key of
  * scope verification_ingest as staff, builds `batches` bodies (default 30 × 10,000 events: scans of
  * the demo's labels, unknown labels and object ids, spread over 24 months and around 40 cities),
@@ -20,6 +20,8 @@ import { openBenchApp } from './support/bench-app.js';
 const BATCHES = Number(process.argv[2] ?? 30);
 const BATCH_SIZE = Number(process.argv[3] ?? 10_000);
 const RESENT_BATCHES = Math.min(3, BATCHES);
+/** Calls in flight at once, as an authentication service with several senders would make them. */
+const CONCURRENCY = Number(process.argv[4] ?? 1);
 
 const { app, database, signIn } = await openBenchApp({
   databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
@@ -127,18 +129,26 @@ async function cpuSeconds(): Promise<{ node: number; postgres: number }> {
 }
 
 process.stdout.write(`uptime before: ${execSync('uptime').toString().trim()}\n`);
-process.stdout.write(`labels used: ${labels.length}; batches: ${BATCHES} × ${BATCH_SIZE}\n`);
+process.stdout.write(
+  `labels used: ${labels.length}; batches: ${BATCHES} × ${BATCH_SIZE}, ${CONCURRENCY} in flight\n`,
+);
 
 const times: number[] = [];
 let inserted = 0;
 const cpuBefore = await cpuSeconds();
 const allStarted = performance.now();
-for (const [index, body] of bodies.entries()) {
-  const { ms, answer } = await send(body);
-  times.push(ms);
-  inserted += answer.inserted;
-  process.stdout.write(`batch ${index + 1}: ${ms.toFixed(0)} ms, inserted ${answer.inserted}\n`);
+let next = 0;
+async function sender() {
+  while (next < bodies.length) {
+    const index = next;
+    next += 1;
+    const { ms, answer } = await send(bodies[index]!);
+    times.push(ms);
+    inserted += answer.inserted;
+    process.stdout.write(`batch ${index + 1}: ${ms.toFixed(0)} ms, inserted ${answer.inserted}\n`);
+  }
 }
+await Promise.all(Array.from({ length: CONCURRENCY }, sender));
 const allMs = performance.now() - allStarted;
 const cpuAfter = await cpuSeconds();
 const nodeCpu = cpuAfter.node - cpuBefore.node;
