@@ -371,6 +371,10 @@ if (process.env.EXPLAIN !== '0') {
   await explain('markers p7 Paris (raw events by cell)', SCENARIOS[11]!.body);
   await explain('single hits, Paris (raw events by cell)', SCENARIOS[13]!.body);
   await explain('by_spool (raw events by spool)', SCENARIOS[14]!.body);
+  const named = (name: string) => SCENARIOS.find((scenario) => scenario.name === name)!.body;
+  await explain('markers p3 Europe, tag promo (tag cells)', named('markers p3 Europe, tag promo'));
+  await explain('markers p6 Paris, tag promo (month cells)', named('markers p6 Paris, tag promo'));
+  await explain('markers p2 world, year 2025 (month cells4)', named('markers p2 world, year 2025'));
 }
 
 await app.close();
