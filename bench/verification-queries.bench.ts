@@ -115,23 +115,19 @@ if (existing < TARGET) {
     }
   }
 }
-for (const table of VERIFICATION_DATA_TABLES) await database.db.execute(sql.raw(`analyze ${table}`));
+// VACUUM too: after a bulk fill of upserts the visibility map is unset, and index-only scans fetch
+// heap pages (p3 Europe 113 ms before, 38 after, at 10,000,000 scans).
+for (const table of VERIFICATION_DATA_TABLES) await database.db.execute(sql.raw(`vacuum (analyze) ${table}`));
 
+const rollupSizes = VERIFICATION_DATA_TABLES.filter((table) => table !== 'verification_events').map((table) =>
+  sql.raw(`union all select '${table}', (select count(*) from ${table}), pg_total_relation_size('${table}')`),
+);
 const sizes = rowsOf<{ name: string; rows: string; size: string }>(
   await database.db.execute(sql`
     select name, rows::text, pg_size_pretty(size) as size from (
       select 'verification_events' as name, (select count(*) from verification_events) as rows,
         (select sum(pg_total_relation_size(inhrelid)) from pg_inherits where inhparent = 'verification_events'::regclass) as size
-      union all select 'verification_daily', (select count(*) from verification_daily), pg_total_relation_size('verification_daily')
-      union all select 'verification_cells', (select count(*) from verification_cells), pg_total_relation_size('verification_cells')
-      union all select 'verification_days', (select count(*) from verification_days), pg_total_relation_size('verification_days')
-      union all select 'verification_months', (select count(*) from verification_months), pg_total_relation_size('verification_months')
-      union all select 'verification_month_tags', (select count(*) from verification_month_tags), pg_total_relation_size('verification_month_tags')
-      union all select 'verification_month_cells', (select count(*) from verification_month_cells), pg_total_relation_size('verification_month_cells')
-      union all select 'verification_month_cells4', (select count(*) from verification_month_cells4), pg_total_relation_size('verification_month_cells4')
-      union all select 'verification_cells3', (select count(*) from verification_cells3), pg_total_relation_size('verification_cells3')
-      union all select 'verification_month_tag_cells4', (select count(*) from verification_month_tag_cells4), pg_total_relation_size('verification_month_tag_cells4')
-      union all select 'verification_tag_cells3', (select count(*) from verification_tag_cells3), pg_total_relation_size('verification_tag_cells3')
+      ${sql.join(rollupSizes, sql` `)}
     ) t`),
 );
 for (const row of sizes) process.stdout.write(`${row.name}: ${row.rows} rows, ${row.size}\n`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { VERIFICATION_DATA_TABLES } from '../../src/db/schema/verifications.js';
 import { queryRows } from './database.js';
 
 export const VERIFICATIONS = '/integration/api/verifications/';
@@ -162,20 +163,12 @@ export async function rollupDifferences(database: DatabaseHandle): Promise<Recor
 
 /** A fingerprint of every rollup's content (equal before and after a re-send that changes nothing). */
 export async function rollupFingerprint(database: DatabaseHandle): Promise<string> {
+  const rollups = VERIFICATION_DATA_TABLES.filter((table) => table !== 'verification_events').map((table) =>
+    sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`),
+  );
   const [row] = await queryRows<{ fingerprint: string }>(
     database,
-    sql`select concat_ws(':',
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_daily t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_days t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_months t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_tags t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_cells4 t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_month_tag_cells4 t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_cells3 t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_tag_cells3 t),
-      (select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from verification_label_counts t),
+    sql`select concat_ws(':', ${sql.join(rollups, sql`, `)},
       (select count(*) from verification_events)) as fingerprint`,
   );
   return row!.fingerprint;
