@@ -5,6 +5,7 @@ import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './he
 import { countRows, queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 import {
+  cellRowsWithoutSingleScan,
   eventOf,
   NO_ROLLUP_DIFFERENCES,
   rollupDifferences,
@@ -386,6 +387,8 @@ describe('every rollup against the raw events', () => {
     const mixed = await send(ingestKey, events.slice(800, 1500));
     expect(mixed.json()).toMatchObject({ inserted: 500, duplicates: 200 });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
+    // Ingest alone: every map cell row of one scan names it (decision 272).
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
 
     const ids = events.map((event) => `'${event.id}'`).join(',');
     expect(await countRows(context.database, 'verification_events', `event_id in (${ids})`)).toBe(1500);
@@ -414,5 +417,6 @@ describe('every rollup against the raw events', () => {
     expect(inserted).toBe(300);
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

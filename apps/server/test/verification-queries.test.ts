@@ -980,6 +980,55 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect([...seen].sort()).toEqual(['false:1', 'true:0', 'true:1', 'true:2']);
   }, 900_000);
 
+  it('draws maps at precisions 2-3 from the cells of every company together only when no filter needs a company or a dimension (decision 273)', async () => {
+    const range = { date_start: dayOf(40), date_end: dayOf(140) };
+    const filterSets: [string, Partial<Body>, boolean][] = [
+      ['none', {}, true],
+      ['statuses', { verification_status: [3, 99] as never }, true],
+      ['method', { geolocation_method: 'GPS' }, true],
+      ['domain', { domains: [[...groupIdsByName.keys()][0]!] as never }, false],
+      ['company', { company_ids: [supplierCompany] }, false],
+      ['country', { order_countries: ['FR'] }, false],
+      ['product', { customer_references: [[...productIdsByReference.keys()][0]!] }, false],
+      ['tags', { tags: ['app'] }, false],
+    ];
+    for (const [name, extra, isEveryCompany] of filterSets) {
+      for (const [precision, box] of [
+        [2, undefined],
+        [3, { north: 60, south: 35, east: 30, west: -10 }],
+      ] as const) {
+        const body: Body = {
+          aggregation: 'markers',
+          precision,
+          ...range,
+          ...extra,
+          ...(box ? { bounding_box: box } : {}),
+        };
+        const expected = expectedReply(body, null);
+        expect((await staff.post(API, body)).json(), `${name} ${precision}`).toEqual(expected);
+        expect(await fromSource(body, 'rollup', null), `${name} ${precision}`).toEqual(expected);
+        // Which table answered: with the every-company cells counted twice (rolled back), only
+        // the maps that read them change.
+        const query = verificationQuerySchema.parse(body);
+        const filters = await resolveVerificationFilters(
+          context.database.db,
+          { companyId: 0, rights: ['statistics.*'] },
+          query,
+          TODAY,
+        );
+        const doubled = await context.database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`update verification_month_world_cells3 set count = count * 2`);
+            const reply = await readAggregation(tx, query, filters, 'rollup');
+            throw Object.assign(new Error('roll back'), { reply });
+          })
+          .catch((error: { reply?: unknown }) => error.reply);
+        if (isEveryCompany) expect(doubled, `${name} ${precision}`).not.toEqual(expected);
+        else expect(doubled, `${name} ${precision}`).toEqual(expected);
+      }
+    }
+  }, 120_000);
+
   it('reads a histogram by day from the day tables only', async () => {
     const filters = await resolveVerificationFilters(
       context.database.db,

@@ -52,6 +52,19 @@ function positionSums() {
 }
 
 /**
+ * A map cell's one scan (decision 272): set when a row is made by one scan, cleared when any later
+ * change reaches the row. With a count of 1 and a key here, the map's single marker names its scan
+ * without reading the events; with a count of 1 and no key (a re-attribution took a scan away), the
+ * map probes the events as before.
+ */
+function singleScan() {
+  return {
+    singleAt: timestamp('single_at', { withTimezone: true }),
+    singleEventId: text('single_event_id'),
+  };
+}
+
+/**
  * One scan. Partitioned by month on scanned_at (custom SQL in its migration: drizzle cannot declare
  * partitioning); partitions are made by verification_events_ensure_month() before a batch is stored.
  * The event id comes from the authentication service (text); the key holds the partition key.
@@ -138,6 +151,7 @@ export const verificationCells = pgTable(
     ...rollupDimensions(),
     tags: text('tags').array().notNull(),
     ...positionSums(),
+    ...singleScan(),
   },
   (t) => [
     primaryKey({
@@ -223,6 +237,7 @@ export const verificationMonthCells = pgTable(
     ...rollupDimensions(),
     tags: text('tags').array().notNull(),
     ...positionSums(),
+    ...singleScan(),
   },
   (t) => [
     primaryKey({
@@ -243,6 +258,7 @@ export const verificationMonthCells4 = pgTable(
     cell4: integer('cell4').notNull(),
     ...rollupDimensions(),
     ...positionSums(),
+    ...singleScan(),
   },
   (t) => [
     primaryKey({
@@ -265,6 +281,7 @@ export const verificationCells3 = pgTable(
     cell3: integer('cell3').notNull(),
     ...rollupDimensions(),
     ...positionSums(),
+    ...singleScan(),
     /**
      * Sum of the scans' UTC months as days since 1970-01-01 of their first day: with a count of 1,
      * the month of the one scan (the single check's probe reads that month only).
@@ -294,6 +311,7 @@ export const verificationMonthTagCells4 = pgTable(
     ...rollupDimensions(),
     tags: text('tags').array().notNull(),
     ...positionSums(),
+    ...singleScan(),
   },
   (t) => [
     primaryKey({
@@ -317,6 +335,7 @@ export const verificationTagCells3 = pgTable(
     ...rollupDimensions(),
     tags: text('tags').array().notNull(),
     ...positionSums(),
+    ...singleScan(),
     /** As in verification_cells3: with a count of 1, the month of the one scan. */
     sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
   },
@@ -327,6 +346,39 @@ export const verificationTagCells3 = pgTable(
     }),
     // INCLUDEs every other column (migration 0039, decision 271): index-only reads of a box.
     index('verification_tag_cells3_cell_idx').on(t.cell3),
+  ],
+);
+
+/**
+ * The company id of the rows that count the scans of every company together (decision 273): no
+ * real company has it, so a filter by companies never reads them. Not -1 to -32, which the scale-out
+ * plan keeps for the unknown company's buckets (docs/verification-scale-out.md).
+ */
+export const EVERY_COMPANY_ID = -100;
+
+/**
+ * Map cells at precision 3 per UTC month of every company together (company_id is always
+ * EVERY_COMPANY_ID), by status and geolocation method only (decision 273): a staff map without a
+ * company, product, product group, order country or tags filter over whole months, such as a
+ * year's world map, reads a few thousand rows a month instead of the month cells' dimensions.
+ */
+export const verificationMonthWorldCells3 = pgTable(
+  'verification_month_world_cells3',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    cell3: integer('cell3').notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...positionSums(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_month_world_cells3_pk',
+      columns: [t.companyId, t.month, t.cell3, t.status, t.geolocationMethod],
+    }),
+    // INCLUDEs every other column (migration 0041, as decision 270): index-only reads of a box.
+    index('verification_month_world_cells3_cell_idx').on(t.cell3, t.month),
   ],
 );
 
@@ -370,6 +422,7 @@ export const VERIFICATION_DATA_TABLES = [
   verificationMonthTagCells4,
   verificationCells3,
   verificationTagCells3,
+  verificationMonthWorldCells3,
   verificationLabelCounts,
 ].map((table) => getTableName(table));
 

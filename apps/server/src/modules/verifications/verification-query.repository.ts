@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { copyCsvOut, type Database, type Executor } from '../../db/client.js';
 import { csvFormulaGuardSql } from '../../db/csv-sql.js';
+import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
 import { utcIsoText } from '../../db/sql-time.js';
 import { protectCsvCell, quoteCsvCell } from '../../lib/csv-export.js';
 import { type BoxCells, type CellRange, coveringRanges } from './verification-box.js';
@@ -569,6 +570,20 @@ async function holdsEveryScan(db: Executor, filters: VerificationFilters): Promi
   return row?.outside === false;
 }
 
+/**
+ * Whether the map cells of every company together answer the filters (decision 273): no company,
+ * product, product group, order country or tags filter; statuses, method and months apply.
+ */
+function isEveryCompanyMap(filters: VerificationFilters): boolean {
+  return (
+    filters.companyIds === null &&
+    filters.tags === null &&
+    filters.productGroupIds === null &&
+    filters.productIds === null &&
+    filters.orderCountries === null
+  );
+}
+
 /** The precision of the cells rollups' cell6; finer precisions read the events. */
 export const ROLLUP_CELL_PRECISION = 6;
 
@@ -591,7 +606,9 @@ async function rollupCellsOf(
   const isAllTime = precision <= 3 && (await holdsEveryScan(db, filters));
   const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
   const parts: SQL[] = [];
-  const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon`;
+  // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1.
+  const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
+    min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id) as single_event_id`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
     parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${sums},
@@ -603,6 +620,23 @@ async function rollupCellsOf(
         'cell3',
         cells ? coveringRanges(cells, 3) : null,
         conditionsOf(filters, 'rollup', 'r', null),
+      )}
+      group by 1, 2`);
+  } else if (range.months && precision <= 3 && isEveryCompanyMap(filters)) {
+    // Every company together (decision 273): no single scan's key, a bucket of one scan is probed.
+    parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status,
+        sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
+        0 as company_id, null::timestamptz as single_at, null::text as single_event_id,
+        min(r.month) as span_from, (max(r.month) + interval '1 month')::date as span_to
+      ${rollupCellsFrom(
+        'verification_month_world_cells3',
+        'cell3',
+        cells ? coveringRanges(cells, 3) : null,
+        sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditionsOf(filters, 'rollup', 'r', {
+          column: 'month',
+          first: range.months[0],
+          last: range.months[1],
+        })}`,
       )}
       group by 1, 2`);
   } else if (range.months) {
@@ -635,11 +669,15 @@ async function rollupCellsOf(
   }
   if (parts.length === 0) {
     parts.push(sql`select 0::bigint as cell, 0 as status, 0 as count, 0 as sum_lat, 0 as sum_lon,
+      0 as company_id, null::timestamptz as single_at, null::text as single_event_id,
       null::date as span_from, null::date as span_to where false`);
   }
   return sql`select e.cell, e.status, sum(e.count)::bigint as count, sum(e.sum_lat)::bigint as sum_lat,
       sum(e.sum_lon)::bigint as sum_lon, to_char(min(e.span_from), 'YYYY-MM-DD') as span_from,
-      to_char(max(e.span_to), 'YYYY-MM-DD') as span_to, null as company_id, null as micros, null as event_id
+      to_char(max(e.span_to), 'YYYY-MM-DD') as span_to,
+      case when sum(e.count) = 1 then min(e.company_id) end as company_id,
+      case when sum(e.count) = 1 then ((extract(epoch from min(e.single_at)) * 1000000)::bigint)::text end as micros,
+      case when sum(e.count) = 1 then min(e.single_event_id) end as event_id
     from (${sql.join(parts, sql` union all `)}) e
     group by 1, 2`;
 }

@@ -192,7 +192,8 @@ async function readMarkers(
     (row) => !cells || isCellInBox(row.cell, cells),
   );
   if (source === 'rollup') {
-    const alone = counts.filter((row) => row.count === 1);
+    // A bucket of one scan names it from its rollup row (decision 272), else from a probe.
+    const alone = counts.filter((row) => row.count === 1 && !row.single);
     const found = await findSingleEvents(tx, filters, precision, alone);
     const byPair = new Map(found.map((row) => [`${row.cell}:${row.status}`, row]));
     for (const row of alone) row.single = byPair.get(`${row.cell}:${row.status}`) ?? null;

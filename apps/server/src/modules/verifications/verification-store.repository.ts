@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type postgres from 'postgres';
 import type { DatabaseHandle, Executor, Transaction } from '../../db/client.js';
+import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
 import type { StagedEvent } from './verification-batch.js';
 import { copyLineOf, jsonRecordOf, STAGING_COLUMNS } from './verification-copy.js';
 
@@ -158,7 +159,7 @@ function resolvedEventsOf(source: string, table: string) {
 }
 
 /** The columns an inserted event feeds the rollups with. */
-const RETURNED_FOR_ROLLUPS = sql`company_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
+const RETURNED_FOR_ROLLUPS = sql`company_id, event_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
   spool_id, product_id, product_group_id, order_country`;
 
 /** Rollup facts of event rows (`sign` +1 for added, -1 for removed events). */
@@ -170,7 +171,7 @@ function factsOf(sign: number, table: string) {
       coalesce(order_country, '') as order_country, status, geolocation_method, tags, cell >> 15 as cell6,
       cell >> 25 as cell4, cell >> 30 as cell3,
       date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01' as month_days, scanned_at, label_id, spool_id, round(lat * 1e6)::bigint as lat_e6,
-      round(lon * 1e6)::bigint as lon_e6
+      round(lon * 1e6)::bigint as lon_e6, event_id
     from ${sql.raw(table)}`;
 }
 
@@ -199,28 +200,61 @@ const ROLLUPS = [
     sums: true,
     monthDays: true,
   },
+  // Every company together (decision 273): its rows' company is EVERY_COMPANY_ID.
+  {
+    table: 'verification_month_world_cells3',
+    period: 'month',
+    key: 'cell3, status, geolocation_method',
+    sums: true,
+    everyCompany: true,
+  },
 ] as const;
 
-/** The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is left alone. */
-function upsertOf(rollup: (typeof ROLLUPS)[number]): SQL {
+type Rollup = (typeof ROLLUPS)[number];
+
+/** Whether a rollup counts every company's scans together (decision 273). */
+const isEveryCompany = (rollup: Rollup) => 'everyCompany' in rollup;
+
+/** Whether a rollup keeps the key of a row's one scan (decision 272): the map cells of one company. */
+const hasSingleScan = (rollup: Rollup) => rollup.sums && !isEveryCompany(rollup);
+
+/**
+ * The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is
+ * left alone. A map cell rollup (`sums`) also keeps the key of a row's one scan (decision 272): a
+ * new row of one scan takes it; any change to a row already there clears it, so a row of count 1
+ * keeps a key only while its one scan is the scan that made it (a new row has no removed facts: a
+ * removed scan was counted in a row that is there). A cell row whose scans were removed and added in
+ * equal numbers is updated too (its counts unchanged, its key cleared): its one scan may be another.
+ */
+function upsertOf(rollup: Rollup): SQL {
   const key = ['company_id', rollup.period, rollup.key].filter(Boolean).join(', ');
+  const selected = isEveryCompany(rollup) ? key.replace('company_id', `${EVERY_COMPANY_ID}`) : key;
   const width = key.split(',').length;
   const groups = Array.from({ length: width }, (_, index) => index + 1).join(', ');
   const monthDays = 'monthDays' in rollup;
+  const single = hasSingleScan(rollup);
   const sums =
     (rollup.sums ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
+    (single
+      ? ', case when count(*) = 1 then min(scanned_at) end, case when count(*) = 1 then min(event_id) end'
+      : '') +
     (monthDays ? ', sum(sign * month_days)' : '');
-  const sumColumns = (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') + (monthDays ? ', sum_month_days' : '');
+  const sumColumns =
+    (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') +
+    (single ? ', single_at, single_event_id' : '') +
+    (monthDays ? ', sum_month_days' : '');
   const sumUpdates =
     (rollup.sums
       ? ', sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6, sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6'
-      : '') + (monthDays ? ', sum_month_days = t.sum_month_days + excluded.sum_month_days' : '');
+      : '') +
+    (single ? ', single_at = null, single_event_id = null' : '') +
+    (monthDays ? ', sum_month_days = t.sum_month_days + excluded.sum_month_days' : '');
   return sql.raw(`${rollup.table.replace(/^verification_/, 'up_')} as (
     insert into ${rollup.table} as t (${key}, count${sumColumns})
-    select ${key}, sum(sign)${sums}
+    select ${selected}, sum(sign)${sums}
     from facts
     group by ${groups}
-    having sum(sign) <> 0
+    having sum(sign) <> 0${single ? ' or min(sign) < 0' : ''}
     order by ${groups}
     on conflict (${key})
     do update set count = t.count + excluded.count${sumUpdates}
@@ -454,9 +488,12 @@ const DELETE_EMPTIED = sql`
     from (${factsOf(0, 'verification_moved')}) f
   )${sql.raw(
     ROLLUPS.map((rollup, index) => {
-      const columns = ['company_id', ...(rollup.period ? [rollup.period] : []), ...rollup.key.split(', ')];
+      const columns = [...(rollup.period ? [rollup.period] : []), ...rollup.key.split(', ')];
+      const company = isEveryCompany(rollup)
+        ? `t.company_id = ${EVERY_COMPANY_ID}`
+        : 't.company_id = k.company_id';
       const deletion = `delete from ${rollup.table} t using keys k
-    where t.count = 0 and ${columns.map((column) => `t.${column} = k.${column}`).join(' and ')}`;
+    where t.count = 0 and ${company} and ${columns.map((column) => `t.${column} = k.${column}`).join(' and ')}`;
       return index === ROLLUPS.length - 1
         ? `\n  ${deletion}`
         : `, emptied_${index} as (\n    ${deletion}\n  )`;
