@@ -370,7 +370,7 @@ if (process.env.EXPLAIN !== '0') {
   const named = (name: string) => SCENARIOS.find((scenario) => scenario.name === name)!.body;
   await explain('markers p3 Europe, tag promo (tag cells)', named('markers p3 Europe, tag promo'));
   await explain('markers p6 Paris, tag promo (month cells)', named('markers p6 Paris, tag promo'));
-  await explain('markers p2 world, year 2025 (month cells4)', named('markers p2 world, year 2025'));
+  await explain('markers p2 world, year 2025 (every company month cells3)', named('markers p2 world, year 2025'));
 }
 
 await app.close();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { UNKNOWN_COMPANY_ID, VERIFICATION_BATCH_LIMIT } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -418,5 +419,34 @@ describe('every rollup against the raw events', () => {
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+
+  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040 and 0041 do', async () => {
+    // The scans the tests above stored; clear what the two migrations fill, then run their statements.
+    const statementsOf = (file: string, pattern: RegExp) =>
+      readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((statement) => pattern.test(statement));
+    const fillKeys = statementsOf('0040_verification-single-scan.sql', /^UPDATE /m);
+    const fillWorld = statementsOf('0041_verification-world-cells.sql', /^INSERT INTO /m);
+    expect([fillKeys.length, fillWorld.length]).toEqual([6, 1]);
+    const missingBefore = await cellRowsWithoutSingleScan(context.database);
+    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0]);
+    for (const table of Object.keys(missingBefore)) {
+      await context.database.db.execute(
+        sql.raw(`update ${table} set single_at = null, single_event_id = null`),
+      );
+    }
+    await context.database.db.execute(sql`delete from verification_month_world_cells3`);
+    const cleared = await cellRowsWithoutSingleScan(context.database);
+    for (const count of Object.values(cleared)) expect(count).toBeGreaterThan(0);
+    expect(await countRows(context.database, 'verification_month_world_cells3')).toBe(0);
+
+    for (const statement of [...fillKeys, ...fillWorld])
+      await context.database.db.execute(sql.raw(statement));
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
+    const filled = await rollupDifferences(context.database, ['single scan', 'world']);
+    expect(Object.keys(filled)).toHaveLength(7);
+    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 });

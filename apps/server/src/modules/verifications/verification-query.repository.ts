@@ -608,7 +608,7 @@ async function rollupCellsOf(
   const parts: SQL[] = [];
   // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1.
   const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
-    min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id) as single_event_id`;
+    min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id collate "C") as single_event_id`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
     parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${sums},
@@ -677,7 +677,7 @@ async function rollupCellsOf(
       to_char(max(e.span_to), 'YYYY-MM-DD') as span_to,
       case when sum(e.count) = 1 then min(e.company_id) end as company_id,
       case when sum(e.count) = 1 then ((extract(epoch from min(e.single_at)) * 1000000)::bigint)::text end as micros,
-      case when sum(e.count) = 1 then min(e.single_event_id) end as event_id
+      case when sum(e.count) = 1 then min(e.single_event_id collate "C") end as event_id
     from (${sql.join(parts, sql` union all `)}) e
     group by 1, 2`;
 }

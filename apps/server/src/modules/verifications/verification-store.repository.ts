@@ -236,7 +236,8 @@ function upsertOf(rollup: Rollup): SQL {
   const sums =
     (rollup.sums ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
     (single
-      ? ', case when count(*) = 1 then min(scanned_at) end, case when count(*) = 1 then min(event_id) end'
+      ? ', case when count(*) = 1 and min(sign) > 0 then min(scanned_at) end,' +
+        ' case when count(*) = 1 and min(sign) > 0 then min(event_id) end'
       : '') +
     (monthDays ? ', sum(sign * month_days)' : '');
   const sumColumns =
