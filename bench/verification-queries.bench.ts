@@ -341,7 +341,8 @@ async function explain(name: string, body: VerificationQueryInput) {
     // As the route runs it (readWithCustomPlans): custom plans, no JIT.
     const plan = await database.db.transaction(async (tx) => {
       await tx.execute(
-        sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true)`,
+        sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true),
+          set_config('work_mem', '32MB', true)`,
       );
       return rowsOf<{ 'QUERY PLAN': string }>(
         await tx.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
@@ -370,7 +371,10 @@ if (process.env.EXPLAIN !== '0') {
   const named = (name: string) => SCENARIOS.find((scenario) => scenario.name === name)!.body;
   await explain('markers p3 Europe, tag promo (tag cells)', named('markers p3 Europe, tag promo'));
   await explain('markers p6 Paris, tag promo (month cells)', named('markers p6 Paris, tag promo'));
-  await explain('markers p2 world, year 2025 (every company month cells3)', named('markers p2 world, year 2025'));
+  await explain(
+    'markers p2 world, year 2025 (every company month cells3)',
+    named('markers p2 world, year 2025'),
+  );
 }
 
 await app.close();
