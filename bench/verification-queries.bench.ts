@@ -13,7 +13,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../apps/server/src/db/client.js';
+import { type Executor, readWithCustomPlans } from '../apps/server/src/db/client.js';
 import { VERIFICATION_DATA_TABLES } from '../apps/server/src/db/schema/verifications.js';
 import {
   monthsOf,
@@ -338,16 +338,12 @@ async function explain(name: string, body: VerificationQueryInput) {
   );
   await readAggregation(recorder, query, filters, sourceOf(query, filters));
   for (const statement of statements) {
-    // As the route runs it (readWithCustomPlans): custom plans, no JIT.
-    const plan = await database.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('plan_cache_mode', 'force_custom_plan', true), set_config('jit', 'off', true),
-          set_config('work_mem', '32MB', true)`,
-      );
-      return rowsOf<{ 'QUERY PLAN': string }>(
+    // As the route runs it: in readWithCustomPlans' transaction and settings.
+    const plan = await readWithCustomPlans(database.db, async (tx) =>
+      rowsOf<{ 'QUERY PLAN': string }>(
         await tx.execute(sql`explain (analyze, buffers, costs off) ${statement}`),
-      );
-    });
+      ),
+    );
     process.stdout.write(
       `\n### ${name}\n\n\`\`\`\n${plan.map((row) => row['QUERY PLAN']).join('\n')}\n\`\`\`\n`,
     );

@@ -672,6 +672,16 @@ const AGGREGATIONS = [
   'markers',
 ] as const;
 
+/** The filters of a query as staff (statistics.*) asks it. */
+function staffFiltersOf(query: Parameters<typeof resolveVerificationFilters>[2]) {
+  return resolveVerificationFilters(
+    context.database.db,
+    { companyId: 0, rights: ['statistics.*'] },
+    query,
+    TODAY,
+  );
+}
+
 /** The answer read from one source directly (the route reads where sourceOf says). */
 async function fromSource(body: Body, source: 'raw' | 'rollup', scope: number | null) {
   const query = verificationQuerySchema.parse(body);
@@ -726,12 +736,7 @@ describe('every aggregation equals a brute-force computation over the raw events
         const expected = expectedReply(body, null);
         expect((await staff.post(API, body)).json(), JSON.stringify(body)).toEqual(expected);
         const query = verificationQuerySchema.parse(body);
-        const filters = await resolveVerificationFilters(
-          context.database.db,
-          { companyId: 0, rights: ['statistics.*'] },
-          query,
-          TODAY,
-        );
+        const filters = await staffFiltersOf(query);
         if (sourceOf(query, filters) === 'rollup') fromCounts += 1;
         else fromEvents += 1;
         expect(await fromSource(body, 'raw', null), `raw ${JSON.stringify(body)}`).toEqual(expected);
@@ -747,12 +752,7 @@ describe('every aggregation equals a brute-force computation over the raw events
     // The counts path keeps to the companies asked by itself, not only through the span: the
     // supplier's roll read for the transport company gives nothing, also handed the roll's span.
     const query = verificationQuerySchema.parse({ aggregation: 'by_spool', spool_id: orders[0]!.spoolNo });
-    const filters = await resolveVerificationFilters(
-      context.database.db,
-      { companyId: 0, rights: ['statistics.*'] },
-      query,
-      TODAY,
-    );
+    const filters = await staffFiltersOf(query);
     expect(sourceOf(query, filters)).toBe('rollup');
     const own = await readAggregation(context.database.db, query, filters, 'rollup');
     expect(own.data).not.toEqual([]);
@@ -1010,12 +1010,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         // Which table answered: with the every-company cells counted twice (rolled back), only
         // the maps that read them change.
         const query = verificationQuerySchema.parse(body);
-        const filters = await resolveVerificationFilters(
-          context.database.db,
-          { companyId: 0, rights: ['statistics.*'] },
-          query,
-          TODAY,
-        );
+        const filters = await staffFiltersOf(query);
         const doubled = await context.database.db
           .transaction(async (tx) => {
             await tx.execute(sql`update verification_month_world_cells3 set count = count * 2`);

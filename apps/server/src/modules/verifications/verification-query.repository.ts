@@ -609,6 +609,8 @@ async function rollupCellsOf(
   // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1.
   const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
     min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id collate "C") as single_event_id`;
+  const everyCompanySums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
+    sum(r.sum_lon_e6)::bigint as sum_lon, 0 as company_id, null::timestamptz as single_at, null::text as single_event_id`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
     parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${sums},
@@ -622,40 +624,29 @@ async function rollupCellsOf(
         conditionsOf(filters, 'rollup', 'r', null),
       )}
       group by 1, 2`);
-  } else if (range.months && precision <= 3 && isEveryCompanyMap(filters)) {
-    // Every company together (decision 273): no single scan's key, a bucket of one scan is probed.
-    parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status,
-        sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
-        0 as company_id, null::timestamptz as single_at, null::text as single_event_id,
-        min(r.month) as span_from, (max(r.month) + interval '1 month')::date as span_to
-      ${rollupCellsFrom(
-        'verification_month_world_cells3',
-        'cell3',
-        cells ? coveringRanges(cells, 3) : null,
-        sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditionsOf(filters, 'rollup', 'r', {
-          column: 'month',
-          first: range.months[0],
-          last: range.months[1],
-        })}`,
-      )}
-      group by 1, 2`);
   } else if (range.months) {
-    const [table, column, stored] =
-      precision <= 4
+    // Every company together (decision 273) at precisions 2-3 without a company or dimension filter;
+    // its rows have no single scan's key, so a bucket of one scan is probed.
+    const isEveryCompany = precision <= 3 && isEveryCompanyMap(filters);
+    const [table, column, stored] = isEveryCompany
+      ? ['verification_month_world_cells3', 'cell3', 3]
+      : precision <= 4
         ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4]
         : ['verification_month_cells', 'cell6', ROLLUP_CELL_PRECISION];
     const cellColumn = sql.raw(`r.${column}`);
-    parts.push(sql`select (${cellColumn} >> ${5 * (stored - precision)})::bigint as cell, r.status, ${sums},
+    const conditions = conditionsOf(filters, 'rollup', 'r', {
+      column: 'month',
+      first: range.months[0],
+      last: range.months[1],
+    });
+    parts.push(sql`select (${cellColumn} >> ${5 * (stored - precision)})::bigint as cell, r.status,
+        ${isEveryCompany ? everyCompanySums : sums},
         min(r.month) as span_from, (max(r.month) + interval '1 month')::date as span_to
       ${rollupCellsFrom(
         table,
         column,
         cells ? coveringRanges(cells, stored) : null,
-        conditionsOf(filters, 'rollup', 'r', {
-          column: 'month',
-          first: range.months[0],
-          last: range.months[1],
-        }),
+        isEveryCompany ? sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}` : conditions,
       )}
       group by 1, 2`);
   }
