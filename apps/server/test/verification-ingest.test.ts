@@ -389,7 +389,7 @@ describe('every rollup against the raw events', () => {
     expect(mixed.json()).toMatchObject({ inserted: 500, duplicates: 200 });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     // Ingest alone: every map cell row of one scan names it (decision 272).
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
     const ids = events.map((event) => `'${event.id}'`).join(',');
     expect(await countRows(context.database, 'verification_events', `event_id in (${ids})`)).toBe(1500);
@@ -418,10 +418,10 @@ describe('every rollup against the raw events', () => {
     expect(inserted).toBe(300);
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040 and 0041 do', async () => {
+  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040, 0041 and 0042 do', async () => {
     // The scans the tests above stored; clear what the two migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>
       readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
@@ -429,24 +429,31 @@ describe('every rollup against the raw events', () => {
         .filter((statement) => pattern.test(statement));
     const fillKeys = statementsOf('0040_verification-single-scan.sql', /^UPDATE /m);
     const fillWorld = statementsOf('0041_verification-world-cells.sql', /^INSERT INTO /m);
-    expect([fillKeys.length, fillWorld.length]).toEqual([6, 1]);
+    const fillWorld6 = statementsOf('0042_verification-world-cells6.sql', /^INSERT INTO /m);
+    expect([fillKeys.length, fillWorld.length, fillWorld6.length]).toEqual([6, 1, 1]);
     const missingBefore = await cellRowsWithoutSingleScan(context.database);
-    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     for (const table of Object.keys(missingBefore)) {
       await context.database.db.execute(
         sql.raw(`update ${table} set single_at = null, single_event_id = null`),
       );
     }
     await context.database.db.execute(sql`delete from verification_month_world_cells3`);
+    await context.database.db.execute(sql`delete from verification_world_cells6`);
     const cleared = await cellRowsWithoutSingleScan(context.database);
-    for (const count of Object.values(cleared)) expect(count).toBeGreaterThan(0);
+    for (const [table, count] of Object.entries(cleared)) {
+      if (table !== 'verification_world_cells6') expect(count, table).toBeGreaterThan(0);
+    }
     expect(await countRows(context.database, 'verification_month_world_cells3')).toBe(0);
+    expect(await countRows(context.database, 'verification_world_cells6')).toBe(0);
 
-    for (const statement of [...fillKeys, ...fillWorld])
+    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6])
       await context.database.db.execute(sql.raw(statement));
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const filled = await rollupDifferences(context.database, ['single scan', 'world']);
-    expect(Object.keys(filled)).toHaveLength(7);
-    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.keys(filled)).toHaveLength(9);
+    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The all-time every-company cells keep the key of each row of one scan, with its company.
+    expect(await countRows(context.database, 'verification_world_cells6', 'count = 1')).toBeGreaterThan(0);
   });
 });

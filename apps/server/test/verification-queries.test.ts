@@ -1024,6 +1024,55 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     }
   }, 120_000);
 
+  it('draws maps at precisions 5-6 from the all-time cells of every company only over a range holding every scan and without a company or dimension filter (decision 276)', async () => {
+    const filterSets: [string, Partial<Body>, boolean][] = [
+      ['none', {}, true],
+      ['statuses', { verification_status: [3, 99] as never }, true],
+      ['method', { geolocation_method: 'IP' }, true],
+      ['domain', { domains: [[...groupIdsByName.keys()][0]!] as never }, false],
+      ['company', { company_ids: [supplierCompany] }, false],
+      ['country', { order_countries: ['FR'] }, false],
+      ['product', { customer_references: [[...productIdsByReference.keys()][0]!] }, false],
+      ['tags', { tags: ['app'] }, false],
+      ['part of the scans', { date_start: dayOf(40), date_end: dayOf(140) }, false],
+    ];
+    let singles = 0;
+    for (const [name, extra, isWorldCells] of filterSets) {
+      for (const [precision, box] of [
+        [5, { north: 50, south: 47, east: 4, west: 0 }],
+        [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
+        [6, undefined],
+      ] as const) {
+        const body: Body = {
+          aggregation: 'markers',
+          precision,
+          ...extra,
+          ...(box ? { bounding_box: box } : {}),
+        };
+        const label = `${name} ${precision} ${box ? 'box' : 'world'}`;
+        const expected = expectedReply(body, null);
+        expect((await staff.post(API, body)).json(), label).toEqual(expected);
+        expect(await fromSource(body, 'rollup', null), label).toEqual(expected);
+        singles += JSON.stringify(expected).split('single_checks').length - 1;
+        // Which table answered: with the every-company cells at precision 6 counted twice (rolled
+        // back), only the maps that read them change.
+        const query = verificationQuerySchema.parse(body);
+        const filters = await staffFiltersOf(query);
+        const doubled = await context.database.db
+          .transaction(async (tx) => {
+            await tx.execute(sql`update verification_world_cells6 set count = count * 2`);
+            const reply = await readAggregation(tx, query, filters, 'rollup');
+            throw Object.assign(new Error('roll back'), { reply });
+          })
+          .catch((error: { reply?: unknown }) => error.reply);
+        if (isWorldCells) expect(doubled, label).not.toEqual(expected);
+        else expect(doubled, label).toEqual(expected);
+      }
+    }
+    // Single markers named from the rows' keys were compared with brute force above.
+    expect(singles).toBeGreaterThan(0);
+  }, 120_000);
+
   it('reads a histogram by day from the day tables only', async () => {
     const filters = await resolveVerificationFilters(
       context.database.db,

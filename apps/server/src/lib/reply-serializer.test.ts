@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createReplySerializerCompiler } from './reply-serializer.js';
+import { createReplySerializerCompiler, writeRepliesAsPlainJson } from './reply-serializer.js';
 
 const reply = z.object({ id: z.number().int(), name: z.string(), tags: z.array(z.string()) });
 const routeOf = (schema: z.ZodType) =>
@@ -30,5 +30,18 @@ describe('the reply serializer compiler', () => {
       const serialize = createReplySerializerCompiler({ isChecked })(routeOf(dated));
       expect(serialize({ at: new Date(0) })).toBe('{"at":"1970-01-01T00:00:00.000Z"}');
     }
+  });
+
+  it('writes a reply marked plain with JSON.stringify, and in tests refuses one zod would write otherwise', () => {
+    const big = z.object({ kind: z.literal('cells'), counts: z.array(z.number().int()) });
+    writeRepliesAsPlainJson(big);
+    const production = createReplySerializerCompiler({ isChecked: false })(routeOf(big));
+    expect(production).toBe(JSON.stringify);
+    const checked = createReplySerializerCompiler({ isChecked: true })(routeOf(big));
+    expect(checked({ kind: 'cells', counts: [1, 2] })).toBe('{"kind":"cells","counts":[1,2]}');
+    expect(() => checked({ kind: 'cells', counts: [1], internal: 'x' })).toThrow(
+      /writes {"kind":"cells","counts":\[1\],"internal":"x"} instead of {"kind":"cells","counts":\[1\]}/,
+    );
+    expect(() => checked({ kind: 'rows', counts: [] })).toThrow();
   });
 });

@@ -147,6 +147,19 @@ const ROLLUP_CHECKS = {
     )
     select (select count(*) from (select * from expected except all select * from actual) a)
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+  // Every company together over all time at precision 6 (decision 276).
+  verification_world_cells6: sql`
+    with expected as (
+      select -100 as company_id, cell >> 15 as cell6, status, geolocation_method, count(*)::bigint as count,
+        sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6,
+        sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')::bigint as sum_month_days
+      from verification_events group by 2, 3, 4
+    ), actual as (
+      select company_id, cell6, status, geolocation_method, count, sum_lat_e6, sum_lon_e6, sum_month_days
+      from verification_world_cells6
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
   verification_label_counts: sql`
     with expected as (
       select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
@@ -178,8 +191,18 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
     verification_month_tag_cells4: { ...month, cell4: '(e.cell >> 25)::int', ...dimensions, ...tags },
     verification_cells3: { cell3: '(e.cell >> 30)::int', ...dimensions },
     verification_tag_cells3: { cell3: '(e.cell >> 30)::int', ...dimensions, ...tags },
+    // Every company together (decision 276): the scan's company is the row's single_company_id.
+    verification_world_cells6: {
+      cell6: 'e.cell >> 15',
+      status: 'e.status',
+      geolocation_method: 'e.geolocation_method',
+    },
   };
 })();
+
+/** How a cell rollup's row names its one scan's company (decision 276: every company's rows keep it). */
+const singleCompanyOf = (table: string) =>
+  table === 'verification_world_cells6' ? 't.single_company_id' : 't.company_id';
 
 /**
  * Per map cell rollup, its rows of count 1 whose one scan's key (decision 272) names no scan of
@@ -189,9 +212,11 @@ const SINGLE_SCAN_CHECKS = Object.fromEntries(
   Object.entries(CELL_ROLLUP_KEYS).map(([table, key]) => [
     `${table} single scan`,
     sql.raw(`select count(*) as differences from ${table} t
-      where (t.single_at is not null or t.single_event_id is not null)
+      where (t.single_at is not null or t.single_event_id is not null${
+        table === 'verification_world_cells6' ? ' or t.single_company_id is not null' : ''
+      })
         and (t.count <> 1 or not exists (select 1 from verification_events e
-          where e.company_id = t.company_id and e.event_id = t.single_event_id and e.scanned_at = t.single_at
+          where e.company_id = ${singleCompanyOf(table)} and e.event_id = t.single_event_id and e.scanned_at = t.single_at
             and ${Object.entries(key)
               .map(([column, value]) => `${value} = t.${column}`)
               .join(' and ')}))`),

@@ -382,6 +382,37 @@ export const verificationMonthWorldCells3 = pgTable(
   ],
 );
 
+/**
+ * Map cells at precision 6 over all time of every company together (company_id is always
+ * EVERY_COMPANY_ID), by status and geolocation method only (decision 276): a staff map at precisions
+ * 5-6 without a company, product, product group, order country or tags filter, over a range that
+ * holds every scan, reads the box's cells × statuses × methods, bounded by the map, not by the scans
+ * or the months. A row of one scan keeps its key as in decision 272, with the scan's company.
+ */
+export const verificationWorldCells6 = pgTable(
+  'verification_world_cells6',
+  {
+    companyId: integer('company_id').notNull(),
+    cell6: bigint('cell6', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...positionSums(),
+    ...singleScan(),
+    /** The company of the one scan whose key the row keeps. */
+    singleCompanyId: integer('single_company_id'),
+    /** As in verification_cells3: with a count of 1, the month of the one scan. */
+    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_world_cells6_pk',
+      columns: [t.companyId, t.cell6, t.status, t.geolocationMethod],
+    }),
+    // INCLUDEs every other column (migration 0042, as decision 270): index-only reads of a box.
+    index('verification_world_cells6_cell_idx').on(t.cell6),
+  ],
+);
+
 /** Scans per label and status with the first and last scan (spool analysis, anomaly rules). */
 export const verificationLabelCounts = pgTable(
   'verification_label_counts',
@@ -423,6 +454,7 @@ export const VERIFICATION_DATA_TABLES = [
   verificationCells3,
   verificationTagCells3,
   verificationMonthWorldCells3,
+  verificationWorldCells6,
   verificationLabelCounts,
 ].map((table) => getTableName(table));
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { csvAttachmentHeaders } from '../../lib/csv-export.js';
 import { routeOf } from '../../lib/endpoint-route.js';
+import { writeRepliesAsPlainJson } from '../../lib/reply-serializer.js';
 import { requireRight } from '../../plugins/access.js';
 import {
   downloadVerifications,
@@ -24,6 +25,8 @@ export async function registerVerificationQueryRoutes(
   deps: VerificationQueryDeps,
 ): Promise<void> {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Map answers run to thousands of buckets: JSON.stringify writes them (decision 275).
+  writeRepliesAsPlainJson(verificationQueryEndpoint.reply);
   const access = requireRight(RIGHTS.viewOrder);
 
   routes.route({

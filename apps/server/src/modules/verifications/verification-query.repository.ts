@@ -590,7 +590,9 @@ export const ROLLUP_CELL_PRECISION = 6;
 /**
  * The map cells of the filters from the rollups (decisions 263, 271), at `precision` (2-6) with the
  * box's cells (null: the world): the all-time cells at precision 3 at precisions 2-3 when the range
- * holds every scan of the companies asked (`holdsEveryScan`); else the whole months from the month
+ * holds every scan of the companies asked (`holdsEveryScan`), and at precisions 5-6 in that case
+ * the all-time cells of every company together when no company or dimension filter applies
+ * (decision 276); else the whole months from the month
  * cells at precision 4 (precisions 2-4) or 6, read by the box's cell ranges; the partial months at
  * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index. Under a tags
  * filter the tables with tag sets answer: verification_tag_cells3, verification_month_tag_cells4
@@ -603,7 +605,9 @@ async function rollupCellsOf(
   cells: BoxCells | null,
 ): Promise<SQL> {
   const tagged = filters.tags !== null;
-  const isAllTime = precision <= 3 && (await holdsEveryScan(db, filters));
+  // Precisions 5-6 over all time from the cells of every company together (decision 276).
+  const isWorldCells6 = precision >= 5 && isEveryCompanyMap(filters);
+  const isAllTime = (precision <= 3 || isWorldCells6) && (await holdsEveryScan(db, filters));
   const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
   const parts: SQL[] = [];
   // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1.
@@ -611,18 +615,33 @@ async function rollupCellsOf(
     min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id collate "C") as single_event_id`;
   const everyCompanySums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
     sum(r.sum_lon_e6)::bigint as sum_lon, 0 as company_id, null::timestamptz as single_at, null::text as single_event_id`;
+  // The every-company cells at precision 6 keep the company of a row's one scan (decision 276).
+  const worldCells6Sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
+    sum(r.sum_lon_e6)::bigint as sum_lon, min(r.single_company_id) as company_id, min(r.single_at) as single_at,
+    min(r.single_event_id collate "C") as single_event_id`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
-    parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${sums},
+    const [table, column, stored, rowSums, conditions] = isWorldCells6
+      ? [
+          'verification_world_cells6',
+          'cell6',
+          ROLLUP_CELL_PRECISION,
+          worldCells6Sums,
+          sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditionsOf(filters, 'rollup', 'r', null)}`,
+        ]
+      : [
+          tagged ? 'verification_tag_cells3' : 'verification_cells3',
+          'cell3',
+          3,
+          sums,
+          conditionsOf(filters, 'rollup', 'r', null),
+        ];
+    parts.push(sql`select (${sql.raw(`r.${column}`)} >> ${5 * (stored - precision)})::bigint as cell, r.status,
+        ${rowSums},
         case when sum(r.count) = 1 then date '1970-01-01' + sum(r.sum_month_days)::int end as span_from,
         case when sum(r.count) = 1 then (date '1970-01-01' + sum(r.sum_month_days)::int + interval '1 month')::date
         end as span_to
-      ${rollupCellsFrom(
-        tagged ? 'verification_tag_cells3' : 'verification_cells3',
-        'cell3',
-        cells ? coveringRanges(cells, 3) : null,
-        conditionsOf(filters, 'rollup', 'r', null),
-      )}
+      ${rollupCellsFrom(table, column, cells ? coveringRanges(cells, stored) : null, conditions)}
       group by 1, 2`);
   } else if (range.months) {
     // Every company together (decision 273) at precisions 2-3 without a company or dimension filter;

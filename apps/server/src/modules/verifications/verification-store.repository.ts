@@ -208,6 +208,17 @@ const ROLLUPS = [
     sums: true,
     everyCompany: true,
   },
+  // Every company together over all time at precision 6 (decision 276), with the key of a row's one
+  // scan and the scan's company.
+  {
+    table: 'verification_world_cells6',
+    period: null,
+    key: 'cell6, status, geolocation_method',
+    sums: true,
+    monthDays: true,
+    everyCompany: true,
+    singleCompany: true,
+  },
 ] as const;
 
 type Rollup = (typeof ROLLUPS)[number];
@@ -215,8 +226,15 @@ type Rollup = (typeof ROLLUPS)[number];
 /** Whether a rollup counts every company's scans together (decision 273). */
 const isEveryCompany = (rollup: Rollup) => 'everyCompany' in rollup;
 
-/** Whether a rollup keeps the key of a row's one scan (decision 272): the map cells of one company. */
-const hasSingleScan = (rollup: Rollup) => rollup.sums && !isEveryCompany(rollup);
+/** Whether a rollup of every company keeps the company of a row's one scan too (decision 276). */
+const hasSingleCompany = (rollup: Rollup) => 'singleCompany' in rollup;
+
+/**
+ * Whether a rollup keeps the key of a row's one scan (decision 272): the map cells of one company,
+ * and those of every company that keep the scan's company with it.
+ */
+const hasSingleScan = (rollup: Rollup) =>
+  rollup.sums && (!isEveryCompany(rollup) || hasSingleCompany(rollup));
 
 /**
  * The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is
@@ -239,16 +257,19 @@ function upsertOf(rollup: Rollup): SQL {
       ? ', case when count(*) = 1 and min(sign) > 0 then min(scanned_at) end,' +
         ' case when count(*) = 1 and min(sign) > 0 then min(event_id) end'
       : '') +
+    (hasSingleCompany(rollup) ? ', case when count(*) = 1 and min(sign) > 0 then min(company_id) end' : '') +
     (monthDays ? ', sum(sign * month_days)' : '');
   const sumColumns =
     (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') +
     (single ? ', single_at, single_event_id' : '') +
+    (hasSingleCompany(rollup) ? ', single_company_id' : '') +
     (monthDays ? ', sum_month_days' : '');
   const sumUpdates =
     (rollup.sums
       ? ', sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6, sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6'
       : '') +
     (single ? ', single_at = null, single_event_id = null' : '') +
+    (hasSingleCompany(rollup) ? ', single_company_id = null' : '') +
     (monthDays ? ', sum_month_days = t.sum_month_days + excluded.sum_month_days' : '');
   return sql.raw(`${rollup.table.replace(/^verification_/, 'up_')} as (
     insert into ${rollup.table} as t (${key}, count${sumColumns})
