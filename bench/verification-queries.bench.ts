@@ -264,6 +264,21 @@ const SCENARIOS: Scenario[] = [
       date_end: '2025-06-20',
     },
   },
+  // Decision 276: precisions 5-6 of every company over all time, and the maps it leaves to the
+  // month and day cells (a supplier, a range of part of the scans at a coarse precision).
+  {
+    name: 'markers p6 Paris, GPS',
+    body: { aggregation: 'markers', precision: 6, bounding_box: paris, geolocation_method: 'GPS' },
+  },
+  {
+    name: 'markers p6 Paris, supplier scope',
+    body: { aggregation: 'markers', precision: 6, bounding_box: paris },
+    who: 'supplier',
+  },
+  {
+    name: 'markers p2 world, 2025-03-10 to 2025-06-20',
+    body: { aggregation: 'markers', precision: 2, date_start: '2025-03-10', date_end: '2025-06-20' },
+  },
 ];
 
 function quantile(sorted: number[], q: number) {

@@ -21,4 +21,4 @@ SELECT -100, cell >> 15, status, geolocation_method, count(*), sum(round(lat * 1
   case when count(*) = 1 then min(company_id) end,
   sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')
 FROM verification_events GROUP BY 2, 3, 4 ORDER BY 2, 3, 4;--> statement-breakpoint
-CREATE INDEX "verification_world_cells6_cell_idx" ON "verification_world_cells6" USING btree ("cell6") INCLUDE ("status","count","sum_lat_e6","sum_lon_e6","geolocation_method","single_at","single_event_id","single_company_id","sum_month_days");
+CREATE INDEX "verification_world_cells6_cell_idx" ON "verification_world_cells6" USING btree ("cell6") INCLUDE ("company_id","status","count","sum_lat_e6","sum_lon_e6","geolocation_method","single_at","single_event_id","single_company_id","sum_month_days");

@@ -398,7 +398,8 @@ async function readSpool(
 
 /**
  * One aggregation from a given source: the route reads where `sourceOf` says; the API tests ask both
- * sources for the same filters and compare.
+ * sources for the same filters and compare. Answers are built field by field, never spread from
+ * database rows: production writes them with JSON.stringify, which drops nothing (decision 275).
  */
 export async function readAggregation(
   tx: Executor,
