@@ -421,7 +421,7 @@ describe('every rollup against the raw events', () => {
     expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040, 0041 and 0042 do', async () => {
+  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040 to 0043 do', async () => {
     // The scans the tests above stored; clear what the two migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>
       readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
@@ -430,7 +430,8 @@ describe('every rollup against the raw events', () => {
     const fillKeys = statementsOf('0040_verification-single-scan.sql', /^UPDATE /m);
     const fillWorld = statementsOf('0041_verification-world-cells.sql', /^INSERT INTO /m);
     const fillWorld6 = statementsOf('0042_verification-world-cells6.sql', /^INSERT INTO /m);
-    expect([fillKeys.length, fillWorld.length, fillWorld6.length]).toEqual([6, 1, 1]);
+    const fillDayWorld = statementsOf('0043_verification-day-world-cells.sql', /^INSERT INTO /m);
+    expect([fillKeys.length, fillWorld.length, fillWorld6.length, fillDayWorld.length]).toEqual([6, 1, 1, 1]);
     const missingBefore = await cellRowsWithoutSingleScan(context.database);
     expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     for (const table of Object.keys(missingBefore)) {
@@ -440,19 +441,21 @@ describe('every rollup against the raw events', () => {
     }
     await context.database.db.execute(sql`delete from verification_month_world_cells3`);
     await context.database.db.execute(sql`delete from verification_world_cells6`);
+    await context.database.db.execute(sql`delete from verification_day_world_cells3`);
     const cleared = await cellRowsWithoutSingleScan(context.database);
     for (const [table, count] of Object.entries(cleared)) {
       if (table !== 'verification_world_cells6') expect(count, table).toBeGreaterThan(0);
     }
     expect(await countRows(context.database, 'verification_month_world_cells3')).toBe(0);
     expect(await countRows(context.database, 'verification_world_cells6')).toBe(0);
+    expect(await countRows(context.database, 'verification_day_world_cells3')).toBe(0);
 
-    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6])
+    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6, ...fillDayWorld])
       await context.database.db.execute(sql.raw(statement));
     expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const filled = await rollupDifferences(context.database, ['single scan', 'world']);
-    expect(Object.keys(filled)).toHaveLength(9);
-    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.keys(filled)).toHaveLength(10);
+    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     // The all-time every-company cells keep the key of each row of one scan, with its company.
     expect(await countRows(context.database, 'verification_world_cells6', 'count = 1')).toBeGreaterThan(0);
   });

@@ -980,7 +980,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect([...seen].sort()).toEqual(['false:1', 'true:0', 'true:1', 'true:2']);
   }, 900_000);
 
-  it('draws maps at precisions 2-3 from the cells of every company together only when no filter needs a company or a dimension (decision 273)', async () => {
+  it('draws maps at precisions 2-3 from the cells of every company together, by month and by day, only when no filter needs a company or a dimension (decisions 273, 277)', async () => {
     const range = { date_start: dayOf(40), date_end: dayOf(140) };
     const filterSets: [string, Partial<Body>, boolean][] = [
       ['none', {}, true],
@@ -1007,19 +1007,22 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         const expected = expectedReply(body, null);
         expect((await staff.post(API, body)).json(), `${name} ${precision}`).toEqual(expected);
         expect(await fromSource(body, 'rollup', null), `${name} ${precision}`).toEqual(expected);
-        // Which table answered: with the every-company cells counted twice (rolled back), only
-        // the maps that read them change.
+        // Which tables answered: with the every-company cells of the whole months, then those of
+        // the partial months' days, counted twice (rolled back), only the maps that read them change.
         const query = verificationQuerySchema.parse(body);
         const filters = await staffFiltersOf(query);
-        const doubled = await context.database.db
-          .transaction(async (tx) => {
-            await tx.execute(sql`update verification_month_world_cells3 set count = count * 2`);
-            const reply = await readAggregation(tx, query, filters, 'rollup');
-            throw Object.assign(new Error('roll back'), { reply });
-          })
-          .catch((error: { reply?: unknown }) => error.reply);
-        if (isEveryCompany) expect(doubled, `${name} ${precision}`).not.toEqual(expected);
-        else expect(doubled, `${name} ${precision}`).toEqual(expected);
+        for (const table of ['verification_month_world_cells3', 'verification_day_world_cells3']) {
+          const doubled = await context.database.db
+            .transaction(async (tx) => {
+              await tx.execute(sql`update ${sql.raw(table)} set count = count * 2`);
+              const reply = await readAggregation(tx, query, filters, 'rollup');
+              throw Object.assign(new Error('roll back'), { reply });
+            })
+            .catch((error: { reply?: unknown }) => error.reply);
+          const label = `${name} ${precision} ${table}`;
+          if (isEveryCompany) expect(doubled, label).not.toEqual(expected);
+          else expect(doubled, label).toEqual(expected);
+        }
       }
     }
   }, 120_000);

@@ -383,6 +383,32 @@ export const verificationMonthWorldCells3 = pgTable(
 );
 
 /**
+ * Map cells at precision 3 per UTC day of every company together (company_id is always
+ * EVERY_COMPANY_ID), by status and geolocation method only (decision 277): the partial months at
+ * the ends of a range for the maps decision 273 serves (precisions 2-3, no company or dimension
+ * filter), a few thousand rows a day instead of the day cells' one row per scan.
+ */
+export const verificationDayWorldCells3 = pgTable(
+  'verification_day_world_cells3',
+  {
+    companyId: integer('company_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cell3: integer('cell3').notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...positionSums(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_day_world_cells3_pk',
+      columns: [t.companyId, t.day, t.cell3, t.status, t.geolocationMethod],
+    }),
+    // INCLUDEs every other column (migration 0043, as decision 270): index-only reads of the days.
+    index('verification_day_world_cells3_day_idx').on(t.day, t.cell3),
+  ],
+);
+
+/**
  * Map cells at precision 6 over all time of every company together (company_id is always
  * EVERY_COMPANY_ID), by status and geolocation method only (decision 276): a staff map at precisions
  * 5-6 without a company, product, product group, order country or tags filter, over a range that
@@ -454,6 +480,7 @@ export const VERIFICATION_DATA_TABLES = [
   verificationCells3,
   verificationTagCells3,
   verificationMonthWorldCells3,
+  verificationDayWorldCells3,
   verificationWorldCells6,
   verificationLabelCounts,
 ].map((table) => getTableName(table));

@@ -594,7 +594,8 @@ export const ROLLUP_CELL_PRECISION = 6;
  * the all-time cells of every company together when no company or dimension filter applies
  * (decision 276); else the whole months from the month
  * cells at precision 4 (precisions 2-4) or 6, read by the box's cell ranges; the partial months at
- * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index. Under a tags
+ * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index, or for the maps
+ * of every company together at precisions 2-3 from verification_day_world_cells3 (decision 277). Under a tags
  * filter the tables with tag sets answer: verification_tag_cells3, verification_month_tag_cells4
  * and verification_month_cells (whose key has the tag set).
  */
@@ -669,7 +670,18 @@ async function rollupCellsOf(
       )}
       group by 1, 2`);
   }
-  for (const [first, last] of range.days) {
+  // The partial months of a map of every company together at precisions 2-3 (decision 277).
+  const isDayWorldCells = precision <= 3 && isEveryCompanyMap(filters);
+  for (const [first, last] of isDayWorldCells ? range.days : []) {
+    parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${everyCompanySums},
+        min(r.day) as span_from, max(r.day) + 1 as span_to
+      from verification_day_world_cells3 r
+      where r.company_id = ${EVERY_COMPANY_ID}
+        and ${conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })}
+        and ${cellRangesCondition(sql`r.cell3`, cells ? coveringRanges(cells, 3) : null)}
+      group by 1, 2`);
+  }
+  for (const [first, last] of isDayWorldCells ? [] : range.days) {
     parts.push(sql`select r.cell6 >> ${5 * (ROLLUP_CELL_PRECISION - precision)} as cell, r.status, ${sums},
         min(r.day) as span_from, max(r.day) + 1 as span_to
       from verification_cells r

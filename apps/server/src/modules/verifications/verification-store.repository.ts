@@ -208,6 +208,14 @@ const ROLLUPS = [
     sums: true,
     everyCompany: true,
   },
+  // Every company together per day at precision 3 (decision 277): the partial months of 273's maps.
+  {
+    table: 'verification_day_world_cells3',
+    period: 'day',
+    key: 'cell3, status, geolocation_method',
+    sums: true,
+    everyCompany: true,
+  },
   // Every company together over all time at precision 6 (decision 276), with the key of a row's one
   // scan and the scan's company.
   {
