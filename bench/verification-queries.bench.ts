@@ -386,6 +386,10 @@ if (process.env.EXPLAIN !== '0') {
     'markers p2 world, year 2025 (every company month cells3)',
     named('markers p2 world, year 2025'),
   );
+  await explain(
+    'markers p2 world, partial ends (every company month and day cells3)',
+    named('markers p2 world, 2025-03-10 to 2025-06-20'),
+  );
 }
 
 await app.close();

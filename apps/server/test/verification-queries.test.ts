@@ -980,22 +980,50 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect([...seen].sort()).toEqual(['false:1', 'true:0', 'true:1', 'true:2']);
   }, 900_000);
 
+  /**
+   * Kinds of filter with whether the cells of every company together may answer them (decisions
+   * 273, 276, 277): statuses and a method may, a company or a dimension may not.
+   */
+  const everyCompanyFilterSets = (method: 'GPS' | 'IP'): [string, Partial<Body>, boolean][] => [
+    ['none', {}, true],
+    ['statuses', { verification_status: [3, 99] as never }, true],
+    ['method', { geolocation_method: method }, true],
+    ['domain', { domains: [[...groupIdsByName.keys()][0]!] as never }, false],
+    ['company', { company_ids: [supplierCompany] }, false],
+    ['country', { order_countries: ['FR'] }, false],
+    ['product', { customer_references: [[...productIdsByReference.keys()][0]!] }, false],
+    ['tags', { tags: ['app'] }, false],
+  ];
+
+  /** The rollup source's answer after `update`, in a transaction rolled back after the read. */
+  const readAfter = async (
+    query: Parameters<typeof readAggregation>[1],
+    filters: Parameters<typeof readAggregation>[2],
+    update: SQL,
+  ) => {
+    const failure = await context.database.db
+      .transaction(async (tx) => {
+        await tx.execute(update);
+        const reply = await readAggregation(tx, query, filters, 'rollup');
+        throw Object.assign(new Error('roll back'), { reply });
+      })
+      .catch((error: Error & { reply?: unknown }) => error);
+    expect(failure.message).toBe('roll back');
+    return failure.reply;
+  };
+
   it('draws maps at precisions 2-3 from the cells of every company together, by month and by day, only when no filter needs a company or a dimension (decisions 273, 277)', async () => {
-    const range = { date_start: dayOf(40), date_end: dayOf(140) };
-    const filterSets: [string, Partial<Body>, boolean][] = [
-      ['none', {}, true],
-      ['statuses', { verification_status: [3, 99] as never }, true],
-      ['method', { geolocation_method: 'GPS' }, true],
-      ['domain', { domains: [[...groupIdsByName.keys()][0]!] as never }, false],
-      ['company', { company_ids: [supplierCompany] }, false],
-      ['country', { order_countries: ['FR'] }, false],
-      ['product', { customer_references: [[...productIdsByReference.keys()][0]!] }, false],
-      ['tags', { tags: ['app'] }, false],
+    // Whole months with partial ends; a few days alone (buckets of one scan, probed within their day).
+    const ranges = [
+      { date_start: dayOf(40), date_end: dayOf(140) },
+      { date_start: dayOf(41), date_end: dayOf(43) },
     ];
-    for (const [name, extra, isEveryCompany] of filterSets) {
-      for (const [precision, box] of [
-        [2, undefined],
-        [3, { north: 60, south: 35, east: 30, west: -10 }],
+    let singles = 0;
+    for (const [name, extra, isEveryCompany] of everyCompanyFilterSets('GPS')) {
+      for (const [precision, box, range] of [
+        [2, undefined, ranges[0]!],
+        [3, { north: 60, south: 35, east: 30, west: -10 }, ranges[0]!],
+        [3, { north: 60, south: 35, east: 30, west: -10 }, ranges[1]!],
       ] as const) {
         const body: Body = {
           aggregation: 'markers',
@@ -1011,32 +1039,32 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         // the partial months' days, counted twice (rolled back), only the maps that read them change.
         const query = verificationQuerySchema.parse(body);
         const filters = await staffFiltersOf(query);
-        for (const table of ['verification_month_world_cells3', 'verification_day_world_cells3']) {
-          const doubled = await context.database.db
-            .transaction(async (tx) => {
-              await tx.execute(sql`update ${sql.raw(table)} set count = count * 2`);
-              const reply = await readAggregation(tx, query, filters, 'rollup');
-              throw Object.assign(new Error('roll back'), { reply });
-            })
-            .catch((error: { reply?: unknown }) => error.reply);
-          const label = `${name} ${precision} ${table}`;
+        if (isEveryCompany && range === ranges[1]) {
+          singles += JSON.stringify(expected).split('single_checks').length - 1;
+        }
+        const tables =
+          range === ranges[0]
+            ? ['verification_month_world_cells3', 'verification_day_world_cells3']
+            : ['verification_day_world_cells3'];
+        for (const table of tables) {
+          const doubled = await readAfter(
+            query,
+            filters,
+            sql`update ${sql.raw(table)} set count = count * 2`,
+          );
+          const label = `${name} ${precision} ${range.date_end} ${table}`;
           if (isEveryCompany) expect(doubled, label).not.toEqual(expected);
           else expect(doubled, label).toEqual(expected);
         }
       }
     }
+    // The days alone, read from the day table only, showed buckets of one scan, probed within their day.
+    expect(singles).toBeGreaterThan(0);
   }, 120_000);
 
   it('draws maps at precisions 5-6 from the all-time cells of every company only over a range holding every scan and without a company or dimension filter (decision 276)', async () => {
     const filterSets: [string, Partial<Body>, boolean][] = [
-      ['none', {}, true],
-      ['statuses', { verification_status: [3, 99] as never }, true],
-      ['method', { geolocation_method: 'IP' }, true],
-      ['domain', { domains: [[...groupIdsByName.keys()][0]!] as never }, false],
-      ['company', { company_ids: [supplierCompany] }, false],
-      ['country', { order_countries: ['FR'] }, false],
-      ['product', { customer_references: [[...productIdsByReference.keys()][0]!] }, false],
-      ['tags', { tags: ['app'] }, false],
+      ...everyCompanyFilterSets('IP'),
       ['part of the scans', { date_start: dayOf(40), date_end: dayOf(140) }, false],
     ];
     let singles = 0;
@@ -1060,26 +1088,17 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         // back), only the maps that read them change.
         const query = verificationQuerySchema.parse(body);
         const filters = await staffFiltersOf(query);
-        const doubled = await context.database.db
-          .transaction(async (tx) => {
-            await tx.execute(sql`update verification_world_cells6 set count = count * 2`);
-            const reply = await readAggregation(tx, query, filters, 'rollup');
-            throw Object.assign(new Error('roll back'), { reply });
-          })
-          .catch((error: { reply?: unknown }) => error.reply);
+        const doubled = await readAfter(
+          query,
+          filters,
+          sql`update verification_world_cells6 set count = count * 2`,
+        );
         if (isWorldCells) expect(doubled, label).not.toEqual(expected);
         else expect(doubled, label).toEqual(expected);
         if (!isWorldCells) continue;
         // Its single markers come from the rows' keys: another company in them names other scans;
         // without keys, the probe of the events names the same scans.
-        const changed = (update: SQL) =>
-          context.database.db
-            .transaction(async (tx) => {
-              await tx.execute(update);
-              const reply = await readAggregation(tx, query, filters, 'rollup');
-              throw Object.assign(new Error('roll back'), { reply });
-            })
-            .catch((error: { reply?: unknown }) => error.reply);
+        const changed = (update: SQL) => readAfter(query, filters, update);
         const shownSingles = JSON.stringify(expected).split('single_checks').length - 1;
         singles += shownSingles;
         const otherCompany = await changed(

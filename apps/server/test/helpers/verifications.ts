@@ -134,32 +134,33 @@ const ROLLUP_CHECKS = {
       ];
     }),
   ),
-  // Every company together (decision 273), company_id -100 (EVERY_COMPANY_ID).
-  verification_month_world_cells3: sql`
+  // Every company together, company_id -100 (EVERY_COMPANY_ID): per month (decision 273), per day (277).
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'verification_month_world_cells3',
+          'month',
+          "date_trunc('month', scanned_at at time zone 'UTC')::date",
+        ],
+        ['verification_day_world_cells3', 'day', "(scanned_at at time zone 'UTC')::date"],
+      ] as const
+    ).map(([table, period, periodOf]) => [
+      table,
+      sql.raw(`
     with expected as (
-      select -100 as company_id, date_trunc('month', scanned_at at time zone 'UTC')::date as month,
+      select -100 as company_id, ${periodOf} as ${period},
         (cell >> 30)::int as cell3, status, geolocation_method, count(*)::bigint as count,
         sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6
       from verification_events group by 2, 3, 4, 5
     ), actual as (
-      select company_id, month, cell3, status, geolocation_method, count, sum_lat_e6, sum_lon_e6
-      from verification_month_world_cells3
+      select company_id, ${period}, cell3, status, geolocation_method, count, sum_lat_e6, sum_lon_e6
+      from ${table}
     )
     select (select count(*) from (select * from expected except all select * from actual) a)
-      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
-  // Every company together per day at precision 3 (decision 277).
-  verification_day_world_cells3: sql`
-    with expected as (
-      select -100 as company_id, (scanned_at at time zone 'UTC')::date as day,
-        (cell >> 30)::int as cell3, status, geolocation_method, count(*)::bigint as count,
-        sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6
-      from verification_events group by 2, 3, 4, 5
-    ), actual as (
-      select company_id, day, cell3, status, geolocation_method, count, sum_lat_e6, sum_lon_e6
-      from verification_day_world_cells3
-    )
-    select (select count(*) from (select * from expected except all select * from actual) a)
-      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
+    ]),
+  ),
   // Every company together over all time at precision 6 (decision 276).
   verification_world_cells6: sql`
     with expected as (

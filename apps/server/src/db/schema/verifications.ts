@@ -356,6 +356,16 @@ export const verificationTagCells3 = pgTable(
  */
 export const EVERY_COMPANY_ID = -100;
 
+/** The columns after the period of the map cells of every company together at precision 3. */
+function everyCompanyCells3() {
+  return {
+    cell3: integer('cell3').notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...positionSums(),
+  };
+}
+
 /**
  * Map cells at precision 3 per UTC month of every company together (company_id is always
  * EVERY_COMPANY_ID), by status and geolocation method only (decision 273): a staff map without a
@@ -367,10 +377,7 @@ export const verificationMonthWorldCells3 = pgTable(
   {
     companyId: integer('company_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    cell3: integer('cell3').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-    ...positionSums(),
+    ...everyCompanyCells3(),
   },
   (t) => [
     primaryKey({
@@ -386,17 +393,14 @@ export const verificationMonthWorldCells3 = pgTable(
  * Map cells at precision 3 per UTC day of every company together (company_id is always
  * EVERY_COMPANY_ID), by status and geolocation method only (decision 277): the partial months at
  * the ends of a range for the maps decision 273 serves (precisions 2-3, no company or dimension
- * filter), a few thousand rows a day instead of the day cells' one row per scan.
+ * filter), about 1,400 rows a day on the bench's data instead of the day cells' one row per scan.
  */
 export const verificationDayWorldCells3 = pgTable(
   'verification_day_world_cells3',
   {
     companyId: integer('company_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    cell3: integer('cell3').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-    ...positionSums(),
+    ...everyCompanyCells3(),
   },
   (t) => [
     primaryKey({

@@ -571,8 +571,8 @@ async function holdsEveryScan(db: Executor, filters: VerificationFilters): Promi
 }
 
 /**
- * Whether the map cells of every company together answer the filters (decision 273): no company,
- * product, product group, order country or tags filter; statuses, method and months apply.
+ * Whether the map cells of every company together answer the filters (decisions 273, 276, 277): no
+ * company, product, product group, order country or tags filter; statuses, method and the period apply.
  */
 function isEveryCompanyMap(filters: VerificationFilters): boolean {
   return (
@@ -606,7 +606,9 @@ async function rollupCellsOf(
   cells: BoxCells | null,
 ): Promise<SQL> {
   const tagged = filters.tags !== null;
-  // Precisions 5-6 over all time from the cells of every company together (decision 276).
+  // Precisions 2-3 by month and day (decisions 273, 277), 5-6 over all time (decision 276), from the
+  // cells of every company together.
+  const isEveryCompany3 = precision <= 3 && isEveryCompanyMap(filters);
   const isWorldCells6 = precision >= 5 && isEveryCompanyMap(filters);
   const isAllTime = (precision <= 3 || isWorldCells6) && (await holdsEveryScan(db, filters));
   const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
@@ -647,8 +649,7 @@ async function rollupCellsOf(
   } else if (range.months) {
     // Every company together (decision 273) at precisions 2-3 without a company or dimension filter;
     // its rows have no single scan's key, so a bucket of one scan is probed.
-    const isEveryCompany = precision <= 3 && isEveryCompanyMap(filters);
-    const [table, column, stored] = isEveryCompany
+    const [table, column, stored] = isEveryCompany3
       ? ['verification_month_world_cells3', 'cell3', 3]
       : precision <= 4
         ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4]
@@ -660,34 +661,34 @@ async function rollupCellsOf(
       last: range.months[1],
     });
     parts.push(sql`select (${cellColumn} >> ${5 * (stored - precision)})::bigint as cell, r.status,
-        ${isEveryCompany ? everyCompanySums : sums},
+        ${isEveryCompany3 ? everyCompanySums : sums},
         min(r.month) as span_from, (max(r.month) + interval '1 month')::date as span_to
       ${rollupCellsFrom(
         table,
         column,
         cells ? coveringRanges(cells, stored) : null,
-        isEveryCompany ? sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}` : conditions,
+        isEveryCompany3 ? sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}` : conditions,
       )}
       group by 1, 2`);
   }
-  // The partial months of a map of every company together at precisions 2-3 (decision 277).
-  const isDayWorldCells = precision <= 3 && isEveryCompanyMap(filters);
-  for (const [first, last] of isDayWorldCells ? range.days : []) {
-    parts.push(sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${everyCompanySums},
-        min(r.day) as span_from, max(r.day) + 1 as span_to
-      from verification_day_world_cells3 r
-      where r.company_id = ${EVERY_COMPANY_ID}
-        and ${conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })}
-        and ${cellRangesCondition(sql`r.cell3`, cells ? coveringRanges(cells, 3) : null)}
-      group by 1, 2`);
-  }
-  for (const [first, last] of isDayWorldCells ? [] : range.days) {
-    parts.push(sql`select r.cell6 >> ${5 * (ROLLUP_CELL_PRECISION - precision)} as cell, r.status, ${sums},
-        min(r.day) as span_from, max(r.day) + 1 as span_to
-      from verification_cells r
-      where ${conditionsOf(filters, 'rollup', 'r', null)} and ${inList(sql`r.day`, daysOf(first, last))}
-        and ${cellRangesCondition(sql`r.cell6`, cells ? coveringRanges(cells, ROLLUP_CELL_PRECISION) : null)}
-      group by 1, 2`);
+  for (const [first, last] of range.days) {
+    parts.push(
+      isEveryCompany3
+        ? // The partial months of a map of every company together (decision 277).
+          sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${everyCompanySums},
+            min(r.day) as span_from, max(r.day) + 1 as span_to
+          from verification_day_world_cells3 r
+          where r.company_id = ${EVERY_COMPANY_ID}
+            and ${conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })}
+            and ${cellRangesCondition(sql`r.cell3`, cells ? coveringRanges(cells, 3) : null)}
+          group by 1, 2`
+        : sql`select r.cell6 >> ${5 * (ROLLUP_CELL_PRECISION - precision)} as cell, r.status, ${sums},
+            min(r.day) as span_from, max(r.day) + 1 as span_to
+          from verification_cells r
+          where ${conditionsOf(filters, 'rollup', 'r', null)} and ${inList(sql`r.day`, daysOf(first, last))}
+            and ${cellRangesCondition(sql`r.cell6`, cells ? coveringRanges(cells, ROLLUP_CELL_PRECISION) : null)}
+          group by 1, 2`,
+    );
   }
   if (parts.length === 0) {
     parts.push(sql`select 0::bigint as cell, 0 as status, 0 as count, 0 as sum_lat, 0 as sum_lon,
