@@ -214,27 +214,29 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
   };
 })();
 
-/** How a cell rollup's row names its one scan's company (decision 276: every company's rows keep it). */
-const singleCompanyOf = (table: string) =>
-  table === 'verification_world_cells6' ? 't.single_company_id' : 't.company_id';
+/** The cell rollups of every company that keep their one scan's company in a column (decision 276). */
+const SINGLE_COMPANY_COLUMNS: Record<string, string> = { verification_world_cells6: 'single_company_id' };
 
 /**
  * Per map cell rollup, its rows of count 1 whose one scan's key (decision 272) names no scan of
  * that row: a wrong key. A row may have no key (a re-attribution took a scan away).
  */
 const SINGLE_SCAN_CHECKS = Object.fromEntries(
-  Object.entries(CELL_ROLLUP_KEYS).map(([table, key]) => [
-    `${table} single scan`,
-    sql.raw(`select count(*) as differences from ${table} t
+  Object.entries(CELL_ROLLUP_KEYS).map(([table, key]) => {
+    const singleCompany = SINGLE_COMPANY_COLUMNS[table];
+    return [
+      `${table} single scan`,
+      sql.raw(`select count(*) as differences from ${table} t
       where (t.single_at is not null or t.single_event_id is not null${
-        table === 'verification_world_cells6' ? ' or t.single_company_id is not null' : ''
+        singleCompany ? ` or t.${singleCompany} is not null` : ''
       })
         and (t.count <> 1 or not exists (select 1 from verification_events e
-          where e.company_id = ${singleCompanyOf(table)} and e.event_id = t.single_event_id and e.scanned_at = t.single_at
+          where e.company_id = t.${singleCompany ?? 'company_id'} and e.event_id = t.single_event_id and e.scanned_at = t.single_at
             and ${Object.entries(key)
               .map(([column, value]) => `${value} = t.${column}`)
               .join(' and ')}))`),
-  ]),
+    ];
+  }),
 );
 Object.assign(ROLLUP_CHECKS, SINGLE_SCAN_CHECKS);
 

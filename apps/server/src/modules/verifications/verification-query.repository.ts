@@ -613,15 +613,17 @@ async function rollupCellsOf(
   const isAllTime = (precision <= 3 || isWorldCells6) && (await holdsEveryScan(db, filters));
   const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
   const parts: SQL[] = [];
-  // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1.
-  const sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
-    min(r.company_id) as company_id, min(r.single_at) as single_at, min(r.single_event_id collate "C") as single_event_id`;
+  // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1. The
+  // scan's company is the row's, or for the every-company cells at precision 6 its own column (276).
+  const keyedSums = (company: 'company_id' | 'single_company_id') =>
+    sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
+    min(${sql.raw(`r.${company}`)}) as company_id, min(r.single_at) as single_at,
+    min(r.single_event_id collate "C") as single_event_id`;
+  const sums = keyedSums('company_id');
   const everyCompanySums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
     sum(r.sum_lon_e6)::bigint as sum_lon, 0 as company_id, null::timestamptz as single_at, null::text as single_event_id`;
-  // The every-company cells at precision 6 keep the company of a row's one scan (decision 276).
-  const worldCells6Sums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
-    sum(r.sum_lon_e6)::bigint as sum_lon, min(r.single_company_id) as company_id, min(r.single_at) as single_at,
-    min(r.single_event_id collate "C") as single_event_id`;
+  /** The rows of every company together (decisions 273, 276, 277) that meet `conditions`. */
+  const ofEveryCompany = (conditions: SQL) => sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
     const [table, column, stored, rowSums, conditions] = isWorldCells6
@@ -629,8 +631,8 @@ async function rollupCellsOf(
           'verification_world_cells6',
           'cell6',
           ROLLUP_CELL_PRECISION,
-          worldCells6Sums,
-          sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditionsOf(filters, 'rollup', 'r', null)}`,
+          keyedSums('single_company_id'),
+          ofEveryCompany(conditionsOf(filters, 'rollup', 'r', null)),
         ]
       : [
           tagged ? 'verification_tag_cells3' : 'verification_cells3',
@@ -667,7 +669,7 @@ async function rollupCellsOf(
         table,
         column,
         cells ? coveringRanges(cells, stored) : null,
-        isEveryCompany3 ? sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}` : conditions,
+        isEveryCompany3 ? ofEveryCompany(conditions) : conditions,
       )}
       group by 1, 2`);
   }
@@ -678,8 +680,7 @@ async function rollupCellsOf(
           sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${everyCompanySums},
             min(r.day) as span_from, max(r.day) + 1 as span_to
           from verification_day_world_cells3 r
-          where r.company_id = ${EVERY_COMPANY_ID}
-            and ${conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })}
+          where ${ofEveryCompany(conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last }))}
             and ${cellRangesCondition(sql`r.cell3`, cells ? coveringRanges(cells, 3) : null)}
           group by 1, 2`
         : sql`select r.cell6 >> ${5 * (ROLLUP_CELL_PRECISION - precision)} as cell, r.status, ${sums},

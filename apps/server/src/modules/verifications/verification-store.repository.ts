@@ -259,25 +259,26 @@ function upsertOf(rollup: Rollup): SQL {
   const groups = Array.from({ length: width }, (_, index) => index + 1).join(', ');
   const monthDays = 'monthDays' in rollup;
   const single = hasSingleScan(rollup);
+  const singleCompany = hasSingleCompany(rollup);
   const sums =
     (rollup.sums ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
     (single
       ? ', case when count(*) = 1 and min(sign) > 0 then min(scanned_at) end,' +
         ' case when count(*) = 1 and min(sign) > 0 then min(event_id) end'
       : '') +
-    (hasSingleCompany(rollup) ? ', case when count(*) = 1 and min(sign) > 0 then min(company_id) end' : '') +
+    (singleCompany ? ', case when count(*) = 1 and min(sign) > 0 then min(company_id) end' : '') +
     (monthDays ? ', sum(sign * month_days)' : '');
   const sumColumns =
     (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') +
     (single ? ', single_at, single_event_id' : '') +
-    (hasSingleCompany(rollup) ? ', single_company_id' : '') +
+    (singleCompany ? ', single_company_id' : '') +
     (monthDays ? ', sum_month_days' : '');
   const sumUpdates =
     (rollup.sums
       ? ', sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6, sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6'
       : '') +
     (single ? ', single_at = null, single_event_id = null' : '') +
-    (hasSingleCompany(rollup) ? ', single_company_id = null' : '') +
+    (singleCompany ? ', single_company_id = null' : '') +
     (monthDays ? ', sum_month_days = t.sum_month_days + excluded.sum_month_days' : '');
   return sql.raw(`${rollup.table.replace(/^verification_/, 'up_')} as (
     insert into ${rollup.table} as t (${key}, count${sumColumns})
