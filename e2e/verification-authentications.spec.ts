@@ -156,6 +156,36 @@ test('companies chosen in the URL show their names in the filter at once, not th
   await expect(filter.getByText(`Company #${company!.id}`)).toHaveCount(0);
 });
 
+test('a single verification near the map edge opens its log at 768 px, and the popup stays open', async ({
+  page,
+}) => {
+  await withoutTiles(page);
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  await page.goto('/statistics/authentications');
+  await page.getByRole('tab', { name: 'Map' }).click();
+  const singles = page.locator('.verification-single');
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  for (let step = 0; step < 14 && (await singles.count()) < 3; step += 1) {
+    const shown = await page.getByTestId('map-shown').textContent();
+    const target = page.locator('.leaflet-marker-icon.marker-cluster').first();
+    if ((await target.count()) === 0) break;
+    await target.click({ force: true });
+    await expect.poll(async () => (await page.getByTestId('map-shown').textContent()) !== shown).toBe(true);
+    await page.waitForTimeout(400);
+  }
+  // The single marker nearest the map's left edge: its popup needs the map to pan.
+  const lefts = await singles.evaluateAll((markers) => markers.map((m) => m.getBoundingClientRect().left));
+  const edge = singles.nth(lefts.indexOf(Math.min(...lefts)));
+  await edge.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+  await edge.click();
+  const log = page.getByTestId('verification-log');
+  await expect(log).toContainText('Timestamp');
+  await page.waitForTimeout(1_000);
+  await expect(log).toBeVisible();
+  await page.screenshot({ path: '/tmp/au-popup-edge-768-en.png' });
+});
+
 test('the date filters refuse a start before 2017 and an end before the start, on their fields', async ({
   page,
 }) => {

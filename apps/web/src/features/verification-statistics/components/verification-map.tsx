@@ -193,7 +193,16 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       clearTimeout(timer);
       timer = setTimeout(reload, MAP_MOVE_DEBOUNCE_MS);
     };
-    created.on('moveend zoomend', reloadSoon);
+    // A popup's auto-pan (a log opened near the map's edge) is not the user's move: reloading then
+    // would replace the markers and close the popup it made room for.
+    let isPopupPan = false;
+    created.on('autopanstart', () => {
+      isPopupPan = true;
+    });
+    created.on('moveend zoomend', () => {
+      if (isPopupPan) isPopupPan = false;
+      else reloadSoon();
+    });
     setLoad(() => reload);
     return () => {
       clearTimeout(timer);
