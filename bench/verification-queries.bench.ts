@@ -152,6 +152,11 @@ const [topCompany] = rowsOf<{ company_id: number }>(
   await database.db.execute(sql`select company_id from verification_daily where company_id > 0
     group by 1 order by sum(count) desc limit 1`),
 );
+// The company with the fewest scans (decision 278: a company's map reads its own cells only).
+const [smallCompany] = rowsOf<{ company_id: number; count: string }>(
+  await database.db.execute(sql`select company_id, sum(count)::text as count from verification_months
+    where company_id > 0 group by 1 order by sum(count) limit 1`),
+);
 const europe = { north: 60, south: 35, east: 30, west: -10 };
 const paris = { north: 48.95, south: 48.75, east: 2.55, west: 2.15 };
 const france = { north: 51, south: 42, east: 8, west: -5 };
@@ -279,6 +284,30 @@ const SCENARIOS: Scenario[] = [
     name: 'markers p2 world, 2025-03-10 to 2025-06-20',
     body: { aggregation: 'markers', precision: 2, date_start: '2025-03-10', date_end: '2025-06-20' },
   },
+  // Decision 278: precisions 5-6 of the companies asked over all time.
+  {
+    name: 'markers p6 Paris, the company of most scans',
+    body: {
+      aggregation: 'markers',
+      precision: 6,
+      bounding_box: paris,
+      company_ids: [topCompany!.company_id],
+    },
+  },
+  {
+    name: 'markers p6 Paris, the company of fewest scans',
+    body: {
+      aggregation: 'markers',
+      precision: 6,
+      bounding_box: paris,
+      company_ids: [smallCompany!.company_id],
+    },
+  },
+  {
+    name: 'markers p5 Île-de-France, supplier scope',
+    body: { aggregation: 'markers', precision: 5, bounding_box: ileDeFrance },
+    who: 'supplier',
+  },
 ];
 
 function quantile(sorted: number[], q: number) {
@@ -286,7 +315,7 @@ function quantile(sorted: number[], q: number) {
 }
 
 process.stdout.write(
-  `\nload before: ${load()}\n| scenario | source | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`,
+  `\nload before: ${load()}\ncompany of most scans: ${topCompany!.company_id}; of fewest: ${smallCompany!.company_id} (${smallCompany!.count} scans)\n| scenario | source | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`,
 );
 // ONLY=<text> runs the scenarios whose name contains it (a quick re-run of a few).
 const ONLY = process.env.ONLY;
@@ -389,6 +418,10 @@ if (process.env.EXPLAIN !== '0') {
   await explain(
     'markers p2 world, partial ends (every company month and day cells3)',
     named('markers p2 world, 2025-03-10 to 2025-06-20'),
+  );
+  await explain(
+    'markers p6 Paris, the company of most scans (company cells6)',
+    named('markers p6 Paris, the company of most scans'),
   );
 }
 

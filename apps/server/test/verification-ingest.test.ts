@@ -389,7 +389,9 @@ describe('every rollup against the raw events', () => {
     expect(mixed.json()).toMatchObject({ inserted: 500, duplicates: 200 });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     // Ingest alone: every map cell row of one scan names it (decision 272).
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
 
     const ids = events.map((event) => `'${event.id}'`).join(',');
     expect(await countRows(context.database, 'verification_events', `event_id in (${ids})`)).toBe(1500);
@@ -418,11 +420,13 @@ describe('every rollup against the raw events', () => {
     expect(inserted).toBe(300);
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
-  it('fills the one-scan keys and the every-company cells from the stored events as migrations 0040 to 0043 do', async () => {
-    // The scans the tests above stored; clear what the two migrations fill, then run their statements.
+  it('fills the one-scan keys, the every-company cells and the company cells from the stored events as migrations 0040 to 0044 do', async () => {
+    // The scans the tests above stored; clear what the migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>
       readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
         .split('--> statement-breakpoint')
@@ -431,9 +435,16 @@ describe('every rollup against the raw events', () => {
     const fillWorld = statementsOf('0041_verification-world-cells.sql', /^INSERT INTO /m);
     const fillWorld6 = statementsOf('0042_verification-world-cells6.sql', /^INSERT INTO /m);
     const fillDayWorld = statementsOf('0043_verification-day-world-cells.sql', /^INSERT INTO /m);
-    expect([fillKeys.length, fillWorld.length, fillWorld6.length, fillDayWorld.length]).toEqual([6, 1, 1, 1]);
+    const fillCompany6 = statementsOf('0044_verification-company-cells6.sql', /^INSERT INTO /m);
+    expect([
+      fillKeys.length,
+      fillWorld.length,
+      fillWorld6.length,
+      fillDayWorld.length,
+      fillCompany6.length,
+    ]).toEqual([6, 1, 1, 1, 1]);
     const missingBefore = await cellRowsWithoutSingleScan(context.database);
-    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
     for (const table of Object.keys(missingBefore)) {
       await context.database.db.execute(
         sql.raw(`update ${table} set single_at = null, single_event_id = null`),
@@ -442,21 +453,26 @@ describe('every rollup against the raw events', () => {
     await context.database.db.execute(sql`delete from verification_month_world_cells3`);
     await context.database.db.execute(sql`delete from verification_world_cells6`);
     await context.database.db.execute(sql`delete from verification_day_world_cells3`);
+    await context.database.db.execute(sql`delete from verification_company_cells6`);
     const cleared = await cellRowsWithoutSingleScan(context.database);
     for (const [table, count] of Object.entries(cleared)) {
-      if (table !== 'verification_world_cells6') expect(count, table).toBeGreaterThan(0);
+      if (!table.endsWith('_cells6')) expect(count, table).toBeGreaterThan(0);
     }
     expect(await countRows(context.database, 'verification_month_world_cells3')).toBe(0);
     expect(await countRows(context.database, 'verification_world_cells6')).toBe(0);
     expect(await countRows(context.database, 'verification_day_world_cells3')).toBe(0);
+    expect(await countRows(context.database, 'verification_company_cells6')).toBe(0);
 
-    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6, ...fillDayWorld])
+    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6, ...fillDayWorld, ...fillCompany6])
       await context.database.db.execute(sql.raw(statement));
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([0, 0, 0, 0, 0, 0, 0]);
-    const filled = await rollupDifferences(context.database, ['single scan', 'world']);
-    expect(Object.keys(filled)).toHaveLength(10);
-    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-    // The all-time every-company cells keep the key of each row of one scan, with its company.
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
+    const filled = await rollupDifferences(context.database, ['single scan', 'world', 'company']);
+    expect(Object.keys(filled)).toHaveLength(12);
+    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The all-time cells of every company and of each keep the key of each row of one scan.
     expect(await countRows(context.database, 'verification_world_cells6', 'count = 1')).toBeGreaterThan(0);
+    expect(await countRows(context.database, 'verification_company_cells6', 'count = 1')).toBeGreaterThan(0);
   });
 });

@@ -1115,6 +1115,84 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect(singles).toBeGreaterThan(0);
   }, 120_000);
 
+  it('draws maps at precisions 5-6 from the all-time cells of each company only for companies asked, without a dimension filter, over a range holding their scans (decision 278)', async () => {
+    const companies = { company_ids: [supplierCompany, transportCompany] };
+    // [name, body, the supplier's scope (else staff), whether the company cells answer]
+    const filterSets: [string, Partial<Body>, boolean, boolean][] = [
+      ['the supplier, own scans', {}, true, true],
+      [
+        'the supplier, statuses and method',
+        { verification_status: [3, 99] as never, geolocation_method: 'IP' },
+        true,
+        true,
+      ],
+      ['one company', { company_ids: [supplierCompany] }, false, true],
+      ['two companies, GPS', { ...companies, geolocation_method: 'GPS' }, false, true],
+      ['no company', {}, false, false],
+      [
+        'companies, domain',
+        { ...companies, domains: [[...groupIdsByName.keys()][0]!] as never },
+        false,
+        false,
+      ],
+      ['companies, country', { ...companies, order_countries: ['FR'] }, false, false],
+      [
+        'companies, product',
+        { ...companies, customer_references: [[...productIdsByReference.keys()][0]!] },
+        false,
+        false,
+      ],
+      ['companies, tags', { ...companies, tags: ['app'] }, false, false],
+      ['the supplier, part of the scans', { date_start: dayOf(40), date_end: dayOf(140) }, true, false],
+    ];
+    let singles = 0;
+    for (const [name, extra, isSupplier, isCompanyCells] of filterSets) {
+      for (const [precision, box] of [
+        [5, { north: 50, south: 47, east: 4, west: 0 }],
+        [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
+        [6, undefined],
+      ] as const) {
+        const body: Body = {
+          aggregation: 'markers',
+          precision,
+          ...extra,
+          ...(box ? { bounding_box: box } : {}),
+        };
+        const label = `${name} ${precision} ${box ? 'box' : 'world'}`;
+        const scope = isSupplier ? supplierCompany : null;
+        const expected = expectedReply(body, scope);
+        expect((await (isSupplier ? supplier : staff).post(API, body)).json(), label).toEqual(expected);
+        expect(await fromSource(body, 'rollup', scope), label).toEqual(expected);
+        // Which table answered: with the company cells counted twice (rolled back), only the maps
+        // that read them change.
+        const query = verificationQuerySchema.parse(body);
+        const viewer = isSupplier
+          ? { companyId: supplierCompany, rights: ['orders.view_order'] }
+          : { companyId: 0, rights: ['statistics.*'] };
+        const filters = await resolveVerificationFilters(context.database.db, viewer, query, TODAY);
+        const changed = (update: SQL) => readAfter(query, filters, update);
+        const doubled = await changed(sql`update verification_company_cells6 set count = count * 2`);
+        if (isCompanyCells) expect(doubled, label).not.toEqual(expected);
+        else expect(doubled, label).toEqual(expected);
+        if (!isCompanyCells) continue;
+        // Its single markers come from the rows' keys: a key a second later names another time;
+        // without keys, the probe of the events names the same scans.
+        const shownSingles = JSON.stringify(expected).split('single_checks').length - 1;
+        singles += shownSingles;
+        const otherTime = await changed(
+          sql`update verification_company_cells6 set single_at = single_at + interval '1 second'`,
+        );
+        if (shownSingles > 0) expect(otherTime, label).not.toEqual(expected);
+        const withoutKeys = await changed(
+          sql`update verification_company_cells6 set single_at = null, single_event_id = null`,
+        );
+        expect(withoutKeys, label).toEqual(expected);
+      }
+    }
+    // Maps this table answered showed single markers, compared with brute force above.
+    expect(singles).toBeGreaterThan(0);
+  }, 120_000);
+
   it('reads a histogram by day from the day tables only', async () => {
     const filters = await resolveVerificationFilters(
       context.database.db,

@@ -161,19 +161,29 @@ const ROLLUP_CHECKS = {
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
     ]),
   ),
-  // Every company together over all time at precision 6 (decision 276).
-  verification_world_cells6: sql`
+  // Over all time at precision 6: every company together (decision 276), each company (278).
+  ...Object.fromEntries(
+    (
+      [
+        ['verification_world_cells6', '-100'],
+        ['verification_company_cells6', 'company_id'],
+      ] as const
+    ).map(([table, company]) => [
+      table,
+      sql.raw(`
     with expected as (
-      select -100 as company_id, cell >> 15 as cell6, status, geolocation_method, count(*)::bigint as count,
+      select ${company} as company_id, cell >> 15 as cell6, status, geolocation_method, count(*)::bigint as count,
         sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6,
         sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')::bigint as sum_month_days
-      from verification_events group by 2, 3, 4
+      from verification_events group by 1, 2, 3, 4
     ), actual as (
       select company_id, cell6, status, geolocation_method, count, sum_lat_e6, sum_lon_e6, sum_month_days
-      from verification_world_cells6
+      from ${table}
     )
     select (select count(*) from (select * from expected except all select * from actual) a)
-      + (select count(*) from (select * from actual except all select * from expected) b) as differences`,
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
+    ]),
+  ),
   verification_label_counts: sql`
     with expected as (
       select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
@@ -198,6 +208,7 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
   const day = { day: "(e.scanned_at at time zone 'UTC')::date" };
   const month = { month: "date_trunc('month', e.scanned_at at time zone 'UTC')::date" };
   const tags = { tags: 'e.tags' };
+  const cells6 = { cell6: 'e.cell >> 15', status: 'e.status', geolocation_method: 'e.geolocation_method' };
   return {
     verification_cells: { ...day, cell6: 'e.cell >> 15', ...dimensions, ...tags },
     verification_month_cells: { ...month, cell6: 'e.cell >> 15', ...dimensions, ...tags },
@@ -206,11 +217,9 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
     verification_cells3: { cell3: '(e.cell >> 30)::int', ...dimensions },
     verification_tag_cells3: { cell3: '(e.cell >> 30)::int', ...dimensions, ...tags },
     // Every company together (decision 276): the scan's company is the row's single_company_id.
-    verification_world_cells6: {
-      cell6: 'e.cell >> 15',
-      status: 'e.status',
-      geolocation_method: 'e.geolocation_method',
-    },
+    verification_world_cells6: cells6,
+    // Each company over all time (decision 278).
+    verification_company_cells6: cells6,
   };
 })();
 

@@ -226,7 +226,8 @@ export const verificationMonthTags = pgTable(
  * Map cells at precision 6 per UTC month with the tag set (precisions 5 and 6, with or without a tags
  * filter: decision 271; at precision 6 a cell and month hold about one scan, so the tag set adds
  * almost no rows). The cell comes right after the company and month in the key, and a B-tree on
- * (cell6, month) serves a box across companies: a box reads its cell ranges, not the table.
+ * (month, cell6) serves a box across companies: a box reads its cell ranges in each month of the
+ * range, not the table nor the other months (decision 279).
  */
 export const verificationMonthCells = pgTable(
   'verification_month_cells',
@@ -244,8 +245,9 @@ export const verificationMonthCells = pgTable(
       name: 'verification_month_cells_pk',
       columns: [t.companyId, t.month, t.cell6, ...dimensionKeyOf(t), t.tags],
     }),
-    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
-    index('verification_month_cells_cell_idx').on(t.cell6, t.month),
+    // INCLUDEs every other column (migration 0045, decisions 270, 279): index-only reads of a box,
+    // one descent per month and cell range.
+    index('verification_month_cells_month_idx').on(t.month, t.cell6),
   ],
 );
 
@@ -413,6 +415,22 @@ export const verificationDayWorldCells3 = pgTable(
 );
 
 /**
+ * The columns of the all-time map cells at precision 6 after the company: cell, status and method,
+ * the position sums, the key of a row's one scan (decision 272) and the sum of the scans' months.
+ */
+function allTimeCells6() {
+  return {
+    cell6: bigint('cell6', { mode: 'number' }).notNull(),
+    status: smallint('status').notNull(),
+    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
+    ...positionSums(),
+    ...singleScan(),
+    /** As in verification_cells3: with a count of 1, the month of the one scan. */
+    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
+  };
+}
+
+/**
  * Map cells at precision 6 over all time of every company together (company_id is always
  * EVERY_COMPANY_ID), by status and geolocation method only (decision 276): a staff map at precisions
  * 5-6 without a company, product, product group, order country or tags filter, over a range that
@@ -423,15 +441,9 @@ export const verificationWorldCells6 = pgTable(
   'verification_world_cells6',
   {
     companyId: integer('company_id').notNull(),
-    cell6: bigint('cell6', { mode: 'number' }).notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-    ...positionSums(),
-    ...singleScan(),
+    ...allTimeCells6(),
     /** The company of the one scan whose key the row keeps. */
     singleCompanyId: integer('single_company_id'),
-    /** As in verification_cells3: with a count of 1, the month of the one scan. */
-    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({
@@ -440,6 +452,29 @@ export const verificationWorldCells6 = pgTable(
     }),
     // INCLUDEs every other column (migration 0042, as decision 270): index-only reads of a box.
     index('verification_world_cells6_cell_idx').on(t.cell6),
+  ],
+);
+
+/**
+ * Map cells at precision 6 over all time per company, by status and geolocation method only
+ * (decision 278): a map at precisions 5-6 of the companies asked (a supplier's own map, a staff map
+ * filtered by company) without a product, product group, order country or tags filter, over a range
+ * that holds every scan of those companies, reads that company's cells of the box, bounded by its
+ * own scans there, not by every company's month cells.
+ */
+export const verificationCompanyCells6 = pgTable(
+  'verification_company_cells6',
+  {
+    companyId: integer('company_id').notNull(),
+    ...allTimeCells6(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'verification_company_cells6_pk',
+      columns: [t.companyId, t.cell6, t.status, t.geolocationMethod],
+    }),
+    // INCLUDEs every other column (migration 0044, as decision 270): index-only reads of a box.
+    index('verification_company_cells6_cell_idx').on(t.companyId, t.cell6),
   ],
 );
 
@@ -486,6 +521,7 @@ export const VERIFICATION_DATA_TABLES = [
   verificationMonthWorldCells3,
   verificationDayWorldCells3,
   verificationWorldCells6,
+  verificationCompanyCells6,
   verificationLabelCounts,
 ].map((table) => getTableName(table));
 

@@ -154,7 +154,8 @@ function conditionsOf(
  * `from … where …` of a map-cell rollup's rows (as `r`) that meet `conditions` in the box's cell
  * ranges (decision 270): the ranges as a VALUES list joined laterally to a subquery that the
  * planner may not flatten (`offset 0`), so each range is one descent of the table's (cell, period)
- * index with the period in its condition, which INCLUDEs every other column: an index-only scan. A
+ * index with the period in its condition, or for a table indexed by (month, cell) one descent per
+ * month and range (decision 279); the index INCLUDEs every other column: an index-only scan. A
  * BitmapOr of the ranges read one heap page per row (66,000 rows of the month cells in the Paris
  * box at 10,000,000 scans: 160-250 ms against 35 ms); a flattened join let the planner scan two
  * months of the table whole (1.3 s). Null ranges: the whole table.
@@ -164,6 +165,11 @@ function rollupCellsFrom(
   column: string,
   ranges: readonly CellRange[] | null,
   conditions: SQL,
+  /**
+   * The first and last month of a table indexed by (month, cell) (decision 279): one descent per
+   * month and range, so a range of a few months reads those months' cells only.
+   */
+  months: readonly [string, string] | null = null,
 ): SQL {
   const own = sql`from ${sql.raw(table)} r where ${conditions}`;
   if (ranges === null) return own;
@@ -172,9 +178,15 @@ function rollupCellsFrom(
     ranges.map(([low, high]) => sql`(${low}::bigint, ${high}::bigint)`),
     sql`, `,
   );
+  const cell = sql`r.${sql.raw(column)} between b.low and b.high`;
+  if (months === null) {
+    return sql`from (values ${bounds}) as b(low, high)
+    cross join lateral (select * from ${sql.raw(table)} r where ${cell} and ${conditions} offset 0) r`;
+  }
   return sql`from (values ${bounds}) as b(low, high)
+    cross join generate_series(${months[0]}::date, ${months[1]}::date, interval '1 month') as m(month)
     cross join lateral (select * from ${sql.raw(table)} r
-      where r.${sql.raw(column)} between b.low and b.high and ${conditions} offset 0) r`;
+      where r.month = m.month::date and ${cell} and ${conditions} offset 0) r`;
 }
 
 /** The cell ranges as a condition (a BitmapOr of the cell index's ranges, or a filter of a rollup). */
@@ -571,17 +583,24 @@ async function holdsEveryScan(db: Executor, filters: VerificationFilters): Promi
 }
 
 /**
- * Whether the map cells of every company together answer the filters (decisions 273, 276, 277): no
- * company, product, product group, order country or tags filter; statuses, method and the period apply.
+ * Whether the filters name no product, product group, order country or tag set: the map cells by
+ * status and method only (decisions 273, 276-278) may answer them.
  */
-function isEveryCompanyMap(filters: VerificationFilters): boolean {
+function hasNoDimensionFilter(filters: VerificationFilters): boolean {
   return (
-    filters.companyIds === null &&
     filters.tags === null &&
     filters.productGroupIds === null &&
     filters.productIds === null &&
     filters.orderCountries === null
   );
+}
+
+/**
+ * Whether the map cells of every company together answer the filters (decisions 273, 276, 277): no
+ * company, product, product group, order country or tags filter; statuses, method and the period apply.
+ */
+function isEveryCompanyMap(filters: VerificationFilters): boolean {
+  return filters.companyIds === null && hasNoDimensionFilter(filters);
 }
 
 /** The precision of the cells rollups' cell6; finer precisions read the events. */
@@ -592,7 +611,8 @@ export const ROLLUP_CELL_PRECISION = 6;
  * box's cells (null: the world): the all-time cells at precision 3 at precisions 2-3 when the range
  * holds every scan of the companies asked (`holdsEveryScan`), and at precisions 5-6 in that case
  * the all-time cells of every company together when no company or dimension filter applies
- * (decision 276); else the whole months from the month
+ * (decision 276), or those of each company when only companies are asked (decision 278); else the
+ * whole months from the month
  * cells at precision 4 (precisions 2-4) or 6, read by the box's cell ranges; the partial months at
  * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index, or for the maps
  * of every company together at precisions 2-3 from verification_day_world_cells3 (decision 277). Under a tags
@@ -610,7 +630,10 @@ async function rollupCellsOf(
   // cells of every company together.
   const isEveryCompany3 = precision <= 3 && isEveryCompanyMap(filters);
   const isWorldCells6 = precision >= 5 && isEveryCompanyMap(filters);
-  const isAllTime = (precision <= 3 || isWorldCells6) && (await holdsEveryScan(db, filters));
+  // 5-6 over all time for the companies asked (decision 278): a supplier's own map.
+  const isCompanyCells6 = precision >= 5 && filters.companyIds !== null && hasNoDimensionFilter(filters);
+  const isAllTime =
+    (precision <= 3 || isWorldCells6 || isCompanyCells6) && (await holdsEveryScan(db, filters));
   const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
   const parts: SQL[] = [];
   // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1. The
@@ -626,21 +649,18 @@ async function rollupCellsOf(
   const ofEveryCompany = (conditions: SQL) => sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}`;
   if (isAllTime) {
     // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
+    const allTimeConditions = conditionsOf(filters, 'rollup', 'r', null);
     const [table, column, stored, rowSums, conditions] = isWorldCells6
       ? [
           'verification_world_cells6',
           'cell6',
           ROLLUP_CELL_PRECISION,
           keyedSums('single_company_id'),
-          ofEveryCompany(conditionsOf(filters, 'rollup', 'r', null)),
+          ofEveryCompany(allTimeConditions),
         ]
-      : [
-          tagged ? 'verification_tag_cells3' : 'verification_cells3',
-          'cell3',
-          3,
-          sums,
-          conditionsOf(filters, 'rollup', 'r', null),
-        ];
+      : isCompanyCells6
+        ? ['verification_company_cells6', 'cell6', ROLLUP_CELL_PRECISION, sums, allTimeConditions]
+        : [tagged ? 'verification_tag_cells3' : 'verification_cells3', 'cell3', 3, sums, allTimeConditions];
     parts.push(sql`select (${sql.raw(`r.${column}`)} >> ${5 * (stored - precision)})::bigint as cell, r.status,
         ${rowSums},
         case when sum(r.count) = 1 then date '1970-01-01' + sum(r.sum_month_days)::int end as span_from,
@@ -670,6 +690,7 @@ async function rollupCellsOf(
         column,
         cells ? coveringRanges(cells, stored) : null,
         isEveryCompany3 ? ofEveryCompany(conditions) : conditions,
+        table === 'verification_month_cells' ? range.months : null,
       )}
       group by 1, 2`);
   }

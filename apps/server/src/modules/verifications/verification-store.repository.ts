@@ -227,6 +227,14 @@ const ROLLUPS = [
     everyCompany: true,
     singleCompany: true,
   },
+  // Per company over all time at precision 6 (decision 278): a supplier's map, a map of companies.
+  {
+    table: 'verification_company_cells6',
+    period: null,
+    key: 'cell6, status, geolocation_method',
+    sums: true,
+    monthDays: true,
+  },
 ] as const;
 
 type Rollup = (typeof ROLLUPS)[number];
