@@ -1193,6 +1193,32 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect(singles).toBeGreaterThan(0);
   }, 120_000);
 
+  it('reads the month cells of a box month by month, the last month included in any session time zone (decision 279)', async () => {
+    // America/Asuncion has no midnight on 2017-10-01: a series of dates stepped in that zone ran at
+    // 01:00 from then on and left out the range's last month.
+    for (const [precision, date_end] of [
+      [6, dayOf(140)],
+      [5, dayOf(60)],
+    ] as const) {
+      const body: Body = {
+        aggregation: 'markers',
+        precision,
+        date_start: '2017-06-15',
+        date_end,
+        tags: ['app'],
+        bounding_box: { north: 49, south: 48.7, east: 2.6, west: 2.1 },
+      };
+      const expected = expectedReply(body, null);
+      expect(JSON.stringify(expected)).toContain('doc_count');
+      const query = verificationQuerySchema.parse(body);
+      const filters = await staffFiltersOf(query);
+      for (const zone of ['UTC', 'America/Asuncion', 'Pacific/Kiritimati']) {
+        const reply = await readAfter(query, filters, sql`select set_config('timezone', ${zone}, true)`);
+        expect(reply, `${zone} ${precision}`).toEqual(expected);
+      }
+    }
+  });
+
   it('reads a histogram by day from the day tables only', async () => {
     const filters = await resolveVerificationFilters(
       context.database.db,

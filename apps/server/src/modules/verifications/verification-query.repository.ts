@@ -183,10 +183,14 @@ function rollupCellsFrom(
     return sql`from (values ${bounds}) as b(low, high)
     cross join lateral (select * from ${sql.raw(table)} r where ${cell} and ${conditions} offset 0) r`;
   }
+  // The months as a list of dates made here: generate_series over dates steps in the session's time
+  // zone, and where a month's midnight does not exist there it loses the range's last month.
+  const list: string[] = [];
+  for (let month = months[0]; month <= months[1]; month = monthAfter(month, 1)) list.push(month);
   return sql`from (values ${bounds}) as b(low, high)
-    cross join generate_series(${months[0]}::date, ${months[1]}::date, interval '1 month') as m(month)
+    cross join unnest(${`{${list.join(',')}}`}::date[]) as m(month)
     cross join lateral (select * from ${sql.raw(table)} r
-      where r.month = m.month::date and ${cell} and ${conditions} offset 0) r`;
+      where r.month = m.month and ${cell} and ${conditions} offset 0) r`;
 }
 
 /** The cell ranges as a condition (a BitmapOr of the cell index's ranges, or a filter of a rollup). */
