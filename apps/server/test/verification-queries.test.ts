@@ -995,6 +995,19 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     ['tags', { tags: ['app'] }, false],
   ];
 
+  /** The views of the maps the all-time cells at precision 6 may answer (decisions 276, 278). */
+  const allTimeMapsOf = (name: string, extra: Partial<Body>) =>
+    (
+      [
+        [5, { north: 50, south: 47, east: 4, west: 0 }],
+        [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
+        [6, undefined],
+      ] as const
+    ).map(([precision, box]) => ({
+      body: { aggregation: 'markers', precision, ...extra, ...(box ? { bounding_box: box } : {}) } as Body,
+      label: `${name} ${precision} ${box ? 'box' : 'world'}`,
+    }));
+
   /** The rollup source's answer after `update`, in a transaction rolled back after the read. */
   const readAfter = async (
     query: Parameters<typeof readAggregation>[1],
@@ -1069,18 +1082,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     ];
     let singles = 0;
     for (const [name, extra, isWorldCells] of filterSets) {
-      for (const [precision, box] of [
-        [5, { north: 50, south: 47, east: 4, west: 0 }],
-        [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
-        [6, undefined],
-      ] as const) {
-        const body: Body = {
-          aggregation: 'markers',
-          precision,
-          ...extra,
-          ...(box ? { bounding_box: box } : {}),
-        };
-        const label = `${name} ${precision} ${box ? 'box' : 'world'}`;
+      for (const { body, label } of allTimeMapsOf(name, extra)) {
         const expected = expectedReply(body, null);
         expect((await staff.post(API, body)).json(), label).toEqual(expected);
         expect(await fromSource(body, 'rollup', null), label).toEqual(expected);
@@ -1147,18 +1149,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     ];
     let singles = 0;
     for (const [name, extra, isSupplier, isCompanyCells] of filterSets) {
-      for (const [precision, box] of [
-        [5, { north: 50, south: 47, east: 4, west: 0 }],
-        [6, { north: 49, south: 48.7, east: 2.6, west: 2.1 }],
-        [6, undefined],
-      ] as const) {
-        const body: Body = {
-          aggregation: 'markers',
-          precision,
-          ...extra,
-          ...(box ? { bounding_box: box } : {}),
-        };
-        const label = `${name} ${precision} ${box ? 'box' : 'world'}`;
+      for (const { body, label } of allTimeMapsOf(name, extra)) {
         const scope = isSupplier ? supplierCompany : null;
         const expected = expectedReply(body, scope);
         expect((await (isSupplier ? supplier : staff).post(API, body)).json(), label).toEqual(expected);
