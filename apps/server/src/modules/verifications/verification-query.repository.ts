@@ -675,11 +675,12 @@ async function rollupCellsOf(
   } else if (range.months) {
     // Every company together (decision 273) at precisions 2-3 without a company or dimension filter;
     // its rows have no single scan's key, so a bucket of one scan is probed.
-    const [table, column, stored] = isEveryCompany3
-      ? ['verification_month_world_cells3', 'cell3', 3]
+    // [table, cell column, its precision, whether it is indexed by (month, cell) (decision 279)]
+    const [table, column, stored, isByMonth] = isEveryCompany3
+      ? ['verification_month_world_cells3', 'cell3', 3, false]
       : precision <= 4
-        ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4]
-        : ['verification_month_cells', 'cell6', ROLLUP_CELL_PRECISION];
+        ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4, false]
+        : ['verification_month_cells', 'cell6', ROLLUP_CELL_PRECISION, true];
     const cellColumn = sql.raw(`r.${column}`);
     const conditions = conditionsOf(filters, 'rollup', 'r', {
       column: 'month',
@@ -694,7 +695,7 @@ async function rollupCellsOf(
         column,
         cells ? coveringRanges(cells, stored) : null,
         isEveryCompany3 ? ofEveryCompany(conditions) : conditions,
-        table === 'verification_month_cells' ? range.months : null,
+        isByMonth ? range.months : null,
       )}
       group by 1, 2`);
   }
