@@ -9,12 +9,12 @@ import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import ngeohash from 'ngeohash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planRollupRange } from '../src/modules/verifications/verification-query.repository.js';
 import {
   readAggregation,
   resolveVerificationFilters,
   sourceOf,
 } from '../src/modules/verifications/verification-query.service.js';
+import { planRollupRange } from '../src/modules/verifications/verification-range.repository.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';

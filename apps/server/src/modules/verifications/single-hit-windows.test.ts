@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { singleHitWindows } from './verification-query.repository.js';
+import { singleHitWindows } from './verification-single-hits.repository.js';
 
 describe('single hit windows', () => {
   it('reads the last month first, then 2, 4, 8… months before it, back to the first day', () => {

@@ -18,34 +18,32 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvFileName, streamCopyCsv, streamCsvLines } from '../../lib/csv-export.js';
 import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from './verification-box.js';
-import { encodeVerificationId } from './verification-id.js';
+import { type CellCount, countByCell, ROLLUP_CELL_PRECISION } from './verification-cells.repository.js';
 import {
-  type CellCount,
-  canCountSpoolFromLabelCounts,
-  copyCsvLines,
-  countByCell,
   countByCompanyAndProduct,
-  countByLabel,
   countByPeriod,
   countVerifications,
+  rankCompanies,
+  rankCountries,
+} from './verification-counts.repository.js';
+import {
   findCompanyDetails,
-  findEventsInBox,
   findProductDetails,
   findProductGroupIds,
   findProductIds,
   findScanSpan,
-  findSingleEvents,
   findSpoolIds,
+} from './verification-dimensions.repository.js';
+import { copyCsvLines, readCsvLines, VERIFICATION_CSV_COLUMNS } from './verification-download.repository.js';
+import {
   needsRawEvents,
-  ROLLUP_CELL_PRECISION,
-  rankCompanies,
-  rankCountries,
-  readCsvLines,
   readWithCustomPlans,
-  VERIFICATION_CSV_COLUMNS,
   type VerificationFilters,
   type VerificationSource,
-} from './verification-query.repository.js';
+} from './verification-filters.repository.js';
+import { encodeVerificationId } from './verification-id.js';
+import { canCountSpoolFromLabelCounts, countByLabel } from './verification-label-counts.repository.js';
+import { findEventsInBox, findSingleEvents } from './verification-single-hits.repository.js';
 import { companyScopeOf, type VerificationViewer } from './verification-viewer.js';
 
 export type VerificationQueryDeps = { db: Database; now: Clock };
