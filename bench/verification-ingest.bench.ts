@@ -14,6 +14,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { readVerificationBatch } from '../apps/server/src/modules/verifications/verification-batch.js';
 import { openBenchApp } from './support/bench-app.js';
 
@@ -27,10 +28,6 @@ const { app, database, signIn } = await openBenchApp({
   databaseHint: 'a PostgreSQL database (it is migrated and seeded when empty)',
   isPrepared: true,
 });
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 const staff = await signIn('staff@demo.example', 'PROVIDER01');
 const created = await app.inject({

@@ -7,6 +7,7 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
 import { openBenchApp } from './support/bench-app.js';
 
@@ -24,9 +25,6 @@ const { app, database, signIn } = await openBenchApp({
 });
 const seeded = performance.now() - seeding;
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 const [scans] = rowsOf<{ n: number }>(
   await database.db.execute(sql`select count(*)::int as n from verification_events`),
 );

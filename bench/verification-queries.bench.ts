@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, readWithCustomPlans } from '../apps/server/src/db/client.js';
+import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { VERIFICATION_DATA_TABLES } from '../apps/server/src/db/schema/verifications.js';
 import {
   monthsOf,
@@ -45,9 +46,6 @@ const { app, database, signIn } = await openBenchApp({
   isPrepared: true,
 });
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 const scalar = async (query: SQL) =>
   Object.values(rowsOf<Record<string, unknown>>(await database.db.execute(query))[0]!)[0];
 

@@ -14,11 +14,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../apps/server/src/db/client.js';
+import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { reattributeQueuedRolls } from '../apps/server/src/modules/verifications/index.js';
 import {
   claimQueuedSpools,
   reattributeSpools,
-} from '../apps/server/src/modules/verifications/verification-store.repository.js';
+} from '../apps/server/src/modules/verifications/verification-reattribution.repository.js';
 import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
 import { openBenchApp } from './support/bench-app.js';
 
@@ -41,9 +42,6 @@ const { app, database, signIn } = await openBenchApp({
   },
 });
 
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 
 const staff = await signIn('staff@demo.example', 'PROVIDER01');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, readWithCustomPlans } from '../src/db/client.js';
+import { rowsOf } from '../src/db/raw-rows.js';
 import { queryRows } from './helpers/database.js';
 import { openTestDatabase } from './helpers/test-app.js';
 
@@ -19,8 +20,7 @@ describe('readWithCustomPlans (decision 246)', () => {
   it('plans every statement of the work for its values, without JIT, only inside the work (PostgreSQL)', async () => {
     const before = (await queryRows<Settings>(database, SETTINGS))[0]!;
     const inside = await readWithCustomPlans(database.db, async (tx) => {
-      const result = (await tx.execute(SETTINGS)) as unknown;
-      return (Array.isArray(result) ? result : (result as { rows: Settings[] }).rows)[0] as Settings;
+      return rowsOf<Settings>(await tx.execute(SETTINGS))[0] as Settings;
     });
     expect((await queryRows<Settings>(database, SETTINGS))[0]).toEqual(before);
     expect(before.plan_cache_mode).toBe('auto');

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { rowsOf } from '../src/db/raw-rows.js';
 import { isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { seedLarge } from '../src/db/seed/large.js';
@@ -15,8 +16,7 @@ import { NO_ROLLUP_DIFFERENCES, rollupDifferences } from './helpers/verification
 type Row = Record<string, unknown>;
 
 async function queryRows<T extends Row>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(await handle.db.execute(query));
 }
 
 async function queryCount(handle: DatabaseHandle, query: SQL): Promise<number> {

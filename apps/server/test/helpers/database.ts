@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { rowsOf } from '../../src/db/raw-rows.js';
 
 /** Rows of a raw query, whichever driver runs underneath. */
 export async function queryRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(await database.db.execute(query));
 }
 
 /** How many rows of a table match a condition (test-written SQL only). */

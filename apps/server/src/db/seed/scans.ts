@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.js';
 import { createVerificationStore, ingestVerifications } from '../../modules/verifications/index.js';
 import type { Database, DatabaseHandle, Executor } from '../client.js';
+import { rowsOf } from '../raw-rows.js';
 import type { Prng } from './prng.js';
 import { generateScans, type ScanLabel } from './scan-timeline.js';
 
@@ -23,7 +24,7 @@ async function loadScanLabels(db: Executor): Promise<ScanLabel[]> {
     left join distributions d on d.id = ds.distribution_id
     left join addresses a on a.id = d.address_id
     order by l.object_id`)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+  const rows = rowsOf<{
     label_id: string;
     object_id: string;
     spool_id: number;
@@ -31,7 +32,7 @@ async function loadScanLabels(db: Executor): Promise<ScanLabel[]> {
     activated: boolean;
     country: string | null;
     distribution_city: string | null;
-  }[];
+  }>(result);
   return rows.map((row) => ({
     labelId: row.label_id,
     objectId: Number(row.object_id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 
 export type ActivationTargets = { labelIds: string[]; spoolNos: string[]; orderIds: string[] };
 
@@ -79,7 +80,7 @@ export async function activateLabels(
         where not exists (select 1 from orders o where o.order_id = w.order_id)) as unknown_order_ids,
       (select coalesce(json_agg(e order by e.entity_type, e.entity_id), '[]'::json) from per_entity e) as entities
   `)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as ActivationOutcome[];
+  const rows = rowsOf<ActivationOutcome>(result);
   const row = rows[0] as ActivationOutcome;
   const parse = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   return {

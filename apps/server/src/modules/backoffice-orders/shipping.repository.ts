@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+import { rowsOf } from '../../db/raw-rows.js';
 
 /**
  * The order's rolls in one statement: per position, quantity / labels_per_unit full rolls and a

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { lockIdempotencyKey } from '../../db/idempotency-lock.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   addresses,
   companies,
@@ -49,9 +50,7 @@ export async function findOrderByIdempotencyKey(db: Executor, userId: number, ke
 
 export async function nextOrderNumber(db: Executor): Promise<number> {
   const result = await db.execute<{ value: string }>(sql`select nextval('order_number_seq')::text as value`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { value: string }[] }).rows) as {
-    value: string;
-  }[];
+  const rows = rowsOf<{ value: string }>(result);
   return Number(rows[0]!.value);
 }
 

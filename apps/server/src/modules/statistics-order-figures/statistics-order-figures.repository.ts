@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { companies, productGroups } from '../../db/schema/index.js';
 
 /** One line of the grouped query: a month's figures, of one product group or (group null) of all. */
@@ -47,10 +48,7 @@ export async function findOrderFigures(
     join product_groups g on g.id = pr.product_group_id
     group by grouping sets ((s.month, s.is_cancelled, g.name), (s.month, s.is_cancelled))
   `);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
+  const rows = rowsOf<Record<string, unknown>>(result);
   return rows.map((row) => ({
     month: String(row.month),
     productGroup: row.product_group === null ? null : String(row.product_group),

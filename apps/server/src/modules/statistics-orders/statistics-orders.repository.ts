@@ -15,6 +15,7 @@ import { type Database, type Executor, readByCursor } from '../../db/client.js';
 export { readWithCustomPlans } from '../../db/client.js';
 
 import { csvCellSql, csvLineSql } from '../../db/csv-sql.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { companies, orderPositions, orders, productGroups, products } from '../../db/schema/index.js';
 
 /**
@@ -403,11 +404,6 @@ export async function findOverviewPositions(db: Executor, orderPks: readonly num
     .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
     .where(inArray(orderPositions.orderId, [...orderPks]))
     .orderBy(orderPositions.orderId, productGroups.sortIndex, orderPositions.id);
-}
-
-/** The rows of a raw query: postgres.js answers an array, PGlite `{ rows }`. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 function overviewFrom(filters: ResolvedOverviewFilters): SQL {

@@ -6,6 +6,7 @@ import { type Database, type Executor, readByCursor } from '../../db/client.js';
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../db/client.js';
 
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   addresses,
   companies,
@@ -196,10 +197,6 @@ function registrationsSql(
     ${DOMAINS}
     ${ORDER_TOTALS}
     order by page.sort_value ${direction}, page.id ${direction}`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /** One page of registrations after the keyset (limit rows; ask one more to know of a next page). */

@@ -1,9 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
+import { rowsOf } from '../../db/raw-rows.js';
 
 export type VolumeRecord = {
   product_group_id: number;

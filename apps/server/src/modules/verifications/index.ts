@@ -7,5 +7,6 @@ export { reattributeQueuedRolls, startReattributionWorker } from './reattributio
 export { ingestVerifications, type VerificationDeps } from './verification-ingest.service.js';
 export { registerVerificationLookupRoutes } from './verification-lookups.routes.js';
 export { registerVerificationQueryRoutes } from './verification-queries.routes.js';
-export { createVerificationStore, queueOrderReattribution } from './verification-store.repository.js';
+export { queueOrderReattribution } from './verification-reattribution.repository.js';
+export { createVerificationStore } from './verification-store.repository.js';
 export { registerVerificationRoutes } from './verifications.routes.js';

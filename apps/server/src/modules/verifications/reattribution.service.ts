@@ -4,7 +4,7 @@ import {
   claimQueuedSpools,
   hasQueuedReattributions,
   reattributeSpools,
-} from './verification-store.repository.js';
+} from './verification-reattribution.repository.js';
 
 /** Rolls moved per transaction: a shipment of a million labels is about a hundred rolls. */
 const REATTRIBUTION_ROLLS_PER_ROUND = 200;

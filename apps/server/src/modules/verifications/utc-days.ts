@@ -1,11 +1,9 @@
-/** UTC calendar days as yyyy-MM-dd text: the statistics' ranges, months and windows. */
+import { nextDay } from '@label-portal/contract';
 
-/** The day after a yyyy-MM-dd day. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
+/*
+ * UTC calendar days as yyyy-MM-dd text: the statistics' ranges, months and windows. The day after
+ * one is the contract's nextDay.
+ */
 
 /** The first day (yyyy-MM-01) of a day's UTC month. */
 export function monthOf(day: string): string {
@@ -41,4 +39,29 @@ export function dayBefore(day: string): string {
   const date = new Date(`${day}T00:00:00.000Z`);
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
+}
+
+/** Today as a UTC calendar day (the events' days). */
+export function utcToday(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** The days from `start` to `end`, both included. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** Every period (day or month) of the range, in order. */
+export function periodsOf(start: string, end: string, interval: 'day' | 'month'): string[] {
+  const periods: string[] = [];
+  const date = new Date(`${start}T00:00:00Z`);
+  if (interval === 'month') date.setUTCDate(1);
+  const last = interval === 'day' ? end : end.slice(0, 7);
+  for (;;) {
+    const period = interval === 'day' ? date.toISOString().slice(0, 10) : date.toISOString().slice(0, 7);
+    if (period > last) return periods;
+    periods.push(period);
+    if (interval === 'day') date.setUTCDate(date.getUTCDate() + 1);
+    else date.setUTCMonth(date.getUTCMonth() + 1);
+  }
 }

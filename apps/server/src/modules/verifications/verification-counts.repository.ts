@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import {
   COUNT,
   conditionsOf,
-  rowsOf,
   type VerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';

@@ -1,20 +1,19 @@
+import { nextDay } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { nextDay } from './utc-days.js';
 import type { CellRange } from './verification-box.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../db/client.js';
 
 /*
- * The reads of the label-authentication statistics (decisions 256, 257): every statement on the
- * verification tables for the Verifications POST and its download, split by what they read: this
- * file holds the filters as conditions; the counts, the range plan, the map cells, the single
- * events, the spool's label counts, the dimensions and the download have a file each. Conditions name the company
- * first, so that the tables can become Citus tables distributed by company. Two sources answer the
- * same question: `raw` (verification_events, through the label, object, spool or cell index) and
- * `rollup` (the monthly rollups for the whole months of the range, the day rollups for the partial
- * months at its ends, the tag-set variants only under a tags filter: decision 263); the service
- * picks one (decision 256).
+ * The reads of the label-authentication statistics (decisions 256, 257): the statements on the
+ * verification tables for the Verifications POST and its download, a file for each kind of read
+ * (range plan, counts, map cells, single events, label counts, dimensions, download); this one holds
+ * the filters as conditions. Conditions name the company first, so that the tables can become Citus
+ * tables distributed by company. Two sources answer the same question: `raw` (verification_events,
+ * through the label, object, spool or cell index) and `rollup` (the monthly rollups for the whole
+ * months of the range, the day rollups for the partial months at its ends, the tag-set variants
+ * only under a tags filter: decision 263); the service picks one (decision 256).
  */
 
 export type VerificationSource = 'raw' | 'rollup';
@@ -58,11 +57,6 @@ export function needsRawEvents(filters: VerificationFilters): boolean {
     filters.labelId !== null ||
     filters.objectId !== null
   );
-}
-
-/** Rows of a raw statement, whichever driver answered. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
 }
 
 export function listOf(values: readonly (number | string)[]): SQL {

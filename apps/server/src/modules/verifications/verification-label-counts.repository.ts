@@ -1,11 +1,11 @@
+import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { utcIsoText } from '../../db/sql-time.js';
-import { nextDay } from './utc-days.js';
 import {
   conditionsOf,
   inList,
-  rowsOf,
   type VerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { rowsOf } from '../../db/raw-rows.js';
 import { isoOfMicros, type VerificationKey } from './verification-id.js';
 
 /*
@@ -7,11 +8,6 @@ import { isoOfMicros, type VerificationKey } from './verification-id.js';
  * (the map popup's log), one label with its roll, order, buyer and redistribution, and the filter
  * panel's tags, suppliers and customer references. `companyId` null = every company (staff scope).
  */
-
-/** Rows of a raw statement, whichever driver answered. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-}
 
 /** `value` with LIKE's wildcards escaped. */
 function likeEscaped(value: string): string {

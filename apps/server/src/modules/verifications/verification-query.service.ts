@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvFileName, streamCopyCsv, streamCsvLines } from '../../lib/csv-export.js';
+import { daysBetween, periodsOf, utcToday } from './utc-days.js';
 import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from './verification-box.js';
 import { type CellCount, countByCell, ROLLUP_CELL_PRECISION } from './verification-cells.repository.js';
 import {
@@ -57,15 +58,6 @@ type FilterInput = {
 const CSV_BATCH = 5_000;
 /** The events keep the precision-9 cell (decision 250). */
 const EVENT_CELL_PRECISION = 9;
-
-/** Today as a UTC calendar day (the events' days). */
-function utcToday(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
-
-function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
 
 /**
  * The filters resolved to the tables' values (decision 256): the viewer's scope narrows the
@@ -130,21 +122,6 @@ export function sourceOf(query: VerificationQuery, filters: VerificationFilters)
     return 'raw';
   }
   return 'rollup';
-}
-
-/** Every period (day or month) of the range, in order. */
-function periodsOf(start: string, end: string, interval: 'day' | 'month'): string[] {
-  const periods: string[] = [];
-  const date = new Date(`${start}T00:00:00Z`);
-  if (interval === 'month') date.setUTCDate(1);
-  const last = interval === 'day' ? end : end.slice(0, 7);
-  for (;;) {
-    const period = interval === 'day' ? date.toISOString().slice(0, 10) : date.toISOString().slice(0, 7);
-    if (period > last) return periods;
-    periods.push(period);
-    if (interval === 'day') date.setUTCDate(date.getUTCDate() + 1);
-    else date.setUTCMonth(date.getUTCMonth() + 1);
-  }
 }
 
 function idOf(key: { companyId: number; micros: string; eventId: string }): string {

@@ -1,7 +1,9 @@
+import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayBefore, lastDayOf, monthAfter, monthOf, nextDay } from './utc-days.js';
-import { inList, rowsOf, type VerificationFilters } from './verification-filters.repository.js';
+import { rowsOf } from '../../db/raw-rows.js';
+import { dayBefore, lastDayOf, monthAfter, monthOf } from './utc-days.js';
+import { inList, type VerificationFilters } from './verification-filters.repository.js';
 
 /**
  * Where the rollups read a date range (decision 263): whole UTC months from the monthly tables, the

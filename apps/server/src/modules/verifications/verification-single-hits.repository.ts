@@ -1,12 +1,13 @@
+import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { dayBefore, monthAfter, monthOf, nextDay } from './utc-days.js';
+import { rowsOf } from '../../db/raw-rows.js';
+import { dayBefore, monthAfter, monthOf } from './utc-days.js';
 import type { CellRange } from './verification-box.js';
 import {
   cellRangesCondition,
   conditionsOf,
   MICROS,
-  rowsOf,
   type VerificationFilters,
 } from './verification-filters.repository.js';
 
