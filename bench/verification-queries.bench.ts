@@ -9,6 +9,8 @@
  * scenario `rounds` times (default 30) through `inject` as staff (statistics.*) or as the demo
  * supplier, printing p50 / p95 / max in ms, the source each one read, and EXPLAIN (ANALYZE,
  * BUFFERS) of the statements of the main paths. Timings are measured here, never asserted in tests.
+ * EXPLAIN=0 skips the EXPLAINs, ONLY=<a>|<b> runs the scenarios whose names hold a or b, VACUUM=0
+ * analyzes without vacuuming (the tables as ingest leaves them).
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -114,8 +116,11 @@ if (existing < TARGET) {
   }
 }
 // VACUUM too: after a bulk fill of upserts the visibility map is unset, and index-only scans fetch
-// heap pages (p3 Europe 113 ms before, 38 after, at 10,000,000 scans).
-for (const table of VERIFICATION_DATA_TABLES) await database.db.execute(sql.raw(`vacuum (analyze) ${table}`));
+// heap pages (p3 Europe 113 ms before, 38 after, at 10,000,000 scans). VACUUM=0 reads the tables as
+// ingest leaves them (ANALYZE only): the state between two vacuums under a steady flow of scans.
+const isVacuumed = process.env.VACUUM !== '0';
+for (const table of VERIFICATION_DATA_TABLES)
+  await database.db.execute(sql.raw(`${isVacuumed ? 'vacuum (analyze)' : 'analyze'} ${table}`));
 
 const rollupSizes = VERIFICATION_DATA_TABLES.filter((table) => table !== 'verification_events').map((table) =>
   sql.raw(`union all select '${table}', (select count(*) from ${table}), pg_total_relation_size('${table}')`),
@@ -315,9 +320,9 @@ function quantile(sorted: number[], q: number) {
 process.stdout.write(
   `\nload before: ${load()}\ncompany of most scans: ${topCompany!.company_id}; of fewest: ${smallCompany!.company_id} (${smallCompany!.count} scans)\n| scenario | source | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|\n`,
 );
-// ONLY=<text> runs the scenarios whose name contains it (a quick re-run of a few).
-const ONLY = process.env.ONLY;
-for (const scenario of SCENARIOS.filter((each) => !ONLY || each.name.includes(ONLY))) {
+// ONLY=<text> runs the scenarios whose name contains it, ONLY=<a>|<b> those of either (a quick re-run of a few).
+const ONLY = process.env.ONLY?.split('|');
+for (const scenario of SCENARIOS.filter((each) => !ONLY || ONLY.some((part) => each.name.includes(part)))) {
   const headers = scenario.who === 'supplier' ? supplier : staff;
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
