@@ -425,6 +425,33 @@ describe('every rollup against the raw events', () => {
     ]);
   });
 
+  it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 280)', async () => {
+    const rows = await queryRows<{ indexname: string; indexdef: string }>(
+      context.database,
+      sql`select indexname, indexdef from pg_indexes
+        where schemaname = 'public' and indexname like 'verification\_%' and indexname like '%cell%\_idx'
+          and indexname not like 'verification\_events\_%'
+        order by indexname`,
+    );
+    expect(
+      Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef.includes(' INCLUDE ')])),
+    ).toEqual({
+      // Mostly updated (decision 280): HOT updates need indexes without the counts.
+      verification_cells3_cell_idx: false,
+      verification_month_world_cells3_cell_idx: false,
+      verification_tag_cells3_cell_idx: false,
+      // Mostly inserted (decisions 270, 271, 276-279): index-only reads of a box.
+      verification_company_cells6_cell_idx: true,
+      verification_day_world_cells3_day_idx: true,
+      verification_month_cells4_cell_idx: true,
+      verification_month_cells_month_idx: true,
+      verification_month_tag_cells4_cell_idx: true,
+      verification_world_cells6_cell_idx: true,
+      // The day cells (one row per scan and day) were never covering.
+      verification_cells_day_idx: false,
+    });
+  });
+
   it('fills the one-scan keys, the every-company cells and the company cells from the stored events as migrations 0040 to 0044 do', async () => {
     // The scans the tests above stored; clear what the migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>

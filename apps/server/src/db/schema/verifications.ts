@@ -295,7 +295,8 @@ export const verificationCells3 = pgTable(
       name: 'verification_cells3_pk',
       columns: [t.companyId, t.cell3, ...dimensionKeyOf(t)],
     }),
-    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
+    // Plain (decision 280, migration 0046): ingest mostly updates these rows, and an index that
+    // INCLUDEs the counts would make every update non-HOT.
     index('verification_cells3_cell_idx').on(t.cell3),
   ],
 );
@@ -346,7 +347,7 @@ export const verificationTagCells3 = pgTable(
       name: 'verification_tag_cells3_pk',
       columns: [t.companyId, t.cell3, ...dimensionKeyOf(t), t.tags],
     }),
-    // INCLUDEs every other column (migration 0039, decision 271): index-only reads of a box.
+    // Plain, as verification_cells3's (decision 280, migration 0046).
     index('verification_tag_cells3_cell_idx').on(t.cell3),
   ],
 );
@@ -386,7 +387,7 @@ export const verificationMonthWorldCells3 = pgTable(
       name: 'verification_month_world_cells3_pk',
       columns: [t.companyId, t.month, t.cell3, t.status, t.geolocationMethod],
     }),
-    // INCLUDEs every other column (migration 0041, as decision 270): index-only reads of a box.
+    // Plain, as verification_cells3's (decision 280, migration 0046).
     index('verification_month_world_cells3_cell_idx').on(t.cell3, t.month),
   ],
 );
