@@ -1115,7 +1115,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     }
     // Maps this table answered showed single markers, compared with brute force above.
     expect(singles).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it('draws maps at precisions 5-6 from the all-time cells of each company only for companies asked, without a dimension filter, over a range holding their scans (decision 278)', async () => {
     const companies = { company_ids: [supplierCompany, transportCompany] };
@@ -1182,7 +1182,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     }
     // Maps this table answered showed single markers, compared with brute force above.
     expect(singles).toBeGreaterThan(0);
-  }, 120_000);
+  }, 300_000);
 
   it('reads the month cells of a box month by month, the last month included in any session time zone (decision 279)', async () => {
     // America/Asuncion has no midnight on 2017-10-01: a series of dates stepped in that zone ran at

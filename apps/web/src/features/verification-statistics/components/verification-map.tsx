@@ -137,6 +137,10 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
         count: 1,
         title: label(point.status),
         alt: label(point.status),
+        // Leaflet pans a focused marker into view, and a click focuses it: near the map's edge that
+        // pan reloaded the markers, which replaced the clicked one and closed its log's popup (and
+        // lost a keyboard user's focus). The popup's own auto-pan makes room for the log instead.
+        autoPanOnFocus: false,
       };
       const marker = L.marker([point.lat, point.lon], options);
       marker.on('click', () => openVerificationLogPopup(marker, point.id, latest.current));
