@@ -9,6 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { encodeOverviewCursor } from '../apps/server/src/modules/statistics-orders/overview-cursor.js';
 import { openBenchApp } from './support/bench-app.js';
 
@@ -29,8 +30,7 @@ const load = () =>
     .join(' ');
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown;
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+  return rowsOf<T>(await database.db.execute(query));
 }
 
 const percentile = (values: number[], p: number) => {

@@ -429,8 +429,8 @@ describe('every rollup against the raw events', () => {
     const rows = await queryRows<{ indexname: string; indexdef: string }>(
       context.database,
       sql`select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and indexname like 'verification\_%' and indexname like '%cell%\_idx'
-          and indexname not like 'verification\_events\_%'
+        where schemaname = 'public' and indexname like 'verification\\_%' and indexname like '%cell%\\_idx'
+          and indexname not like 'verification\\_events\\_%'
         order by indexname`,
     );
     expect(

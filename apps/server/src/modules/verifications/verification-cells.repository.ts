@@ -21,9 +21,10 @@ import { holdsEveryScan, planRollupRange, type RollupRange } from './verificatio
  * index with the period in its condition, or for a table indexed by (month, cell) one descent per
  * month and range (decision 279); the index INCLUDEs every other column (an index-only scan),
  * except on the precision-3 tables that ingest mostly updates (decision 280: plain keys, HOT
- * updates, reads through their small heaps). A BitmapOr of the ranges read one heap page per row (66,000 rows of the month cells in the Paris
- * box at 10,000,000 scans: 160-250 ms against 35 ms); a flattened join let the planner scan two
- * months of the table whole (1.3 s). Null ranges: the whole table.
+ * updates, reads through their heaps). A BitmapOr of the ranges read one heap page per row
+ * (66,000 rows of the month cells in the Paris box at 10,000,000 scans: 160-250 ms against 35 ms);
+ * a flattened join let the planner scan two months of the table whole (1.3 s). Null ranges: the
+ * whole table.
  */
 function rollupCellsFrom(
   table: string,

@@ -2,12 +2,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import {
-  COUNT,
   conditionsOf,
   type VerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';
 import { planRollupRange, type RollupRange } from './verification-range.repository.js';
+
+/** A count of the source: one row of the events, the `count` of a rollup row. */
+const COUNT = { raw: sql`count(*)`, rollup: sql`sum(e.count)` };
 
 /** The count rollups' columns a union of monthly and day parts exposes (`day` is a month's first day for a monthly part). */
 const COUNT_COLUMNS = sql`company_id, product_id, product_group_id, order_country, status, geolocation_method, count`;

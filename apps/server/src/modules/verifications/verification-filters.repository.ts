@@ -145,8 +145,5 @@ export function cellRangesCondition(column: SQL, ranges: readonly CellRange[] | 
   )})`;
 }
 
-/** A count of the source: one row of the events, the `count` of a rollup row. */
-export const COUNT = { raw: sql`count(*)`, rollup: sql`sum(e.count)` };
-
 /** The epoch microseconds of an event's time, as the verification id writes them. */
 export const MICROS = sql`((extract(epoch from e.scanned_at) * 1000000)::bigint)::text`;
