@@ -425,30 +425,52 @@ describe('every rollup against the raw events', () => {
     ]);
   });
 
-  it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 280)', async () => {
-    const rows = await queryRows<{ indexname: string; indexdef: string }>(
+  it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 279, 280)', async () => {
+    // Each map-cell index as its key columns, and whether it also holds every other column of its
+    // table (an index-only read of a box) or nothing more (HOT updates).
+    const rows = await queryRows<{
+      indexname: string;
+      keys: string;
+      has_include: boolean;
+      covers_all: boolean;
+    }>(
       context.database,
-      sql`select indexname, indexdef from pg_indexes
-        where schemaname = 'public' and indexname like 'verification\\_%' and indexname like '%cell%\\_idx'
-          and indexname not like 'verification\\_events\\_%'
-        order by indexname`,
+      sql`select i.relname as indexname,
+          (select string_agg(a.attname, ',' order by k.ord)
+            from unnest(x.indkey[0:x.indnkeyatts - 1]) with ordinality k(attnum, ord)
+            join pg_attribute a on a.attrelid = x.indrelid and a.attnum = k.attnum) as keys,
+          x.indnatts > x.indnkeyatts as has_include,
+          x.indnatts = (select count(*) from pg_attribute a
+            where a.attrelid = x.indrelid and a.attnum > 0 and not a.attisdropped) as covers_all
+        from pg_index x join pg_class i on i.oid = x.indexrelid
+        where i.relname like 'verification\\_%cell%\\_idx' and i.relname not like 'verification\\_events\\_%'
+        order by 1`,
     );
     expect(
-      Object.fromEntries(rows.map((row) => [row.indexname, row.indexdef.includes(' INCLUDE ')])),
+      Object.fromEntries(
+        rows.map((row) => [
+          row.indexname,
+          row.covers_all
+            ? `${row.keys} + every other column`
+            : row.has_include
+              ? `${row.keys} + some`
+              : row.keys,
+        ]),
+      ),
     ).toEqual({
       // Mostly updated (decision 280): HOT updates need indexes without the counts.
-      verification_cells3_cell_idx: false,
-      verification_month_world_cells3_cell_idx: false,
-      verification_tag_cells3_cell_idx: false,
+      verification_cells3_cell_idx: 'cell3',
+      verification_month_world_cells3_cell_idx: 'cell3,month',
+      verification_tag_cells3_cell_idx: 'cell3',
       // Mostly inserted (decisions 270, 271, 276-279): index-only reads of a box.
-      verification_company_cells6_cell_idx: true,
-      verification_day_world_cells3_day_idx: true,
-      verification_month_cells4_cell_idx: true,
-      verification_month_cells_month_idx: true,
-      verification_month_tag_cells4_cell_idx: true,
-      verification_world_cells6_cell_idx: true,
+      verification_company_cells6_cell_idx: 'company_id,cell6 + every other column',
+      verification_day_world_cells3_day_idx: 'day,cell3 + every other column',
+      verification_month_cells4_cell_idx: 'cell4,month + every other column',
+      verification_month_cells_month_idx: 'month,cell6 + every other column',
+      verification_month_tag_cells4_cell_idx: 'cell4,month + every other column',
+      verification_world_cells6_cell_idx: 'cell6 + every other column',
       // The day cells (one row per scan and day) were never covering.
-      verification_cells_day_idx: false,
+      verification_cells_day_idx: 'day,cell6',
     });
   });
 
