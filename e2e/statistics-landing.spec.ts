@@ -38,30 +38,28 @@ test('Statistics in the navigation leads a supplier to the landing and on to the
   await expect(page.getByRole('heading', { name: 'HISTORY OF YOUR ORDERS' })).toBeVisible();
 });
 
-test('the analyst sees the four boxes; screens not built yet are text, not links', async ({ page }) => {
+test('the analyst sees the four boxes, every screen a link', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.analyst!);
   await page.goto('/statistics/landing');
   for (const name of ['Orders', 'Labels', 'Suppliers', 'Suppliers FILE']) {
     await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
-  // The ID based analysis, the spool analysis and the volume status are built: the Labels box's links.
-  await expect(page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link')).toHaveCount(3);
-  await expect(
-    page
-      .getByRole('region', { name: 'Labels', exact: true })
-      .getByRole('link', { name: 'ID based analysis' }),
-  ).toHaveAttribute('href', '/statistics/id_analysis');
-  await expect(
-    page.getByRole('region', { name: 'Labels', exact: true }).getByRole('link', { name: 'Volume status' }),
-  ).toHaveAttribute('href', '/statistics/volume_status');
-  await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText('Authentications');
-  await expect(page.getByRole('region', { name: 'Labels', exact: true })).toContainText(
-    '(not available yet)',
-  );
-  // The order history, the order statistics, the orders overview, the ID based and spool analyses,
-  // the volume status, the registrations and the latest supplier file (a download) are built; the
-  // rest is text.
-  await expect(page.getByRole('main').getByRole('link')).toHaveCount(8);
+  // The Labels box: the authentications, the supplier scan analysis, the ID based and spool analyses
+  // and the volume status.
+  const labels = page.getByRole('region', { name: 'Labels', exact: true });
+  await expect(labels.getByRole('link')).toHaveCount(5);
+  for (const [name, href] of [
+    ['Authentications', '/statistics/authentications'],
+    ['Suppliers scan analysis', '/statistics/supplier_analysis'],
+    ['ID based analysis', '/statistics/id_analysis'],
+    ['Volume status', '/statistics/volume_status'],
+  ]) {
+    await expect(labels.getByRole('link', { name: name!, exact: true }), name).toHaveAttribute('href', href!);
+  }
+  await expect(page.getByRole('main')).not.toContainText('(not available yet)');
+  // The order history, the order statistics, the orders overview, the five of the Labels box, the
+  // registrations and the latest supplier file (a download).
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(10);
   await expect(
     page
       .getByRole('region', { name: 'Suppliers', exact: true })
@@ -70,6 +68,9 @@ test('the analyst sees the four boxes; screens not built yet are text, not links
   await expect(
     page.getByRole('region', { name: 'Suppliers FILE', exact: true }).getByRole('link'),
   ).toHaveAttribute('href', '/psa_accounts/supplier_data/');
+  await labels.getByRole('link', { name: 'Authentications', exact: true }).click();
+  await expect(page).toHaveURL(/\/statistics\/authentications$/);
+  await expect(page.getByRole('heading', { name: 'AUTHENTICATIONS' })).toBeVisible();
 });
 
 test('the approver, without orders.view_order, gets Unauthorized Access on the landing', async ({ page }) => {

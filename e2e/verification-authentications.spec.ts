@@ -149,6 +149,41 @@ test('the analyst filters the authentications, opens the map, zooms into a city 
     .poll(async () => (await popup.boundingBox())!.y, { message: 'the popup top below the header' })
     .toBeGreaterThanOrEqual(headerBottom);
   await page.screenshot({ path: '/tmp/au-popup-1280-en.png' });
+
+  // By keyboard: Escape closes the log and leaves the focus on its marker, Enter opens it again,
+  // and its close button gives the focus back to the marker.
+  const focusedIsSingle = () =>
+    page.evaluate(() => document.activeElement?.classList.contains('verification-single') ?? false);
+  await single.focus();
+  await page.keyboard.press('Escape');
+  await expect(log).toBeHidden();
+  expect(await focusedIsSingle()).toBe(true);
+  // A marker never clicked (its first Enter has no popup of Leaflet's to fall back on).
+  const fresh = (await singles.count()) > 1 ? singles.nth(1) : single;
+  await fresh.focus();
+  await page.keyboard.press('Enter');
+  await expect(log).toContainText('Timestamp');
+  await page.locator('.leaflet-popup-close-button').focus();
+  await page.keyboard.press('Enter');
+  await expect(log).toBeHidden();
+  await expect.poll(focusedIsSingle).toBe(true);
+  await page.keyboard.press(' ');
+  await expect(log).toContainText('Timestamp');
+});
+
+test("the look-up fields stop at 100 characters, the look-ups' limit", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  await page.goto('/statistics/authentications');
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/statistics/api/tags/')) statuses.push(response.status());
+  });
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.click();
+  await tags.pressSequentially('t'.repeat(120), { delay: 0 });
+  await expect(tags).toHaveValue('t'.repeat(100));
+  await expect.poll(() => statuses.length).toBeGreaterThan(0);
+  expect(statuses.every((status) => status === 200)).toBe(true);
 });
 
 test('companies chosen in the URL show their names in the filter at once, not their numbers', async ({

@@ -228,7 +228,10 @@ describe('GET /statistics/api/order_statistics/', () => {
       ['date_to=31/01/2018', { date_to: ['Enter a date as yyyy-MM-dd.'] }],
       ['date_from=2018-03-02&date_to=2018-03-01', { date_to: ['The end date is before the start date.'] }],
       // Without date_to the range ends today: a start after today is reversed too.
-      ['date_from=2999-01-01', { date_to: ['The end date is before the start date.'] }],
+      ['date_from=2099-01-01', { date_to: ['The end date is before the start date.'] }],
+      // Days up to 2099-12-31 (decision 281).
+      ['date_from=2999-01-01', { date_from: ['Enter a date up to 2099-12-31.'] }],
+      ['date_to=2100-01-01', { date_to: ['Enter a date up to 2099-12-31.'] }],
       ['company=a;b', { company: ['Invalid value'] }],
     ];
     for (const [query, errors] of cases) {

@@ -343,6 +343,37 @@ describe('the batch limit', () => {
     expect(ndjson.json()).toEqual(refusal);
     expect(await countRows(context.database, 'verification_events', `event_id like '${tag}-%'`)).toBe(0);
   });
+
+  it('refuses NDJSON of more than 10,000 lines, blank or not JSON, without reading every line', async () => {
+    const refusal = {
+      code: 'VALIDATION_FAILED',
+      errors: { non_field_errors: ['At most 10,000 events can be sent at once: split the batch.'] },
+    };
+    // 30 MiB of line breaks once took minutes of one process: every line a failed JSON.parse.
+    for (const body of ['\n'.repeat(30 * 1024 * 1024), 'x\n'.repeat(VERIFICATION_BATCH_LIMIT + 1)]) {
+      const response = await send(ingestKey, body, { ndjson: true });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusal);
+    }
+    // 10,000 lines that are not JSON: each refused with its line number, nothing stored.
+    const lines = await send(ingestKey, 'x\n'.repeat(VERIFICATION_BATCH_LIMIT), { ndjson: true });
+    expect(lines.statusCode).toBe(200);
+    expect(lines.json()).toMatchObject({ received: 10_000, inserted: 0, duplicates: 0 });
+    expect(lines.json().rejected.at(-1)).toEqual({
+      line: 10_000,
+      errors: { non_field_errors: ['This line is not valid JSON.'] },
+    });
+  });
+
+  it('reads NDJSON that starts with a byte-order mark, as JSON', async () => {
+    const tag = `bom-${Date.now()}`;
+    const [first, second] = many(2, tag);
+    const response = await send(ingestKey, `\uFEFF${JSON.stringify(first)}\n${JSON.stringify(second)}\n`, {
+      ndjson: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: 2, inserted: 2, duplicates: 0, rejected: [] });
+  });
 });
 
 describe('every rollup against the raw events', () => {

@@ -252,6 +252,10 @@ describe('the verification log of the map popup', () => {
       `${company}~${micros}`,
       `${company}~99999999999999999~${eventId}`,
       `${company}~-5~${eventId}`,
+      // Not an event id as ingest takes one: a NUL once reached PostgreSQL (a 400, not a 404).
+      `${company}~${micros}~a\u0000b`,
+      `${company}~${micros}~a b`,
+      `${company}~${micros}~${'e'.repeat(65)}`,
     ];
     for (const candidate of wrong) {
       const response = await staff.get(`${LOG}${encodeURIComponent(candidate)}`);
@@ -390,6 +394,17 @@ describe('the look-ups of the filter panel', () => {
       tag('happy'),
       tag('promo'),
     ]);
+  });
+
+  it('refuses a search sent twice with a message on the field', async () => {
+    for (const url of [TAGS, SUPPLIERS, PRODUCTS]) {
+      const response = await staff.get(`${url}?search=a&search=b`);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({
+        code: 'VALIDATION_FAILED',
+        errors: { search: ['Invalid value'] },
+      });
+    }
   });
 
   it('matches tags holding the search in any case, those starting with it first', async () => {

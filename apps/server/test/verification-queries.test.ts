@@ -1210,6 +1210,44 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     }
   });
 
+  it('refuses a start after the end (a future start, the default end today); the range planner reads no day for one', async () => {
+    const next = new Date(`${TODAY.slice(0, 7)}-01T00:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const future = next.toISOString().slice(0, 10);
+    const reversed = { date_end: ['The end date is before the start date.'] };
+    const post = await staff.post(API, { aggregation: 'hit_count', date_start: future });
+    expect(post.statusCode).toBe(400);
+    expect(post.json().errors).toEqual(reversed);
+    const download = await staff.get(`${DOWNLOAD}?date_start=${future}`);
+    expect(download.statusCode).toBe(400);
+    expect(download.json().errors).toEqual(reversed);
+    // The planner on its own, with "today" a day of a month that holds scans after it: the tail of
+    // that month outside the range holds scans, which once made the plan read the month's days.
+    const days = [...new Set(stored.map((event) => event.day))].sort();
+    const today = days.find(
+      (day, index) => index + 1 < days.length && days[index + 1]!.slice(0, 7) === day.slice(0, 7),
+    )!;
+    const month = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    month.setUTCMonth(month.getUTCMonth() + 1);
+    const start = month.toISOString().slice(0, 10);
+    const resolved = await resolveVerificationFilters(
+      context.database.db,
+      { companyId: 0, rights: ['statistics.*'] },
+      { date_start: today },
+      today,
+    );
+    const filters = { ...resolved, dayStart: start };
+    expect(await planRollupRange(context.database.db, filters)).toEqual({ months: null, days: [] });
+    expect(await planRollupRange(context.database.db, filters, false)).toEqual({ months: null, days: [] });
+    for (const source of ['rollup', 'raw'] as const) {
+      const query = verificationQuerySchema.parse({ aggregation: 'hit_count' });
+      expect(await readAggregation(context.database.db, query, filters, source), source).toEqual({
+        aggregation: 'hit_count',
+        data: 0,
+      });
+    }
+  });
+
   it('reads a histogram by day from the day tables only', async () => {
     const filters = await resolveVerificationFilters(
       context.database.db,
@@ -1293,6 +1331,15 @@ describe('refused filters', () => {
         { aggregation: 'hit_count', date_start: '2026-03-02', date_end: '2026-03-01' },
         { date_end: ['The end date is before the start date.'] },
       ],
+      // Decision 281: days up to 2099-12-31 (a year past 9999 once hung the histogram).
+      [
+        { aggregation: 'date_histogram', date_end: '2100-01-01' },
+        { date_end: ['Enter a date up to 2099-12-31.'] },
+      ],
+      [
+        { aggregation: 'date_histogram', date_start: '9999-12-01', date_end: '9999-12-31' },
+        { date_start: ['Enter a date up to 2099-12-31.'], date_end: ['Enter a date up to 2099-12-31.'] },
+      ],
       [
         { aggregation: 'hit_count', verification_status: [7] },
         { 'verification_status.0': ['Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.'] },
@@ -1346,6 +1393,67 @@ describe('refused filters', () => {
       date_start: ['Enter a date from 2017-01-01 on.'],
       'verification_status.0': ['Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.'],
     });
+    const late = await staff.get(`${DOWNLOAD}?date_end=2100-01-01`);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual({ date_end: ['Enter a date up to 2099-12-31.'] });
+  });
+
+  it('takes the last day, 2099-12-31, on every path: the histogram, the raw events, single hits, the download', async () => {
+    const all = stored.filter((event) => event.day >= '2018-01-01').length;
+    const histogram = await staff.post(API, { aggregation: 'date_histogram', date_end: '2099-12-31' });
+    expect(histogram.statusCode).toBe(200);
+    expect(histogram.json()).toEqual(
+      expectedReply({ aggregation: 'date_histogram', date_end: '2099-12-31' }, null),
+    );
+    const buckets = histogram.json().data[0].date_range.buckets as { key_as_string: string }[];
+    expect(buckets.at(-1)!.key_as_string).toBe('2099-12');
+    // The raw events (a spool or accuracy filter) and their `< end + 1 day` bound.
+    const accuracy = await staff.post(API, {
+      aggregation: 'hit_count',
+      date_end: '2099-12-31',
+      accuracy: 100_000_000,
+    });
+    expect(accuracy.json()).toEqual(
+      expectedReply({ aggregation: 'hit_count', date_end: '2099-12-31', accuracy: 100_000_000 }, null),
+    );
+    const hits = await staff.post(API, {
+      aggregation: 'markers',
+      hits: 1,
+      precision: 9,
+      date_end: '2099-12-31',
+    });
+    expect(hits.json().data.hits.length).toBe(Math.min(all, SINGLE_HITS_LIMIT));
+    const download = await staff.get(`${DOWNLOAD}?date_end=2099-12-31`);
+    expect(download.statusCode).toBe(200);
+    expect(parse(download.rawPayload, { bom: true, delimiter: ';' })).toHaveLength(all + 1);
+  });
+
+  it('matches nothing with a label or object filter that names none; a blank one filters nothing', async () => {
+    const all = stored.filter((event) => event.day >= '2018-01-01').length;
+    for (const value of ['aeiou', '#', ' # ', '#99999999999999999999', '9007199254740992']) {
+      for (const aggregation of ['hit_count', 'by_company'] as const) {
+        const response = await staff.post(API, { aggregation, _object_id__label_id_or_checksum: value });
+        expect(response.statusCode, value).toBe(200);
+        expect(response.json().data, value).toEqual(aggregation === 'hit_count' ? 0 : []);
+      }
+      const download = await staff.get(
+        `${DOWNLOAD}?_object_id__label_id_or_checksum=${encodeURIComponent(value)}`,
+      );
+      expect(download.statusCode, value).toBe(200);
+      expect(parse(download.rawPayload, { bom: true, delimiter: ';' }), value).toHaveLength(1);
+    }
+    // The largest object id is still one (no scan carries it here).
+    expect(readLabelOrObjectFilter('#9007199254740991')).toEqual({
+      kind: 'object',
+      objectId: '9007199254740991',
+    });
+    const largest = await staff.post(API, {
+      aggregation: 'hit_count',
+      _object_id__label_id_or_checksum: '9007199254740991',
+    });
+    expect(largest.json()).toEqual({ aggregation: 'hit_count', data: 0 });
+    const blank = await staff.post(API, { aggregation: 'hit_count', _object_id__label_id_or_checksum: '  ' });
+    expect(blank.json()).toEqual({ aggregation: 'hit_count', data: all });
   });
 });
 

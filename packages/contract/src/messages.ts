@@ -125,6 +125,7 @@ export const MESSAGE = {
   productGroupRightsOfTAccountsOnly: 'errors.productGroupRightsOfTAccountsOnly',
   companyNotFound: 'errors.companyNotFound',
   minDate: 'validation.minDate',
+  maxDate: 'validation.maxDate',
   duplicateProductGroup: 'validation.duplicateProductGroup',
   unknownProductGroup: 'validation.unknownProductGroup',
   quotaRightsMissing: 'errors.quotaRightsMissing',
@@ -326,6 +327,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'Only companies created in the portal (account id T…) keep their own product-group rights; the others follow the supplier file.',
   'errors.companyNotFound': 'There is no such company.',
   'validation.minDate': 'Enter a date from 2017-01-01 on.',
+  'validation.maxDate': 'Enter a date up to 2099-12-31.',
   'validation.duplicateProductGroup': 'A product group is listed twice.',
   'validation.unknownProductGroup': 'There is no product group with the id {{id}}.',
   'errors.quotaRightsMissing':
@@ -540,6 +542,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Seules les sociétés créées dans le portail (identifiant T…) gardent leurs propres droits par groupe de produits ; les autres suivent le fichier fournisseurs.',
   'errors.companyNotFound': 'Cette société n’existe pas.',
   'validation.minDate': 'Saisissez une date à partir du 2017-01-01.',
+  'validation.maxDate': 'Saisissez une date jusqu’au 2099-12-31 au plus tard.',
   'validation.duplicateProductGroup': 'Un groupe de produits figure deux fois dans la liste.',
   'validation.unknownProductGroup': 'Il n’existe pas de groupe de produits ayant l’identifiant {{id}}.',
   'errors.quotaRightsMissing':

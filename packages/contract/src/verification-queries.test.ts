@@ -89,7 +89,17 @@ describe('object id or label id filter', () => {
   it('normalises anything else as a label id', () => {
     expect(readLabelOrObjectFilter('bcd-fgh aei 123')).toEqual({ kind: 'label', labelId: 'BCDFGH123' });
     expect(readLabelOrObjectFilter('   ')).toBeNull();
-    expect(readLabelOrObjectFilter('aeiou')).toBeNull();
+  });
+  it('names nothing when nothing is left of a label id, or past the largest object id (decision 281)', () => {
+    for (const value of ['aeiou', '#', ' # ', '#-', '#99999999999999999999', '9007199254740992']) {
+      expect(readLabelOrObjectFilter(value), value).toEqual({ kind: 'none' });
+    }
+    expect(readLabelOrObjectFilter('#9007199254740991')).toEqual({
+      kind: 'object',
+      objectId: '9007199254740991',
+    });
+    expect(readLabelOrObjectFilter(' #4100 2599 ')).toEqual({ kind: 'object', objectId: '41002599' });
+    expect(readLabelOrObjectFilter('4100\t2599')).toEqual({ kind: 'object', objectId: '41002599' });
   });
 });
 

@@ -22,6 +22,19 @@ describe('country names (docs/decisions/071)', () => {
     expect(arabic.length).toBe(english.size);
   });
 
+  it('lists each country once: withdrawn codes (DD, FX, UK, YU, CS, SU…) are left out but still named', () => {
+    for (const language of ['en', 'fr', 'ar'] as const) {
+      const names = listCountries(language).map((country) => country.name);
+      expect(new Set(names).size, language).toBe(names.length);
+    }
+    const codes = listCountries('en').map((country) => country.code);
+    for (const withdrawn of ['DD', 'FX', 'UK', 'YU', 'CS', 'SU', 'ZR', 'AN'])
+      expect(codes).not.toContain(withdrawn);
+    for (const current of ['DE', 'FR', 'GB', 'RS', 'RU', 'CD', 'CW']) expect(codes).toContain(current);
+    expect(countryName('DD', 'en')).toBe('Germany');
+    expect(countryName('UK', 'fr')).toBe('Royaume-Uni');
+  });
+
   it('sorts by name in the language asked and answers the code of an unknown country', () => {
     const french = listCountries('fr').map((country) => country.name);
     expect(french.indexOf('Allemagne')).toBeLessThan(french.indexOf('Belgique'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
-import { STATISTICS_MIN_DATE } from './statistics-common.js';
+import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE } from './statistics-common.js';
 
 /**
  * The order statistics (/statistics/orderStatistics, decision 240): per calendar month of the
@@ -26,7 +26,8 @@ export function defaultOrderFiguresFrom(to: string): string {
 const figuresDateSchema = z
   .string({ error: MESSAGE.invalidDate })
   .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate, abort: true })
-  .refine((day) => day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate });
+  .refine((day) => day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
+  .refine((day) => day <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
 /** GET /statistics/api/order_statistics/: the day range (days in Europe/Paris) and, for staff, a company. */
 export const orderFiguresQuerySchema = z

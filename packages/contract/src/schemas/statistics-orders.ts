@@ -4,7 +4,12 @@ import { MESSAGE } from '../messages.js';
 import { SENT_ORDER_STATES } from './backoffice-orders.js';
 import { calendarDateSchema } from './orders.js';
 import { wholeNumberParamSchema } from './primitives.js';
-import { SORT_DIRECTIONS, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
+import {
+  SORT_DIRECTIONS,
+  STATISTICS_MAX_DATE,
+  STATISTICS_MIN_DATE,
+  statisticsFilterText,
+} from './statistics-common.js';
 
 /**
  * The columns the suppliers orders overview sorts by (decision 214): every column of a row but the
@@ -31,9 +36,9 @@ export const ORDER_OVERVIEW_EXACT_COUNT_LIMIT = 10_000;
 
 const filterText = statisticsFilterText;
 
-const statisticsDateSchema = calendarDateSchema.refine((day) => day >= STATISTICS_MIN_DATE, {
-  error: MESSAGE.minDate,
-});
+const statisticsDateSchema = calendarDateSchema
+  .refine((day) => day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
+  .refine((day) => day <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
 /** The filters of the overview, its count and its CSV (all optional; days are calendar days in Europe/Paris). */
 const orderOverviewFilterShape = {

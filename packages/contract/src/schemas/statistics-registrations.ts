@@ -9,7 +9,12 @@ import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { hasAllRights, RIGHTS } from '../rights.js';
 import { pkSchema, wholeNumberParamSchema } from './primitives.js';
-import { SORT_DIRECTIONS, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
+import {
+  SORT_DIRECTIONS,
+  STATISTICS_MAX_DATE,
+  STATISTICS_MIN_DATE,
+  statisticsFilterText,
+} from './statistics-common.js';
 
 /*
  * Statistics: supplier registrations, the company detail and its product-group rights
@@ -60,7 +65,8 @@ export function companyDetailIdOf(company: { cofor6: string; cofor10: string }):
 const dayParam = z
   .string({ error: MESSAGE.invalid })
   .refine(isIsoCalendarDate, { error: MESSAGE.invalid })
-  .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate });
+  .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
+  .refine((value) => value <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
 const filterText = statisticsFilterText;
 

@@ -4,8 +4,8 @@ import { PRODUCT_GROUPS } from '../constants.js';
 import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { wholeNumberParamSchema } from './primitives.js';
-import { STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
-import { VERIFICATION_STATUS_NAMES, type VerificationStatus } from './verifications.js';
+import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
+import { OBJECT_ID_MAX, VERIFICATION_STATUS_NAMES, type VerificationStatus } from './verifications.js';
 
 /*
  * The statistics of label authentications (statistics.md sections 2, 3, 5, 7 and 9; issue 14): the
@@ -129,25 +129,37 @@ export function clampBoundingBox(box: BoundingBox): BoundingBox {
   };
 }
 
-/** The object-id or label-id filter, read: an object id (digits, the `#` dropped) or a label id. */
-export type LabelOrObjectFilter = { kind: 'object'; objectId: string } | { kind: 'label'; labelId: string };
+/**
+ * The object-id or label-id filter, read: an object id (digits, the `#` dropped), a label id, or
+ * `none` for a text that names no label or object (it matches no scan).
+ */
+export type LabelOrObjectFilter =
+  | { kind: 'object'; objectId: string }
+  | { kind: 'label'; labelId: string }
+  | { kind: 'none' };
 
 /**
  * Reads the `_object_id__label_id_or_checksum` filter: `#` and digits, or digits only, is an object
- * id; anything else is normalised as a label id (uppercase, consonants and digits).
+ * id (spaces between the digits dropped; none above the largest object id); anything else is normalised as a label id (uppercase,
+ * consonants and digits), none when nothing is left (`aeiou`, `#`). Blank: no filter (null).
  */
 export function readLabelOrObjectFilter(input: string): LabelOrObjectFilter | null {
   const trimmed = input.trim();
   if (trimmed === '') return null;
-  if (/^#?[0-9]+$/.test(trimmed)) return { kind: 'object', objectId: trimmed.replace('#', '') };
+  if (/^#?[0-9][0-9\s]*$/.test(trimmed)) {
+    // Digits in groups (`#4100 2599`), as people copy them, are one object id.
+    const objectId = trimmed.replace('#', '').replace(/\s/g, '');
+    return BigInt(objectId) > BigInt(OBJECT_ID_MAX) ? { kind: 'none' } : { kind: 'object', objectId };
+  }
   const labelId = normalizeLabelId(trimmed);
-  return labelId === '' ? null : { kind: 'label', labelId };
+  return labelId === '' ? { kind: 'none' } : { kind: 'label', labelId };
 }
 
 const dayField = z
   .string({ error: MESSAGE.invalid })
   .refine(isIsoCalendarDate, { error: MESSAGE.invalid })
-  .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate });
+  .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
+  .refine((value) => value <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
 const statusField = z
   .number({ error: MESSAGE.invalid })
@@ -552,8 +564,10 @@ export function isLabelFound(reply: LabelInfoReply): reply is LabelInfo {
 
 /** Look-ups of the filter panel: tags and products are plain strings (statistics.md section 3). */
 export const VERIFICATION_LOOKUP_LIMIT = 50;
+/** The longest text the look-ups search for. */
+export const VERIFICATION_LOOKUP_SEARCH_MAX = 100;
 export const verificationLookupQuerySchema = z.strictObject(
-  { search: statisticsFilterText(100).optional() },
+  { search: statisticsFilterText(VERIFICATION_LOOKUP_SEARCH_MAX).optional() },
   { error: MESSAGE.unknownField },
 );
 /**
@@ -562,7 +576,7 @@ export const verificationLookupQuerySchema = z.strictObject(
  */
 export const verificationSupplierLookupQuerySchema = z.strictObject(
   {
-    search: statisticsFilterText(100).optional(),
+    search: statisticsFilterText(VERIFICATION_LOOKUP_SEARCH_MAX).optional(),
     ids: queryList(queryNumber.pipe(companyIdField)).optional(),
   },
   { error: MESSAGE.unknownField },

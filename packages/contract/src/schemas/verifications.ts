@@ -65,7 +65,7 @@ export const VERIFICATION_EARLIEST = '2017-01-01T00:00:00.000Z';
 /** Scans from this instant on are refused (a typo in the year, not a scan). */
 export const VERIFICATION_LATEST = '2100-01-01T00:00:00.000Z';
 /** The largest object (holospot) id: PostgreSQL bigint, kept exact in JavaScript. */
-const OBJECT_ID_MAX = Number.MAX_SAFE_INTEGER;
+export const OBJECT_ID_MAX = Number.MAX_SAFE_INTEGER;
 
 const optionalText = (max: number) =>
   refuseControlCharacters(z.string({ error: MESSAGE.invalid }).max(max, { error: MESSAGE.maxLength }))
@@ -73,7 +73,7 @@ const optionalText = (max: number) =>
     .optional();
 
 /** An event id: printable ASCII without spaces, as the authentication service writes it. */
-const EVENT_ID = /^[\x21-\x7e]+$/;
+export const VERIFICATION_EVENT_ID = /^[\x21-\x7e]+$/;
 
 /**
  * One event as the authentication service sends it. Unknown fields are dropped (the service may
@@ -86,7 +86,7 @@ export const verificationEventSchema = z.object(
       .string({ error: MESSAGE.required })
       .min(1, { error: MESSAGE.required })
       .max(VERIFICATION_ID_MAX_LENGTH, { error: MESSAGE.maxLength })
-      .regex(EVENT_ID, { error: MESSAGE.verificationEventId }),
+      .regex(VERIFICATION_EVENT_ID, { error: MESSAGE.verificationEventId }),
     timestamp: z.iso
       .datetime({
         offset: true,

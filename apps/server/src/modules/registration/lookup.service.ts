@@ -11,7 +11,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { CaptchaVerifier } from '../../lib/captcha.js';
 import type { Clock } from '../../lib/clock.js';
-import { listCountries } from '../../lib/countries.js';
+import { countryName } from '../../lib/countries.js';
 import type { FormThrottle } from '../auth/index.js';
 import {
   findCompanyPrefill,
@@ -40,7 +40,7 @@ export function modeOfEntries(entries: readonly SupplierEntry[]): LookupMode {
 }
 
 function countryNameOf(language: Language, code: string): string {
-  return listCountries(language).find((country) => country.code === code)?.name ?? code;
+  return countryName(code, language);
 }
 
 async function prefillOf(

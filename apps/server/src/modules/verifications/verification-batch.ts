@@ -25,18 +25,26 @@ export type StagedEvent = Omit<VerificationEvent, 'timestamp'> & {
 
 /**
  * The body of an NDJSON call as a list: one element per line (a trailing line break ends the last
- * line), an UnreadableLine where a line is not JSON, so that line numbers stay those of the file.
+ * line; a leading byte-order mark is dropped, as the JSON parser drops it), an UnreadableLine where
+ * a line is not JSON, so that line numbers stay those of the file. It stops after `maxLines` + 1
+ * lines: the batch's limit refuses the list then, without reading (or failing to parse) the rest of
+ * a 32 MiB body line by line.
  */
-export function readNdjson(text: string): unknown[] {
-  const lines = text.split(/\r?\n/);
-  if (lines.at(-1) === '') lines.pop();
-  return lines.map((line) => {
+export function readNdjson(text: string, maxLines: number): unknown[] {
+  const lines: unknown[] = [];
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (start < text.length && lines.length <= maxLines) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const line = text.slice(start, end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
     try {
-      return JSON.parse(line) as unknown;
+      lines.push(JSON.parse(line) as unknown);
     } catch {
-      return new UnreadableLine();
+      lines.push(new UnreadableLine());
     }
-  });
+    start = end + 1;
+  }
+  return lines;
 }
 
 function fieldOf(issue: z.core.$ZodIssue): string {

@@ -49,11 +49,26 @@ describe('the COPY text of an event', () => {
 
 describe('NDJSON', () => {
   it('is one element per line, a trailing line break ending the last line', () => {
-    const items = readNdjson('{"a":1}\r\nnope\n\n[1]\n');
+    const items = readNdjson('{"a":1}\r\nnope\n\n[1]\n', 10);
     expect(items).toHaveLength(4);
     expect(items[0]).toEqual({ a: 1 });
     expect(items[1]).toBeInstanceOf(UnreadableLine);
     expect(items[2]).toBeInstanceOf(UnreadableLine);
     expect(items[3]).toEqual([1]);
+    expect(readNdjson('[1]\r\n"x"', 10)).toEqual([[1], 'x']);
+    expect(readNdjson('', 10)).toEqual([]);
+    expect(readNdjson('\n', 10)).toHaveLength(1);
+  });
+
+  it('drops a leading byte-order mark, as the JSON parser does', () => {
+    expect(readNdjson('\uFEFF{"a":1}\n{"b":2}\n', 10)).toEqual([{ a: 1 }, { b: 2 }]);
+  });
+
+  it('stops one line past the limit, so that the limit refuses a long body without reading all of it', () => {
+    expect(readNdjson('1\n2\n3\n', 3)).toEqual([1, 2, 3]);
+    expect(readNdjson('1\n2\n3\n4\n5\n', 3)).toEqual([1, 2, 3, 4]);
+    const blank = readNdjson('\n'.repeat(5_000_000), 10_000);
+    expect(blank).toHaveLength(10_001);
+    expect(blank.every((item) => item instanceof UnreadableLine)).toBe(true);
   });
 });

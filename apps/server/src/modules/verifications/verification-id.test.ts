@@ -15,6 +15,14 @@ describe('verification id', () => {
     }
   });
 
+  it('takes event ids as ingest does: printable ASCII without spaces, at most 64 characters', () => {
+    expect(decodeVerificationId(`1~2~${'e'.repeat(64)}`)?.eventId).toBe('e'.repeat(64));
+    expect(decodeVerificationId('1~2~!~z')?.eventId).toBe('!~z');
+    for (const eventId of [`${'e'.repeat(65)}`, 'a\u0000b', 'a b', 'a\tb', 'é', 'a\u007fb']) {
+      expect(decodeVerificationId(`1~2~${eventId}`)).toBeNull();
+    }
+  });
+
   it('writes epoch microseconds as UTC ISO 8601 with six decimals, null outside 1970-9999', () => {
     expect(isoOfMicros(1_700_000_000_123_456n)).toBe('2023-11-14T22:13:20.123456Z');
     expect(isoOfMicros(1_700_000_000_000_007n)).toBe('2023-11-14T22:13:20.000007Z');

@@ -1,3 +1,5 @@
+import { VERIFICATION_EVENT_ID, VERIFICATION_ID_MAX_LENGTH } from '@label-portal/contract';
+
 /**
  * The verification id the map gives a single hit and the popup's log call takes back (decision 255):
  * the event's whole key, `<company id>~<epoch microseconds>~<event id>`, so the log is read by primary
@@ -19,7 +21,9 @@ export function decodeVerificationId(id: string): VerificationKey | null {
   const company = id.slice(0, first);
   const micros = id.slice(first + 1, second);
   const eventId = id.slice(second + 1);
-  if (!/^[0-9]{1,10}$/.test(company) || !/^-?[0-9]{1,19}$/.test(micros) || eventId === '') return null;
+  // An event id as ingest takes it (printable ASCII, at most 64): a NUL would reach PostgreSQL.
+  const isEventId = eventId.length <= VERIFICATION_ID_MAX_LENGTH && VERIFICATION_EVENT_ID.test(eventId);
+  if (!/^[0-9]{1,10}$/.test(company) || !/^-?[0-9]{1,19}$/.test(micros) || !isEventId) return null;
   const companyId = Number(company);
   if (companyId > 2_147_483_647) return null;
   return { companyId, scannedAtMicros: BigInt(micros), eventId };

@@ -3,6 +3,7 @@ import {
   type BoundingBox,
   HISTOGRAM_DAILY_MAX_DAYS,
   type MapBucket,
+  MESSAGE,
   readLabelOrObjectFilter,
   SINGLE_HITS_LIMIT,
   VERIFICATION_DEFAULT_START,
@@ -15,6 +16,7 @@ import {
 } from '@label-portal/contract';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { csvFileName, streamCopyCsv, streamCsvLines } from '../../lib/csv-export.js';
 import { daysBetween, periodsOf, utcToday } from './utc-days.js';
@@ -64,7 +66,8 @@ const EVENT_CELL_PRECISION = 9;
  * companies (another company's filter then matches nothing), domains become product group ids,
  * customer references product ids, the roll number its roll, and the label-or-object filter a label
  * id or an object id; a label or roll also gives the span of its scans (decision 269). A value that
- * resolves to nothing matches nothing.
+ * resolves to nothing matches nothing. A start after the end (a future start with the default end,
+ * today) is refused on date_end, as the order figures refuse it (decision 281).
  */
 export async function resolveVerificationFilters(
   db: Executor,
@@ -72,25 +75,33 @@ export async function resolveVerificationFilters(
   input: FilterInput,
   today: string,
 ): Promise<VerificationFilters> {
+  const dayStart = input.date_start ?? VERIFICATION_DEFAULT_START;
+  const dayEnd = input.date_end ?? today;
+  if (dayStart > dayEnd) {
+    throw new AppError('VALIDATION_FAILED', { fields: { date_end: [MESSAGE.dateRangeReversed] } });
+  }
   const scope = companyScopeOf(viewer);
   const asked = input.company_ids && input.company_ids.length > 0 ? input.company_ids : null;
   let companyIds: number[] | null = asked;
   if (scope !== null) companyIds = asked ? asked.filter((id) => id === scope) : [scope];
+  const labelOrObject = input._object_id__label_id_or_checksum
+    ? readLabelOrObjectFilter(input._object_id__label_id_or_checksum)
+    : null;
+  // A label or object filter that names none (`aeiou`, `#`, an object id past the largest): no
+  // company's scans.
+  if (labelOrObject?.kind === 'none') companyIds = [];
   const nonEmpty = <T>(list: readonly T[] | undefined): readonly T[] | null =>
     list && list.length > 0 ? list : null;
   const domains = nonEmpty(input.domains);
   const references = nonEmpty(input.customer_references?.filter((reference) => reference !== ''));
   const spoolNo = input.spool_id ? input.spool_id : null;
-  const labelOrObject = input._object_id__label_id_or_checksum
-    ? readLabelOrObjectFilter(input._object_id__label_id_or_checksum)
-    : null;
   const tags = nonEmpty(input.tags?.filter((tag) => tag !== ''));
   const spoolIds = spoolNo ? await findSpoolIds(db, spoolNo) : null;
   const labelId = labelOrObject?.kind === 'label' ? labelOrObject.labelId : null;
   return {
     companyIds,
-    dayStart: input.date_start ?? VERIFICATION_DEFAULT_START,
-    dayEnd: input.date_end ?? today,
+    dayStart,
+    dayEnd,
     statuses: nonEmpty(input.verification_status),
     method:
       input.geolocation_method === 'IP' || input.geolocation_method === 'GPS'

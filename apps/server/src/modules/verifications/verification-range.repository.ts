@@ -20,7 +20,7 @@ export type RollupRange = {
  * month at an end counts as whole when the companies asked have no scan in its days outside the
  * range (date_end = today, a start before the data's first day in that month): one probe of the
  * day rollup's index for both ends, in one statement. `wholeMonths` false reads every day from
- * the day tables (the histogram by day).
+ * the day tables (the histogram by day). A start after the end reads nothing.
  */
 export async function planRollupRange(
   db: Executor,
@@ -29,6 +29,8 @@ export async function planRollupRange(
 ): Promise<RollupRange> {
   const start = filters.dayStart;
   const end = filters.dayEnd;
+  // A start after the end (a future start with the default end, today): no day at all.
+  if (start > end) return { months: null, days: [] };
   if (!wholeMonths) return { months: null, days: [[start, end]] };
   const firstMonth = monthOf(start);
   const lastMonth = monthOf(end);

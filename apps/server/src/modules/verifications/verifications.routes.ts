@@ -1,4 +1,8 @@
-import { type ApiKeyScope, integrationVerificationsEndpoint } from '@label-portal/contract';
+import {
+  type ApiKeyScope,
+  integrationVerificationsEndpoint,
+  VERIFICATION_BATCH_LIMIT,
+} from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/endpoint-route.js';
@@ -26,7 +30,7 @@ export async function registerVerificationRoutes(
   await app.register(async (scope) => {
     // NDJSON is read into the same list as a JSON array (one element per line); only here.
     scope.addContentTypeParser(NDJSON_TYPES, { parseAs: 'string' }, (_request, body, done) => {
-      done(null, readNdjson(body as string));
+      done(null, readNdjson(body as string, VERIFICATION_BATCH_LIMIT));
     });
     scope.withTypeProvider<ZodTypeProvider>().route({
       ...routeOf(integrationVerificationsEndpoint),

@@ -2,6 +2,7 @@ import {
   type OrderOverviewFilters as CheckedFilters,
   orderOverviewFilterSchema,
   PRODUCT_GROUPS,
+  STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
 } from '@label-portal/contract';
 import { Alert, Button, Group, NativeSelect, TextInput } from '@mantine/core';
@@ -75,6 +76,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             type="date"
             label={t('orderOverview.dateFrom')}
             min={STATISTICS_MIN_DATE}
+            max={STATISTICS_MAX_DATE}
             w={160}
             error={fieldError(errors.date_from)}
             {...register('date_from')}
@@ -83,6 +85,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             type="date"
             label={t('orderOverview.dateTo')}
             min={STATISTICS_MIN_DATE}
+            max={STATISTICS_MAX_DATE}
             w={160}
             error={fieldError(errors.date_to)}
             {...register('date_to')}

@@ -76,7 +76,7 @@ describe('statistics landing boxes', () => {
     expect(visibleLandingBoxes([])).toEqual([]);
   });
 
-  it('links only what exists: the order history, the order statistics, the orders overview, the ID based and spool analyses, the volume status, the registrations and the supplier file download', () => {
+  it('links every screen: the order history, the order statistics, the orders overview, the authentications, the supplier scan analysis, the ID based and spool analyses, the volume status, the registrations and the supplier file download', () => {
     const available = LANDING_BOXES.flatMap((box) =>
       box.links.filter((link) => link.isAvailable).map((l) => l.to),
     );
@@ -84,6 +84,8 @@ describe('statistics landing boxes', () => {
       '/statistics/history',
       '/statistics/orderStatistics',
       '/statistics/order_overview',
+      '/statistics/authentications',
+      '/statistics/supplier_analysis',
       '/statistics/id_analysis',
       '/statistics/spool_analysis',
       '/statistics/volume_status',

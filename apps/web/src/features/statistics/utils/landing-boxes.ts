@@ -62,13 +62,13 @@ export const LANDING_BOXES: readonly LandingBox[] = [
         labelKey: 'screens.authentications',
         to: '/statistics/authentications',
         rights: [RIGHTS.statisticsAny],
-        isAvailable: false,
+        isAvailable: true,
       },
       {
         labelKey: 'screens.supplierAnalysis',
         to: '/statistics/supplier_analysis',
         rights: [RIGHTS.statisticsAny],
-        isAvailable: false,
+        isAvailable: true,
       },
       {
         labelKey: 'screens.idAnalysis',

@@ -1,3 +1,4 @@
+import { VERIFICATION_LOOKUP_SEARCH_MAX } from '@label-portal/contract';
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -30,8 +31,8 @@ interface LookupMultiSelectProps<V extends string | number, N extends LookupName
 
 /**
  * A multi-select whose choices the server finds for the typed text (the suppliers, products and tags
- * look-ups): typing waits 250 ms, the previous choices stay while the new ones load, and values
- * picked earlier keep their labels.
+ * look-ups): typing waits 250 ms, the previous choices stay while the new ones load, values
+ * picked earlier keep their labels, and the text stops at the look-ups' 100 characters.
  */
 export function LookupMultiSelect<V extends string | number, N extends LookupName>({
   value,
@@ -78,7 +79,9 @@ export function LookupMultiSelect<V extends string | number, N extends LookupNam
       onChange={onChange}
       searchable
       searchValue={search}
-      onSearchChange={setSearch}
+      // The look-ups search at most 100 characters: longer text is not typed in (a 400 otherwise).
+      onSearchChange={(text) => setSearch(text.slice(0, VERIFICATION_LOOKUP_SEARCH_MAX))}
+      maxLength={VERIFICATION_LOOKUP_SEARCH_MAX}
       // The server has filtered already.
       filter={({ options }) => options}
       nothingFoundMessage={lookup.isFetching ? t('app.loading') : t('verificationStats.nothingFound')}

@@ -1,5 +1,6 @@
 import {
   PRODUCT_GROUPS,
+  STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
   VERIFICATION_STATUSES,
   type VerificationStatus,
@@ -85,6 +86,7 @@ export function VerificationFilterPanel({
           <TextInput
             type="date"
             min={STATISTICS_MIN_DATE}
+            max={STATISTICS_MAX_DATE}
             label={t('verificationStats.dateFrom')}
             error={errorOf('date_start')}
             {...register('date_start')}
@@ -92,6 +94,7 @@ export function VerificationFilterPanel({
           <TextInput
             type="date"
             min={STATISTICS_MIN_DATE}
+            max={STATISTICS_MAX_DATE}
             label={t('verificationStats.dateTo')}
             error={errorOf('date_end')}
             {...register('date_end')}

@@ -132,9 +132,36 @@ function keepPopupClearOfHeader(marker: L.Marker, popup: L.Popup): void {
 }
 
 /**
+ * Keyboard use of an open popup: Escape closes it (Leaflet's own Escape works only while the map
+ * container itself has the focus), and when it closes with the focus in it or on nothing (its close
+ * button, Escape) the focus goes back to the marker that opened it, if that marker is still shown.
+ */
+function keepFocusWithMarker(marker: L.Marker, popup: L.Popup): void {
+  const opener = marker.getElement();
+  const element = popup.getElement();
+  const onEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    marker.closePopup();
+  };
+  opener?.addEventListener('keydown', onEscape);
+  element?.addEventListener('keydown', onEscape);
+  popup.once('remove', () => {
+    opener?.removeEventListener('keydown', onEscape);
+    element?.removeEventListener('keydown', onEscape);
+    const active = document.activeElement;
+    const isFocusLost =
+      !active || active === document.body || !active.isConnected || !!element?.contains(active);
+    if (opener?.isConnected && isFocusLost) opener.focus({ preventScroll: true });
+  });
+}
+
+/**
  * Opens a single verification's popup: 'Loading' while its log is fetched, then the log, or 'No
  * Info Available.' when nothing comes back (404 or a failure, which is only logged). The popup is
- * panned clear of the sticky header when it opens and again when the log makes it taller.
+ * panned clear of the sticky header when it opens and again when the log makes it taller; Escape
+ * closes it and the focus returns to its marker (keepFocusWithMarker).
  */
 export function openVerificationLogPopup(marker: L.Marker, id: string, texts: PopupTexts): void {
   const content = document.createElement('div');
@@ -147,6 +174,7 @@ export function openVerificationLogPopup(marker: L.Marker, id: string, texts: Po
   const popup = marker.getPopup();
   if (popup) keepPopupClearOfHeader(marker, popup);
   marker.openPopup();
+  if (popup) keepFocusWithMarker(marker, popup);
   fetchVerificationLog(id)
     .then((log) => renderLog(content, log, texts))
     .catch((error: unknown) => {

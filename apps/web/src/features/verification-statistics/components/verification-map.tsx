@@ -67,6 +67,27 @@ function singleIcon(color: string, label: string): L.DivIcon {
   });
 }
 
+/**
+ * Runs `activate` on a click and, for a keyboard user, on Enter or Space while the marker has the
+ * focus (Leaflet makes keyboard markers focusable buttons but gives them no key of their own). The
+ * key's default is prevented, which also stops the keypress that would make a bound popup toggle
+ * shut again.
+ */
+function onActivate(marker: L.Marker, activate: () => void): L.Marker {
+  marker.on('click', activate);
+  marker.on('add', () => {
+    const element = marker.getElement();
+    // Its name for screen readers: the title ("47 verifications: zoom in", a status), not the digits.
+    if (marker.options.title) element?.setAttribute('aria-label', marker.options.title);
+    element?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      activate();
+    });
+  });
+  return marker;
+}
+
 interface VerificationMapProps {
   filters: Filters;
   tiles: MapTiles | undefined;
@@ -126,9 +147,8 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           icon: countIcon(point.count),
           count: point.count,
           title: translate('verificationStats.bucketTitle', { count: point.count }),
-          keyboard: false,
         };
-        return L.marker([point.lat, point.lon], options).on('click', () =>
+        return onActivate(L.marker([point.lat, point.lon], options), () =>
           created.setView([point.lat, point.lon], Math.min(MAP_MAX_ZOOM, created.getZoom() + 2)),
         );
       }
@@ -143,8 +163,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
         autoPanOnFocus: false,
       };
       const marker = L.marker([point.lat, point.lon], options);
-      marker.on('click', () => openVerificationLogPopup(marker, point.id, latest.current));
-      return marker;
+      return onActivate(marker, () => openVerificationLogPopup(marker, point.id, latest.current));
     };
 
     const reload = () => {
@@ -243,6 +262,20 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       for (const layer of Object.values(layers)) layer.remove();
     };
   }, [tiles]);
+
+  // Leaflet's controls in the interface's language (its own titles are English).
+  useEffect(() => {
+    const element = map.current?.getContainer();
+    if (!element) return;
+    const name = (selector: string, text: string) => {
+      const control = element.querySelector(selector);
+      control?.setAttribute('title', text);
+      control?.setAttribute('aria-label', text);
+    };
+    name('.leaflet-control-zoom-in', t('verificationStats.zoomIn'));
+    name('.leaflet-control-zoom-out', t('verificationStats.zoomOut'));
+    name('.leaflet-control-layers-toggle', t('verificationStats.tileLayers'));
+  }, [t, tiles]);
 
   // Every change of the filters asks again for the visible box.
   const filtersKey = JSON.stringify(filters);

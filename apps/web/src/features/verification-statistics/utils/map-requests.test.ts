@@ -124,4 +124,17 @@ describe('mapPointsOf', () => {
     expect(points).toHaveLength(2000);
     expect(points[0]).toEqual({ kind: 'single', id: '0', lat: 1, lon: 1, status: 99 });
   });
+
+  it('gives every bucket, past 2,000 too, so that the clusters sum every scan of the view', () => {
+    const buckets = Array.from({ length: 2667 }, (_, index) => ({
+      key: `u09t${index}`,
+      center_lat: { value: 48.8 },
+      center_lon: { value: 2.3 },
+      doc_count: 2,
+      status: { buckets: [{ key: 99 as const, doc_count: 2 }] },
+    }));
+    const points = mapPointsOf({ aggregation: 'markers', data: { type: 'buckets', buckets } });
+    expect(points).toHaveLength(2667);
+    expect(clusterSumOf(points.map((point) => (point.kind === 'bucket' ? point.count : 1)))).toBe(5334);
+  });
 });

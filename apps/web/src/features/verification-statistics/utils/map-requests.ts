@@ -56,8 +56,11 @@ export type MapPoint =
 export type StatusShare = { status: VerificationStatus; count: number };
 
 /**
- * The points of a markers answer, never more than SINGLE_HITS_LIMIT (2,000): single hits as they
- * come; a bucket of one scan whose id the answer gives becomes that scan's marker (its popup opens).
+ * The points of a markers answer: single hits as they come, never more than SINGLE_HITS_LIMIT
+ * (2,000); every bucket, so that the clusters sum every scan of the view (the zoom's precision keeps
+ * a bucket a few pixels wide at most, and the clusters and their removal outside the view keep the
+ * markers in the DOM far below 2,000); a bucket of one scan whose id the answer gives becomes that
+ * scan's marker (its popup opens).
  */
 export function mapPointsOf(reply: VerificationReplyOf<'markers'>): MapPoint[] {
   if (reply.data.type === 'single_hits') {
@@ -69,7 +72,7 @@ export function mapPointsOf(reply: VerificationReplyOf<'markers'>): MapPoint[] {
       status: hit.status,
     }));
   }
-  return reply.data.buckets.slice(0, SINGLE_HITS_LIMIT).map((bucket): MapPoint => {
+  return reply.data.buckets.map((bucket): MapPoint => {
     const lat = bucket.center_lat.value;
     const lon = bucket.center_lon.value;
     const only = bucket.status.buckets[0]?.single_checks?.hits.hits[0];

@@ -1,4 +1,9 @@
-import { isLabelFound, type LabelInfo, STATISTICS_MIN_DATE } from '@label-portal/contract';
+import {
+  isLabelFound,
+  type LabelInfo,
+  STATISTICS_MAX_DATE,
+  STATISTICS_MIN_DATE,
+} from '@label-portal/contract';
 import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -82,6 +87,7 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
             <TextInput
               type="date"
               min={STATISTICS_MIN_DATE}
+              max={STATISTICS_MAX_DATE}
               label={t('labelAnalysis.spoolAnalysis.dateStart')}
               error={errors.date_start?.message}
               w={170}
@@ -90,6 +96,7 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
             <TextInput
               type="date"
               min={STATISTICS_MIN_DATE}
+              max={STATISTICS_MAX_DATE}
               label={t('labelAnalysis.spoolAnalysis.dateEnd')}
               error={errors.date_end?.message}
               w={170}

@@ -17,6 +17,17 @@ describe('day range', () => {
     });
   });
 
+  it('accepts 2099-12-31 and refuses the day after (decision 281)', () => {
+    expect(dayRangeProblems({ date_start: '2099-12-31', date_end: '2099-12-31' })).toEqual({});
+    expect(dayRangeProblems({ date_start: '2018-01-01', date_end: '2100-01-01' })).toEqual({
+      date_end: MESSAGE.maxDate,
+    });
+    expect(dayRangeProblems({ date_start: '9999-12-01', date_end: '9999-12-31' })).toEqual({
+      date_start: MESSAGE.maxDate,
+      date_end: MESSAGE.maxDate,
+    });
+  });
+
   it('refuses an end before the start, accepts the same day', () => {
     expect(dayRangeProblems({ date_start: '2020-05-02', date_end: '2020-05-01' })).toEqual({
       date_end: MESSAGE.dateRangeReversed,

@@ -1,6 +1,7 @@
 import {
   isIsoCalendarDate,
   MESSAGE,
+  STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
   VERIFICATION_DEFAULT_START,
 } from '@label-portal/contract';
@@ -20,7 +21,7 @@ export function defaultDayRange(now: Date = new Date()): DayRange {
 
 /**
  * The range's problems as message keys of the contract's catalogue, per field (statistics.md
- * section 5): a day from 2017-01-01 on, the end not before the start.
+ * section 5): a day from 2017-01-01 to 2099-12-31 (decision 281), the end not before the start.
  */
 export function dayRangeProblems(range: DayRange): Partial<Record<keyof DayRange, string>> {
   const problems: Partial<Record<keyof DayRange, string>> = {};
@@ -29,6 +30,7 @@ export function dayRangeProblems(range: DayRange): Partial<Record<keyof DayRange
     if (value === '') continue;
     if (!isIsoCalendarDate(value)) problems[key] = MESSAGE.invalid;
     else if (value < STATISTICS_MIN_DATE) problems[key] = MESSAGE.minDate;
+    else if (value > STATISTICS_MAX_DATE) problems[key] = MESSAGE.maxDate;
   }
   if (!problems.date_start && !problems.date_end && range.date_start && range.date_end) {
     if (range.date_end < range.date_start) problems.date_end = MESSAGE.dateRangeReversed;
