@@ -280,6 +280,14 @@ for (const language of ['en', 'fr'] as const) {
     expect(checked).toEqual([...checked].sort((a, b) => b - a));
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByTestId('map-legend-cluster')).toBeVisible();
+    // Leaflet's zoom buttons in the interface's language.
+    const map = page.getByTestId('verification-map');
+    await expect(
+      map.getByRole('button', { name: language === 'fr' ? 'Zoom avant' : 'Zoom in', exact: true }),
+    ).toBeVisible();
+    await expect(
+      map.getByRole('button', { name: language === 'fr' ? 'Zoom arrière' : 'Zoom out', exact: true }),
+    ).toBeVisible();
     await page.screenshot({ path: `/tmp/au-supplier-768-${language}.png`, fullPage: true });
     await page.goto('/statistics/authentications');
     await expect(page.getByTestId('verifications-by-time')).toBeVisible();

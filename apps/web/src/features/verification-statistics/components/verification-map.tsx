@@ -6,6 +6,7 @@ import type { MapTiles, VerificationQueryInput } from '@label-portal/contract';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryVerifications } from '../../verifications';
@@ -86,6 +87,18 @@ function onActivate(marker: L.Marker, activate: () => void): L.Marker {
     });
   });
   return marker;
+}
+
+/** Names Leaflet's zoom and layers controls in the interface's language (their titles are English). */
+function nameControls(container: HTMLElement, t: TFunction): void {
+  const name = (selector: string, text: string) => {
+    const control = container.querySelector(selector);
+    control?.setAttribute('title', text);
+    control?.setAttribute('aria-label', text);
+  };
+  name('.leaflet-control-zoom-in', t('verificationStats.zoomIn'));
+  name('.leaflet-control-zoom-out', t('verificationStats.zoomOut'));
+  name('.leaflet-control-layers-toggle', t('verificationStats.tileLayers'));
 }
 
 interface VerificationMapProps {
@@ -257,6 +270,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
     const first = Object.values(layers)[0];
     first?.addTo(current);
     const control = L.control.layers(layers, undefined, { position: 'topright' }).addTo(current);
+    nameControls(current.getContainer(), latest.current.t);
     return () => {
       control.remove();
       for (const layer of Object.values(layers)) layer.remove();
@@ -265,17 +279,8 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
 
   // Leaflet's controls in the interface's language (its own titles are English).
   useEffect(() => {
-    const element = map.current?.getContainer();
-    if (!element) return;
-    const name = (selector: string, text: string) => {
-      const control = element.querySelector(selector);
-      control?.setAttribute('title', text);
-      control?.setAttribute('aria-label', text);
-    };
-    name('.leaflet-control-zoom-in', t('verificationStats.zoomIn'));
-    name('.leaflet-control-zoom-out', t('verificationStats.zoomOut'));
-    name('.leaflet-control-layers-toggle', t('verificationStats.tileLayers'));
-  }, [t, tiles]);
+    if (map.current) nameControls(map.current.getContainer(), t);
+  }, [t]);
 
   // Every change of the filters asks again for the visible box.
   const filtersKey = JSON.stringify(filters);

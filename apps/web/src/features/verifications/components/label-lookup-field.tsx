@@ -14,6 +14,8 @@ type LabelLookupFieldProps = {
   label?: string;
   id?: string;
   autoFocus?: boolean;
+  /** Shows the incomplete id's message as the form's own button (Show) does when it is pressed. */
+  isIncompleteForced?: boolean;
 };
 
 /**
@@ -30,6 +32,7 @@ export function LabelLookupField({
   label,
   id,
   autoFocus,
+  isIncompleteForced = false,
 }: LabelLookupFieldProps) {
   const { t } = useTranslation();
   const [isIncompleteShown, setIncompleteShown] = useState(false);
@@ -71,7 +74,7 @@ export function LabelLookupField({
       value={value.value}
       onChange={(event) => change(event.currentTarget.value)}
       onKeyDown={onKeyDown}
-      error={isIncompleteShown ? incomplete : undefined}
+      error={isIncompleteShown || isIncompleteForced ? incomplete : undefined}
       autoComplete="off"
       autoCapitalize="characters"
       spellCheck={false}

@@ -130,6 +130,26 @@ describe('SpoolAnalysisScreen', () => {
     expect(server.labelInfoCalls()).toEqual(['/statistics/api/label_info/BCDFGHJKLMNP']);
   });
 
+  it('answers Show with an incomplete label id by its message, and leaves no earlier label’s result', async () => {
+    const server = stubVerificationServer({ labels: { BCDFGHJKLMNP: FOUND_LABEL }, spool: SPOOL });
+    renderWithProviders(<SpoolAnalysisScreen />);
+    const show = screen.getByRole('button', { name: 'Show' });
+    await userEvent.click(show);
+    expect(screen.getByText('Please enter 12 Characters for the Label Id.')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Label ID' });
+    await userEvent.type(field, 'bcdfghjklmnp');
+    expect(screen.queryByText('Please enter 12 Characters for the Label Id.')).not.toBeInTheDocument();
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    await userEvent.type(field, '{Backspace}');
+    await userEvent.click(show);
+    expect(screen.getByText('Please enter 12 Characters for the Label Id.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a label id to see the authentications of the labels on its spool.'),
+    ).toBeInTheDocument();
+    expect(server.labelInfoCalls()).toEqual(['/statistics/api/label_info/BCDFGHJKLMNP']);
+  });
+
   it('refuses a start before 2017-01-01 and an end before the start, and asks with the days it takes', async () => {
     const server = stubVerificationServer({ labels: { BCDFGHJKLMNP: FOUND_LABEL }, spool: SPOOL });
     renderWithProviders(<SpoolAnalysisScreen initialLabelId="BCDFGHJKLMNP" />);

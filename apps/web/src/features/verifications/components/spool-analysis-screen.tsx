@@ -41,6 +41,8 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
     readLookupInput(initialLabelId, { allowObjectId: false }),
   );
   const [askedLabelId, setAskedLabelId] = useState(input.lookupId);
+  // Show pressed with an incomplete label id: the field's message, and no earlier label's result.
+  const [isIncompleteShown, setIncompleteShown] = useState(false);
   const [range, setRange] = useState<DayRange>(() => defaultDayRange());
   const {
     register,
@@ -75,7 +77,12 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
   };
   const submit = handleSubmit(() => {
     if (!applyRange()) return;
-    if (input.lookupId !== '') setAskedLabelId(input.lookupId);
+    if (input.lookupId === '') {
+      setIncompleteShown(true);
+      setAskedLabelId('');
+      return;
+    }
+    setAskedLabelId(input.lookupId);
   });
 
   return (
@@ -104,7 +111,11 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
             />
             <LabelLookupField
               value={input}
-              onChange={(next) => setInput(next)}
+              onChange={(next) => {
+                setIncompleteShown(false);
+                setInput(next);
+              }}
+              isIncompleteForced={isIncompleteShown}
               onLookup={lookUp}
               allowObjectId={false}
               autoFocus={initialLabelId === ''}
