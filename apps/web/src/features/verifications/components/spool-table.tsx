@@ -21,7 +21,7 @@ import classes from './spool-table.module.css';
 export const SPOOL_TABLE = { height: 600, rowHeight: 48 } as const;
 /** The columns shown on a narrow window (first and last scan only from the xl breakpoint on). */
 const NARROW_COLUMN_COUNT = SPOOL_DISPLAY_COLUMNS.length + 2;
-const DESKTOP_MIN_WIDTH = 860;
+const DESKTOP_MIN_WIDTH = 960;
 
 type SpoolTableProps = {
   spoolId: string;
@@ -75,12 +75,12 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
                 style={{ background: VERIFICATION_STATUS_COLORS[SPOOL_DISPLAY_STATUSES[display][0]] }}
                 aria-hidden
               />
-              {t(spoolDisplayStatusKey(display))}
+              <span className={classes.title}>{t(spoolDisplayStatusKey(display))}</span>
             </span>
           ),
           enableSorting: true,
           sortDescFirst: true,
-          meta: { width: 104, align: 'right' as const },
+          meta: { width: 120, align: 'right' as const },
           cell: (info) => countCell(info.getValue() as number),
         }),
       ),
