@@ -32,4 +32,30 @@ describe('the statistics date filters (decision 281)', () => {
       expect(messagesOf(schema, of('9999-12-31'))).toEqual([[field, 'validation.maxDate']]);
     },
   );
+
+  it('refuses a day that is not one on its own field only, not as a reversed range', () => {
+    expect(
+      messagesOf(verificationQuerySchema, {
+        aggregation: 'hit_count',
+        date_start: 'garbage',
+        date_end: '2026-01-01',
+      }),
+    ).toEqual([['date_start', 'validation.invalid']]);
+    expect(
+      messagesOf(registrationFilterSchema, { date_from: 'zz', date_to: '2026-01-01' }).map(
+        ([field]) => field,
+      ),
+    ).not.toContain('date_to');
+  });
+
+  it('gives a malformed day its own message only', () => {
+    const overview = messagesOf(orderOverviewFilterSchema, { date_to: 'garbage' });
+    expect(overview.length).toBeGreaterThan(0);
+    expect(
+      overview.every(([field, message]) => field === 'date_to' && message === 'validation.invalidDate'),
+    ).toBe(true);
+    expect(messagesOf(registrationFilterSchema, { date_to: 'garbage' })).toEqual([
+      ['date_to', 'validation.invalid'],
+    ]);
+  });
 });

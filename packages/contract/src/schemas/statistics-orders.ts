@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../constants.js';
+import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { SENT_ORDER_STATES } from './backoffice-orders.js';
 import { calendarDateSchema } from './orders.js';
@@ -36,9 +37,10 @@ export const ORDER_OVERVIEW_EXACT_COUNT_LIMIT = 10_000;
 
 const filterText = statisticsFilterText;
 
+// The limits apply to real days only: a malformed one has its own message.
 const statisticsDateSchema = calendarDateSchema
-  .refine((day) => day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
-  .refine((day) => day <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
+  .refine((day) => !isIsoCalendarDate(day) || day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
+  .refine((day) => !isIsoCalendarDate(day) || day <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
 /** The filters of the overview, its count and its CSV (all optional; days are calendar days in Europe/Paris). */
 const orderOverviewFilterShape = {

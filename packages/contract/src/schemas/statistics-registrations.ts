@@ -64,7 +64,7 @@ export function companyDetailIdOf(company: { cofor6: string; cofor10: string }):
 
 const dayParam = z
   .string({ error: MESSAGE.invalid })
-  .refine(isIsoCalendarDate, { error: MESSAGE.invalid })
+  .refine(isIsoCalendarDate, { error: MESSAGE.invalid, abort: true })
   .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
   .refine((value) => value <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
@@ -94,8 +94,10 @@ export const registrationFilterSchema = z.strictObject(
   { error: MESSAGE.unknownField },
 );
 
+/** Whether two days are in order; a day that is not one is refused on its own field, not here. */
 function isDateRangeInOrder(query: { date_from?: string | undefined; date_to?: string | undefined }) {
-  return !query.date_from || !query.date_to || query.date_from <= query.date_to;
+  const { date_from: from, date_to: to } = query;
+  return !from || !to || !isIsoCalendarDate(from) || !isIsoCalendarDate(to) || from <= to;
 }
 
 export const registrationQuerySchema = registrationFilterSchema

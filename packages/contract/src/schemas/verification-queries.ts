@@ -157,7 +157,7 @@ export function readLabelOrObjectFilter(input: string): LabelOrObjectFilter | nu
 
 const dayField = z
   .string({ error: MESSAGE.invalid })
-  .refine(isIsoCalendarDate, { error: MESSAGE.invalid })
+  .refine(isIsoCalendarDate, { error: MESSAGE.invalid, abort: true })
   .refine((value) => value >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
   .refine((value) => value <= STATISTICS_MAX_DATE, { error: MESSAGE.maxDate });
 
@@ -212,8 +212,10 @@ export const verificationFilterShape = {
   _object_id__label_id_or_checksum: statisticsFilterText(64).optional(),
 };
 
+/** Whether two days are in order; a day that is not one is refused on its own field, not here. */
 function isDayRangeInOrder(filters: { date_start?: string | undefined; date_end?: string | undefined }) {
-  return !filters.date_start || !filters.date_end || filters.date_start <= filters.date_end;
+  const { date_start: start, date_end: end } = filters;
+  return !start || !end || !isIsoCalendarDate(start) || !isIsoCalendarDate(end) || start <= end;
 }
 
 const boundingBoxSchema = z

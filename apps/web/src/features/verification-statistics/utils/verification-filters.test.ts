@@ -51,6 +51,22 @@ describe('the filters in the URL', () => {
       company_ids: [],
     });
   });
+
+  it('gives a date the URL holds that is no statistics day its default, and keeps one that is', () => {
+    for (const [start, end] of [
+      ['garbage', '2026-02-30'],
+      ['2016-12-31', '2100-01-01'],
+      ['', ' '],
+    ]) {
+      const query = new URLSearchParams({ date_start: start!, date_end: end! });
+      expect(filtersFromParams(query, TODAY), `${start} ${end}`).toMatchObject({
+        date_start: '2018-01-01',
+        date_end: TODAY,
+      });
+    }
+    const kept = filtersFromParams(new URLSearchParams('date_start=2017-01-01&date_end=2099-12-31'), TODAY);
+    expect(kept).toMatchObject({ date_start: '2017-01-01', date_end: '2099-12-31' });
+  });
 });
 
 describe('the calls made of the filters', () => {

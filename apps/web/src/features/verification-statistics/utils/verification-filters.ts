@@ -1,8 +1,11 @@
 import {
   businessDate,
   geolocationFilterOf,
+  isIsoCalendarDate,
   MESSAGE,
   PRODUCT_GROUPS,
+  STATISTICS_MAX_DATE,
+  STATISTICS_MIN_DATE,
   VERIFICATION_DEFAULT_START,
   VERIFICATION_STATUSES,
   type VerificationQueryInput,
@@ -71,14 +74,22 @@ const isGroup = (value: string): value is ProductGroup =>
   (PRODUCT_GROUPS as readonly string[]).includes(value);
 const unique = <T>(values: T[]) => [...new Set(values)];
 
-/** The filters the URL holds; unknown values are dropped, missing dates take their defaults. */
+/**
+ * The filters the URL holds; unknown values are dropped, missing dates and dates that are not days
+ * of the statistics (2017-01-01 to 2099-12-31) take their defaults.
+ */
 export function filtersFromParams(params: URLSearchParams, today = businessDate()): VerificationFilters {
   const defaults = defaultVerificationFilters(today);
   const texts = (key: (typeof TEXT_KEYS)[number]) => params.get(key) ?? defaults[key];
+  const day = (key: 'date_start' | 'date_end') => {
+    const value = params.get(key)?.trim() ?? '';
+    const isDay = isIsoCalendarDate(value) && value >= STATISTICS_MIN_DATE && value <= STATISTICS_MAX_DATE;
+    return isDay ? value : defaults[key];
+  };
   const all = (key: (typeof LIST_KEYS)[number]) => params.getAll(key).map((value) => value.trim());
   return {
-    date_start: texts('date_start'),
-    date_end: texts('date_end'),
+    date_start: day('date_start'),
+    date_end: day('date_end'),
     verification_status: unique(all('verification_status').map(Number).filter(isStatus)),
     geolocation: unique(all('geolocation').filter((value) => value === 'IP' || value === 'GPS')),
     domains: unique(all('domains').filter(isGroup)),
