@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yFindings, signInIn, useLanguage } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { signIn } from './support/sign-in';
@@ -81,6 +81,18 @@ async function expectNoSidewaysScroll(page: Page) {
   );
 }
 
+/** Every status title of the spool table shows whole: no ellipsis, nothing cut at the side. */
+async function expectWholeStatusTitles(table: Locator) {
+  const titles = table.getByRole('columnheader').locator('[class*="title"]');
+  await expect(titles).toHaveCount(6);
+  const clipped = await titles.evaluateAll((elements) =>
+    elements
+      .filter((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight)
+      .map((title) => title.textContent),
+  );
+  expect(clipped).toEqual([]);
+}
+
 test('an analyst looks up a label of a redistributed roll, sees the redistribution and opens the spool analysis', async ({
   browser,
   page,
@@ -150,6 +162,14 @@ test('an analyst looks up a label of a redistributed roll, sees the redistributi
   const result = page.getByTestId('spool-analysis-result');
   await expect(result).toContainText(`Spool ${redistributed.spool_id} of label ${redistributed.label_id}`);
 
+  // Back shows the lookup again (the id stays in the address), Forward the spool analysis again.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/statistics/id_analysis\\?id=${redistributed.label_id}$`));
+  await expect(field).toHaveValue(redistributed.label_id);
+  await expect(info.getByTestId('label-info-spool-id')).toHaveText(redistributed.spool_id);
+  await page.goForward();
+  await expect(result).toContainText(`Spool ${redistributed.spool_id} of label ${redistributed.label_id}`);
+
   // Only 2017: the scans sent above, merged (1 and 99 as Valid), Checked too often first.
   await page.getByLabel('From', { exact: true }).fill('2017-01-01');
   await page.getByLabel('To', { exact: true }).fill('2017-12-31');
@@ -179,6 +199,7 @@ test('an analyst looks up a label of a redistributed roll, sees the redistributi
   ]);
   await expect(cells(1)).toHaveText([neighbour.label_id, '0', '0', '1', '0', '0', '0', '1']);
   await page.screenshot({ path: `${SHOTS}/as-spool-analysis-en-1280.png`, fullPage: true });
+  await expectWholeStatusTitles(table);
   await expectNoSeriousA11yFindings(page, 'the spool analysis');
 
   // A sort by keyboard: Imitated Code, most first.
@@ -229,6 +250,7 @@ test('the ID based and spool analyses in French at 768 px', async ({ page }) => 
   await page.screenshot({ path: `${SHOTS}/as-spool-analysis-fr-768.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SHOTS}/as-spool-analysis-fr-1280.png`, fullPage: true });
+  await expectWholeStatusTitles(page.getByRole('table'));
   await page.getByLabel('Du', { exact: true }).fill('2017-06-01');
   await page.getByLabel('Au', { exact: true }).fill('2017-06-30');
   await page.getByRole('button', { name: 'Afficher', exact: true }).click();

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IdAnalysisScreen, SpoolAnalysisScreen } from '../../features/verifications';
 import { STATISTICS_SCREENS } from './statistics-routes';
 
@@ -11,11 +12,27 @@ function labelIdOf(state: unknown): string {
   return typeof labelId === 'string' ? labelId : '';
 }
 
-/** /statistics/id_analysis: a found label opens the spool analysis with its id as navigation state. */
+/**
+ * /statistics/id_analysis: the id looked up stays in the address (`?id=`), so that Back from the
+ * spool analysis shows it again; a found label opens the spool analysis with its id as navigation state.
+ */
 export function IdAnalysisRoute() {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const initialValue = useRef(params.get('id') ?? '').current;
+  const shownId = useRef(initialValue);
+  const keepInAddress = useCallback(
+    (value: string) => {
+      if (shownId.current === value) return;
+      shownId.current = value;
+      setParams(value === '' ? {} : { id: value }, { replace: true });
+    },
+    [setParams],
+  );
   return (
     <IdAnalysisScreen
+      initialValue={initialValue}
+      onAskedChange={keepInAddress}
       onOpenSpoolAnalysis={(labelId) =>
         navigate(STATISTICS_SCREENS.spoolAnalysis.path, { state: { labelId } satisfies SpoolAnalysisState })
       }

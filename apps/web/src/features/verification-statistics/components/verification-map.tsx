@@ -43,10 +43,10 @@ const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyrigh
  * A cluster's (or a bucket's) icon: a white disc with a slate ring that grows with the count, never
  * a status colour (decision 265; markercluster's green, yellow and orange read as statuses).
  */
-function countIcon(sum: number): L.DivIcon {
+function countIcon(sum: number, language: string): L.DivIcon {
   const size = clusterSizeOf(sum);
   return L.divIcon({
-    html: `<div><span>${shortCountOf(sum)}</span></div>`,
+    html: `<div><span>${shortCountOf(sum, language)}</span></div>`,
     className: `marker-cluster marker-cluster-${size} ${classes.cluster} ${classes[`cluster-${size}`] ?? ''}`,
     iconSize: L.point(40, 40),
   });
@@ -148,16 +148,17 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           clusterSumOf(
             markers.getAllChildMarkers().map((marker) => (marker.options as CountedMarkerOptions).count),
           ),
+          latest.current.language,
         ),
     });
     group.addTo(created);
     cluster.current = group;
 
     const markerOf = (point: MapPoint): L.Marker => {
-      const { t: translate, statusLabel: label } = latest.current;
+      const { t: translate, statusLabel: label, language } = latest.current;
       if (point.kind === 'bucket') {
         const options: CountedMarkerOptions = {
-          icon: countIcon(point.count),
+          icon: countIcon(point.count, language),
           count: point.count,
           title: translate('verificationStats.bucketTitle', { count: point.count }),
         };

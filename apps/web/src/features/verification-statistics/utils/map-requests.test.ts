@@ -56,11 +56,15 @@ describe('clusterSumOf', () => {
     expect(clusterSumOf([])).toBe(0);
   });
 
-  it('shows large sums short', () => {
-    expect(shortCountOf(999)).toBe('999');
-    expect(shortCountOf(1234)).toBe('1.2k');
-    expect(shortCountOf(25_400)).toBe('25k');
-    expect(shortCountOf(2_500_000)).toBe('2.5M');
+  it('shows large sums short, in the language of the interface', () => {
+    expect(shortCountOf(999, 'en')).toBe('999');
+    expect(shortCountOf(1234, 'en')).toBe('1.2K');
+    expect(shortCountOf(25_400, 'en')).toBe('25K');
+    expect(shortCountOf(2_500_000, 'en')).toBe('2.5M');
+    expect(shortCountOf(999, 'fr')).toBe('999');
+    expect(shortCountOf(1234, 'fr')).toBe('1,2\u202fk');
+    expect(shortCountOf(25_400, 'fr')).toBe('25\u202fk');
+    expect(shortCountOf(2_500_000, 'fr')).toBe('2,5\u202fM');
   });
 });
 

@@ -98,12 +98,16 @@ export function clusterSumOf(counts: readonly (number | undefined)[]): number {
   return counts.reduce<number>((sum, count) => sum + (count ?? 1), 0);
 }
 
-/** A count as the cluster shows it: 1234 → 1.2k, 2500000 → 2.5M. */
-export function shortCountOf(count: number): string {
-  if (count >= 1_000_000) return `${(count / 1_000_000).toFixed(count >= 10_000_000 ? 0 : 1)}M`;
-  if (count >= 10_000) return `${Math.round(count / 1000)}k`;
-  if (count >= 1000) return `${(count / 1000).toFixed(1)}k`;
-  return String(count);
+/**
+ * A count as the cluster shows it, short in the interface's language: 1234 → 1.2K (en) or 1,2 k (fr),
+ * 25,400 → 25K, 2,500,000 → 2.5M; below 1,000 the whole number.
+ */
+export function shortCountOf(count: number, language: string): string {
+  if (count < 1000) return String(count);
+  // A narrow no-break space before the French unit (1,2 k), which fits the cluster's 30 px disc.
+  return new Intl.NumberFormat(language, { notation: 'compact', maximumSignificantDigits: 2 })
+    .format(count)
+    .replace('\u00a0', '\u202f');
 }
 
 /** The cluster icon's size class by its sum, as markercluster's own (small, medium, large). */

@@ -82,6 +82,31 @@ describe('IdAnalysisScreen', () => {
     await waitFor(() => expect(server.labelInfoCalls()).toHaveLength(3));
   });
 
+  it("looks the address's id up on arrival and tells each lookup asked for, '' when none is", async () => {
+    const server = stubVerificationServer({ labels: { '987654': FOUND_LABEL } });
+    const onAskedChange = vi.fn();
+    renderWithProviders(
+      <IdAnalysisScreen initialValue="#987654" onAskedChange={onAskedChange} onOpenSpoolAnalysis={vi.fn()} />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Label ID or Object ID' });
+    expect(field).toHaveValue('#987654');
+    expect(await screen.findByTestId('label-info')).toHaveTextContent('BCDFGHJKLMNP');
+    expect(server.labelInfoCalls()).toEqual(['/statistics/api/label_info/987654']);
+    expect(onAskedChange).toHaveBeenLastCalledWith('#987654');
+    await userEvent.type(field, '{Backspace}');
+    expect(onAskedChange).toHaveBeenLastCalledWith('#98765');
+    await userEvent.clear(field);
+    expect(onAskedChange).toHaveBeenLastCalledWith('');
+    expect(screen.queryByTestId('label-info')).not.toBeInTheDocument();
+  });
+
+  it('looks nothing up on arrival when the address holds an incomplete id', () => {
+    const server = stubVerificationServer({ labels: {} });
+    renderWithProviders(<IdAnalysisScreen initialValue="bcd" onOpenSpoolAnalysis={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Label ID or Object ID' })).toHaveValue('BCD');
+    expect(server.labelInfoCalls()).toEqual([]);
+  });
+
   it('says when the label id is not found', async () => {
     stubVerificationServer({ labels: { BCDFGHJKLMNQ: {} } });
     const { field } = renderScreen();

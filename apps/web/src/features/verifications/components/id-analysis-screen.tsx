@@ -2,7 +2,7 @@ import { isLabelFound, type LabelInfoReply } from '@label-portal/contract';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
 import { IconChartBar, IconSearchOff } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -19,16 +19,29 @@ import { LabelLookupField } from './label-lookup-field';
  * analysis of its roll (the label id as navigation state).
  */
 export function IdAnalysisScreen({
+  initialValue = '',
+  onAskedChange,
   onOpenSpoolAnalysis,
 }: {
+  /** A label or object id to look up on arrival (the address's, so that Back shows the lookup again). */
+  initialValue?: string;
+  /** Told the field's text of each lookup asked for, '' when none is (the screen's address keeps it). */
+  onAskedChange?: (value: string) => void;
   onOpenSpoolAnalysis: (labelId: string) => void;
 }) {
   const { t } = useTranslation();
   usePageTitle(t('screens.idAnalysis'));
-  const [input, setInput] = useState<LookupInput>(() => readLookupInput(''));
-  /** The lookup asked for; '' while typing. */
-  const [asked, setAsked] = useState<LookupInput | null>(null);
+  const [input, setInput] = useState<LookupInput>(() => readLookupInput(initialValue));
+  /** The lookup asked for; null while typing. */
+  const [asked, setAsked] = useState<LookupInput | null>(() => {
+    const initial = readLookupInput(initialValue);
+    return initial.lookupId === '' ? null : initial;
+  });
   const info = useQuery(labelInfoQueryOptions(asked?.lookupId ?? ''));
+  const askedValue = asked?.value ?? '';
+  useEffect(() => {
+    onAskedChange?.(askedValue);
+  }, [askedValue, onAskedChange]);
 
   const change = (next: LookupInput) => {
     setInput(next);
