@@ -241,6 +241,37 @@ describe('products', () => {
     ]);
   });
 
+  it('overlay specification: 10 levels and 20,000 characters pass; 11 levels, 20,001 characters, 5,000 levels or a NUL are refused', async () => {
+    const nested = (levels: number): Record<string, unknown> => {
+      let value: Record<string, unknown> = { x: 1 };
+      for (let level = 1; level < levels; level++) value = { a: value };
+      return value;
+    };
+    const message = [
+      'Enter the overlay specification as a JSON object of at most 10 levels and 20,000 characters, without control characters.',
+    ];
+    // {"s":"…"} is 8 characters around the text.
+    for (const overlay of [nested(10), { s: 'x'.repeat(19_992) }]) {
+      const response = await staff.post(PRODUCTS, productBody({ overlay_specification: overlay }));
+      expect(response.statusCode, response.body).toBe(201);
+    }
+    for (const overlay of [nested(11), { s: 'x'.repeat(19_993) }, { s: 'a\u0000b' }]) {
+      const response = await staff.post(PRODUCTS, productBody({ overlay_specification: overlay }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ overlay_specification: message });
+    }
+    // 5,000 levels (30 KB): once a stack overflow while it was stored. Written as text: the test
+    // client's own JSON.stringify would overflow first.
+    const deep = `${'{"a":'.repeat(4999)}{"x":1}${'}'.repeat(4999)}`;
+    const body = JSON.stringify(productBody({ overlay_specification: 'DEEP' })).replace('"DEEP"', deep);
+    const response = await staff.request('POST', PRODUCTS, {
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ overlay_specification: message });
+  });
+
   it('an unknown group or extra service is refused per field', async () => {
     const response = await staff.post(
       PRODUCTS,
@@ -399,7 +430,9 @@ describe('print field definitions', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({
-      'fields.0.validation.regexp': ['This regular expression does not compile.'],
+      'fields.0.validation.regexp': [
+        'This regular expression does not compile, or uses look-arounds or back-references, which are not supported.',
+      ],
       'fields.1.dependencies.field': ['This field depends on a field that does not exist in this form.'],
       'fields.2.default_value': ["The default value does not pass the field's own rule."],
     });

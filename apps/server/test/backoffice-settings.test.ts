@@ -98,6 +98,10 @@ describe('changing a money setting', () => {
       ['0.301', 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
       ['-1.00', 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
       [0.3, 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
+      // Not amounts at all: the format's message only (the range checks once answered 500 on them).
+      ['abc', 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
+      ['1e5', 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
+      ['', 'Enter an amount in euros with at most 2 decimals, for example 12.50.'],
       ['100000.01', 'Ensure this value is less than or equal to 100000.00.'],
     ];
     for (const [value, message] of cases) {

@@ -7,6 +7,7 @@ import {
   categoryIdOf,
   dataUrlOf,
   LIST_URL,
+  multipartBody,
   padTo,
   postMultipart,
   setMaxDocumentBytes,
@@ -442,6 +443,18 @@ describe('what an upload must be', () => {
       { field: 'document', filename: 'a.pdf', bytes: pdf },
     ]);
     expect(otherField.json()).toEqual(expected);
+    // A body that is no well-formed multipart form: cut off before its closing boundary, or garbage.
+    const { body, contentType } = multipartBody({ category_id: String(catalogueId), language: 'en' }, [
+      { filename: 'a.pdf', bytes: pdf },
+    ]);
+    for (const broken of [body.subarray(0, body.length - 20), Buffer.from('garbage')]) {
+      const response = await staff.request('POST', '/information/api/document_upload/', {
+        body: broken,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(expected);
+    }
   });
 });
 

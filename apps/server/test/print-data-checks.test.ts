@@ -171,6 +171,28 @@ describe('print data is stored as the form makes it', () => {
     }
   });
 
+  it("checks a staff pattern with nested repeats in linear time: the supplier's value is refused, nothing hangs", async () => {
+    const { client, addresses, basic } = await setUp();
+    const id = fieldPk(basic, 'designation');
+    const setPattern = (regexp: string) =>
+      changeCatalogue(
+        context.app,
+        context.database,
+        sql`update print_field_definitions set validation = ${JSON.stringify({ blank: false, regexp })}::jsonb where id = ${id}`,
+      );
+    // With the JavaScript engine, 'a' x 39 and '!' against this pattern blocks the process for days.
+    await setPattern('^([A-Za-z]+)+$');
+    try {
+      const printing = printingOf(basic, { ...GOOD_PRINT_VALUES, designation: `${'a'.repeat(39)}!` });
+      const errors = await expectRefused(client, addresses, basic, printing);
+      expect(errors).toEqual({
+        [`${PREFIX}.designation`]: ['Enter a designation of at most 40 characters.'],
+      });
+    } finally {
+      await setPattern('^.{1,40}$');
+    }
+  });
+
   it('refuses fields on a service without print data, and a service given twice', async () => {
     const { client, basic } = await setUp();
     const partial = basic.extra_services.find((service) => service.category === 'PARTIAL_ROLL')!;

@@ -668,5 +668,12 @@ describe('quota update (product-group rights)', () => {
     });
     expect(noList.statusCode).toBe(400);
     expect(noList.json().errors.product_groups).toEqual(['Invalid value']);
+    const nul = await staff.request('PUT', QUOTA, {
+      body: { cofor6: '', cofor10: 'T99\u000099', product_groups: [] },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors.cofor10).toEqual([
+      'Remove the control characters (such as NUL) from this text.',
+    ]);
   });
 });

@@ -306,6 +306,18 @@ describe('a file with bad lines', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.file).toEqual(['Please select a file.']);
   });
+
+  it('answers 400, not 500, to a body that is no well-formed multipart form', async () => {
+    const { body, contentType } = multipartBody({}, [{ filename: 'a.csv', bytes: Buffer.from('a;b\r\n') }]);
+    for (const broken of [body.subarray(0, body.length - 20), Buffer.from('garbage')]) {
+      const response = await staff.request('POST', URL, {
+        body: broken,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.file).toEqual(['Please select a file.']);
+    }
+  });
 });
 
 describe('the size limit (setting psa_accounts.max_supplier_file_bytes)', () => {

@@ -37,4 +37,12 @@ describe('desiredDeliveryDateSchema', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain('validation.invalidDate');
   });
+
+  it('takes 2099-12-31 and refuses 2100-01-01 and 9999-12-31 with the range message only', () => {
+    expect(desiredDeliveryDateSchema.safeParse('2099-12-31').success).toBe(true);
+    for (const day of ['2100-01-01', '9999-12-31']) {
+      const result = desiredDeliveryDateSchema.safeParse(day);
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual(['validation.dateRange']);
+    }
+  });
 });

@@ -60,6 +60,14 @@ export const MESSAGE = {
   minValue: 'validation.minValue',
   maxValue: 'validation.maxValue',
   badUrl: 'errors.badUrl',
+  invalidJson: 'errors.invalidJson',
+  emptyBody: 'errors.emptyBody',
+  unsupportedMediaType: 'errors.unsupportedMediaType',
+  bodyTooLarge: 'errors.bodyTooLarge',
+  badRequest: 'errors.badRequest',
+  minLength: 'validation.minLength',
+  overlaySpecification: 'validation.overlaySpecification',
+  tooManyItems: 'validation.tooManyItems',
   urlTooLong: 'errors.urlTooLong',
   phoneMinDigits: 'validation.phoneMinDigits',
   coforNotCompliant: 'validation.coforNotCompliant',
@@ -126,6 +134,7 @@ export const MESSAGE = {
   companyNotFound: 'errors.companyNotFound',
   minDate: 'validation.minDate',
   maxDate: 'validation.maxDate',
+  dateRange: 'validation.dateRange',
   duplicateProductGroup: 'validation.duplicateProductGroup',
   unknownProductGroup: 'validation.unknownProductGroup',
   quotaRightsMissing: 'errors.quotaRightsMissing',
@@ -244,6 +253,15 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.minValue': 'Ensure this value is greater than or equal to {{min}}.',
   'validation.maxValue': 'Ensure this value is less than or equal to {{max}}.',
   'errors.badUrl': 'The address of this request is not valid.',
+  'errors.invalidJson': 'The request body is not valid JSON.',
+  'errors.emptyBody': 'The request body is empty.',
+  'errors.unsupportedMediaType': 'This kind of request body is not accepted here.',
+  'errors.bodyTooLarge': 'The request body is too large.',
+  'errors.badRequest': 'This request cannot be read.',
+  'validation.minLength': 'Ensure this field has at least {{min}} characters.',
+  'validation.overlaySpecification':
+    'Enter the overlay specification as a JSON object of at most 10 levels and 20,000 characters, without control characters.',
+  'validation.tooManyItems': 'Ensure this list has no more than {{max}} items.',
   'errors.urlTooLong': 'A part of the address of this request is too long.',
   'validation.phoneMinDigits': 'Please provide at least 8 digits',
   'validation.coforNotCompliant':
@@ -328,6 +346,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.companyNotFound': 'There is no such company.',
   'validation.minDate': 'Enter a date from 2017-01-01 on.',
   'validation.maxDate': 'Enter a date up to 2099-12-31.',
+  'validation.dateRange': 'Enter a date between 2000-01-01 and 2099-12-31.',
   'validation.duplicateProductGroup': 'A product group is listed twice.',
   'validation.unknownProductGroup': 'There is no product group with the id {{id}}.',
   'errors.quotaRightsMissing':
@@ -382,7 +401,8 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.supplierFileControl': 'Control characters are not accepted.',
   'validation.productBlocked': 'This product is blocked for now: it cannot be ordered.',
   'errors.productRetired': 'This product is retired: it can no longer be changed.',
-  'validation.printRegexpInvalid': 'This regular expression does not compile.',
+  'validation.printRegexpInvalid':
+    'This regular expression does not compile, or uses look-arounds or back-references, which are not supported.',
   'validation.printDependencyMissing': 'This field depends on a field that does not exist in this form.',
   'validation.printDefaultInvalid': "The default value does not pass the field's own rule.",
   'validation.duplicateName': 'This name is used twice.',
@@ -458,6 +478,15 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.minValue': 'Assurez-vous que cette valeur est supérieure ou égale à {{min}}.',
   'validation.maxValue': 'Assurez-vous que cette valeur est inférieure ou égale à {{max}}.',
   'errors.badUrl': 'L’adresse de cette requête n’est pas valide.',
+  'errors.invalidJson': 'Le corps de la requête n’est pas un JSON valide.',
+  'errors.emptyBody': 'Le corps de la requête est vide.',
+  'errors.unsupportedMediaType': 'Ce type de corps de requête n’est pas accepté ici.',
+  'errors.bodyTooLarge': 'Le corps de la requête est trop volumineux.',
+  'errors.badRequest': 'Cette requête ne peut pas être lue.',
+  'validation.minLength': 'Ce champ doit contenir au moins {{min}} caractères.',
+  'validation.overlaySpecification':
+    'Saisissez la spécification de surimpression comme un objet JSON d’au plus 10 niveaux et 20 000 caractères, sans caractères de contrôle.',
+  'validation.tooManyItems': 'Cette liste ne doit pas contenir plus de {{max}} éléments.',
   'errors.urlTooLong': 'Une partie de l’adresse de cette requête est trop longue.',
   'validation.phoneMinDigits': 'Veuillez indiquer au moins 8 chiffres',
   'validation.coforNotCompliant':
@@ -543,6 +572,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.companyNotFound': 'Cette société n’existe pas.',
   'validation.minDate': 'Saisissez une date à partir du 2017-01-01.',
   'validation.maxDate': 'Saisissez une date jusqu’au 2099-12-31 au plus tard.',
+  'validation.dateRange': 'Saisissez une date entre le 2000-01-01 et le 2099-12-31.',
   'validation.duplicateProductGroup': 'Un groupe de produits figure deux fois dans la liste.',
   'validation.unknownProductGroup': 'Il n’existe pas de groupe de produits ayant l’identifiant {{id}}.',
   'errors.quotaRightsMissing':
@@ -605,7 +635,8 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.supplierFileControl': 'Les caractères de contrôle ne sont pas acceptés.',
   'validation.productBlocked': 'Ce produit est bloqué pour le moment\u00a0: il ne peut pas être commandé.',
   'errors.productRetired': 'Ce produit est retiré\u00a0: il ne peut plus être modifié.',
-  'validation.printRegexpInvalid': 'Cette expression régulière n’est pas valide.',
+  'validation.printRegexpInvalid':
+    'Cette expression régulière n’est pas valide, ou utilise des assertions avant/arrière ou des références arrière, qui ne sont pas prises en charge.',
   'validation.printDependencyMissing': 'Ce champ dépend d’un champ qui n’existe pas dans ce formulaire.',
   'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
   'validation.duplicateName': 'Ce nom est utilisé deux fois.',
@@ -621,6 +652,11 @@ export type { Language } from './languages.js';
 export { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, pickLanguage } from './languages.js';
 
 /** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
+/** Whether a text is a key of the message catalogue (a schema's own message), not free text. */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES_EN, text);
+}
+
 export function translateMessage(
   key: string,
   language: Language,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Language } from './languages.js';
 import { pickText } from './localized-text.js';
 import { MESSAGE } from './messages.js';
+import { compilePrintPattern } from './print-pattern.js';
 import { checkPrintField } from './print-rules.js';
 import type { PrintField } from './schemas/catalogue.js';
 import {
@@ -48,15 +49,6 @@ export function toPreviewPrintField(
   };
 }
 
-function compiles(pattern: string): boolean {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The problems of a print form's definitions, by path (`fields.2.validation.regexp`): a regexp that
  * does not compile, a dependency or link to a field that is not in the form, a default value that
@@ -72,7 +64,7 @@ export function checkPrintFieldDefinitions(
     const name = names[index] ?? '';
     if (names.indexOf(name) !== index) errors[`${path}.name`] = MESSAGE.duplicateName;
     const { min, max, regexp } = definition.validation;
-    const regexpOk = !regexp || compiles(regexp);
+    const regexpOk = !regexp || compilePrintPattern(regexp) !== null;
     if (!regexpOk) errors[`${path}.validation.regexp`] = MESSAGE.printRegexpInvalid;
     if (min !== undefined && max !== undefined && min > max)
       errors[`${path}.validation.max`] = MESSAGE.minAboveMax;

@@ -108,6 +108,19 @@ describe('print data rules', () => {
     expect(checkPrintField(optional, 'a\u0000b')).toBe('validation.controlCharacters');
   });
 
+  it('runs a catastrophic pattern in linear time and refuses a look-around it cannot run', () => {
+    // ^([A-Za-z]+)+$ against 99 letters and '!' takes the JavaScript engine ~2^99 steps.
+    const nested = field({ name: 'nested', field_type: 'STRING', validation: { regexp: '^([A-Za-z]+)+$' } });
+    expect(checkPrintField(nested, `${'a'.repeat(99)}!`)).toBe('bad nested');
+    expect(checkPrintField(nested, 'abc')).toBeNull();
+    // Found anywhere in the text, as RegExp.test: anchors are the pattern's own.
+    const part = field({ name: 'part', field_type: 'STRING', validation: { regexp: '[0-9]{3}' } });
+    expect(checkPrintField(part, 'AB123')).toBeNull();
+    expect(checkPrintField(part, 'AB12')).toBe('bad part');
+    const lookahead = field({ name: 'ahead', field_type: 'STRING', validation: { regexp: '^(?=A)' } });
+    expect(checkPrintField(lookahead, 'ABC')).toBe('bad ahead');
+  });
+
   it('shows a dependent field only when its source matches, and skips hidden fields', () => {
     const values = defaultPrintValues(fields);
     expect(isPrintFieldVisible(madeInArabic, values)).toBe(false);

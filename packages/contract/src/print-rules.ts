@@ -6,6 +6,7 @@ import { DEFAULT_INPUT_MAX_LENGTH } from './constants.js';
 import { isCalendarDay } from './dates.js';
 import { MESSAGE } from './messages.js';
 import { getOwn, setOwn } from './own-keys.js';
+import { compilePrintPattern } from './print-pattern.js';
 import type { PrintField } from './schemas/catalogue.js';
 import { hasControlCharacters } from './schemas/primitives.js';
 
@@ -79,13 +80,8 @@ export function checkPrintField(field: PrintField, value: PrintValue | undefined
   if (field.options.length > 0 && !field.options.some((option) => option.value === text)) return message;
   if (field.field_type === 'DATE' && !isRealDate(text, field.format || 'yyyy/MM/dd')) return message;
   if (field.validation.regexp) {
-    let pattern: RegExp;
-    try {
-      pattern = new RegExp(field.validation.regexp);
-    } catch {
-      return message;
-    }
-    if (!pattern.test(text)) return message;
+    const isMatch = compilePrintPattern(field.validation.regexp);
+    if (!isMatch?.(text)) return message;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import type { ErrorReply, Language } from '@label-portal/contract';
-import { MESSAGE, pickLanguage, setOwn, translateMessage } from '@label-portal/contract';
+import { isMessageKey, MESSAGE, pickLanguage, setOwn, translateMessage } from '@label-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -7,7 +7,12 @@ import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { sqlStateOf } from '../lib/sql-state.js';
 import type { ApplySecurityHeaders } from './security.js';
 
-type ValidationIssue = { instancePath: string; message?: string; params?: Record<string, unknown> };
+type ValidationIssue = {
+  instancePath: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
 
 /** Turns the field path of a validation issue into the reply's field name (`a.0.b`). */
 function fieldOf(issue: ValidationIssue, context: string | undefined): string {
@@ -23,6 +28,49 @@ function paramsOf(issue: ValidationIssue): Record<string, string | number> {
     ...(typeof maximum === 'number' || typeof maximum === 'bigint' ? { max: Number(maximum) } : {}),
     ...(typeof minimum === 'number' || typeof minimum === 'bigint' ? { min: Number(minimum) } : {}),
   };
+}
+
+/**
+ * The catalogue message of a validation issue: the schema's own (a catalogue key), else one chosen
+ * by zod's issue code, so that zod's built-in English texts ("Invalid input: expected string,
+ * received null", "Unrecognized key") never reach a client, in any language.
+ */
+function messageKeyOf(issue: ValidationIssue): string {
+  if (issue.message && isMessageKey(issue.message)) return issue.message;
+  const origin = issue.params?.origin;
+  const minimum = Number(issue.params?.minimum);
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined$/.test(issue.message ?? '') ? MESSAGE.required : MESSAGE.invalid;
+    case 'too_big':
+      if (origin === 'string') return MESSAGE.maxLength;
+      if (origin === 'array' || origin === 'set') return MESSAGE.tooManyItems;
+      return origin === 'number' || origin === 'bigint' ? MESSAGE.maxValue : MESSAGE.invalid;
+    case 'too_small':
+      if (origin === 'string') return minimum <= 1 ? MESSAGE.required : MESSAGE.minLength;
+      if (origin === 'array' || origin === 'set') return minimum <= 1 ? MESSAGE.required : MESSAGE.invalid;
+      return origin === 'number' || origin === 'bigint' ? MESSAGE.minValue : MESSAGE.invalid;
+    case 'unrecognized_keys':
+      return MESSAGE.unknownField;
+    default:
+      return MESSAGE.invalid;
+  }
+}
+
+/** The catalogue message of an error the framework raised before a route ran (its text is English). */
+function frameworkMessageOf(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return MESSAGE.invalidJson;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return MESSAGE.emptyBody;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return MESSAGE.unsupportedMediaType;
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return MESSAGE.bodyTooLarge;
+    default:
+      return error instanceof SyntaxError ? MESSAGE.invalidJson : MESSAGE.badRequest;
+  }
 }
 
 export function buildErrorReply(error: AppError, language: Language): ErrorReply {
@@ -61,7 +109,7 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     for (const issue of (error as { validation: ValidationIssue[] }).validation) {
       const field = fieldOf(issue, (error as { validationContext?: string }).validationContext);
       // Each message with its own limits: two fields of one body may have different maximums.
-      const message = translateMessage(issue.message ?? MESSAGE.invalid, request.language, paramsOf(issue));
+      const message = translateMessage(messageKeyOf(issue), request.language, paramsOf(issue));
       fields.set(field, [...(fields.get(field) ?? []), message]);
     }
     const byField: Record<string, string[]> = {};
@@ -83,9 +131,9 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   if (statusCode === 429) return new AppError('TOO_MANY_REQUESTS', { detail: MESSAGE.rateLimited });
   if (statusCode === 404) return new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
   if (statusCode >= 400 && statusCode < 500) {
-    // Malformed JSON, wrong content type, body too large: the framework's message is safe to show.
+    // Malformed JSON, wrong content type, body too large: a catalogue message in the user's language.
     request.log.info({ err: error }, 'client error');
-    const appError = new AppError('VALIDATION_FAILED', { detail: error.message });
+    const appError = new AppError('VALIDATION_FAILED', { detail: frameworkMessageOf(error as FastifyError) });
     return Object.assign(appError, { statusCode });
   }
   request.log.error({ err: error }, 'unhandled error');

@@ -12,7 +12,7 @@ import {
 import { MESSAGE } from '../messages.js';
 import { parseMoney, toCentsString } from '../money.js';
 import { mapTileUrlSchema } from './map-tiles.js';
-import { MAX_PK, pkSchema, wholeNumberParamSchema } from './primitives.js';
+import { MAX_PK, pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
 /*
  * The back office's settings and companies screens (issue 12, decisions 200-209).
@@ -74,13 +74,16 @@ const MONEY_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
  * exactly (bigint); read as its 2-decimal form ("0.3" → "0.30").
  */
 export function moneySchema(min: string, max: string) {
-  return z
-    .string({ error: MESSAGE.moneyAmount })
-    .trim()
-    .regex(MONEY_PATTERN, { error: MESSAGE.moneyAmount })
-    .refine((value) => parseMoney(value) >= parseMoney(min), { error: MESSAGE.minValue, params: { min } })
-    .refine((value) => parseMoney(value) <= parseMoney(max), { error: MESSAGE.maxValue, params: { max } })
-    .transform((value) => toCentsString(parseMoney(value)));
+  return (
+    z
+      .string({ error: MESSAGE.moneyAmount })
+      .trim()
+      // abort: the range checks parse the amount, which only a well-formed one can be.
+      .regex(MONEY_PATTERN, { error: MESSAGE.moneyAmount, abort: true })
+      .refine((value) => parseMoney(value) >= parseMoney(min), { error: MESSAGE.minValue, params: { min } })
+      .refine((value) => parseMoney(value) <= parseMoney(max), { error: MESSAGE.maxValue, params: { max } })
+      .transform((value) => toCentsString(parseMoney(value)))
+  );
 }
 
 const shortText = (max: number) =>
@@ -163,14 +166,18 @@ export type SettingPage = z.infer<typeof settingPageSchema>;
 
 export const COMPANY_SEARCH_LIMIT = 50;
 
+/** A search text of the company list: at most `max` characters, no control characters (no NUL). */
+const companySearchText = (max: number) =>
+  refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
+
 export const companySearchQuerySchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  cofor6: z.string().trim().max(6).optional(),
-  cofor10: z.string().trim().max(10).optional(),
-  city: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(2).optional(),
+  name: companySearchText(100).optional(),
+  cofor6: companySearchText(6).optional(),
+  cofor10: companySearchText(10).optional(),
+  city: companySearchText(100).optional(),
+  country: companySearchText(2).optional(),
   /** Keyset cursor: the last row's `cursor` of the previous page. */
-  after: z.string().max(300).optional(),
+  after: refuseControlCharacters(z.string().max(300, { error: MESSAGE.maxLength })).optional(),
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).optional(),
 });
 export type CompanySearchQuery = z.input<typeof companySearchQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { calendarDateSchema } from './orders.js';
+import { boundedCalendarDateSchema } from './orders.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
 /** The states a sent order can be in: the staff list never shows drafts (CREATED). */
@@ -34,9 +34,9 @@ export const backofficeOrderQuerySchema = z.object({
   /** Company name (part of it, any case), COFOR6 or COFOR10 (exact). */
   company: filterText(100).optional(),
   /** Sent on or after this day (UTC). */
-  from: calendarDateSchema.optional(),
+  from: boundedCalendarDateSchema.optional(),
   /** Sent on or before this day (UTC). */
-  to: calendarDateSchema.optional(),
+  to: boundedCalendarDateSchema.optional(),
   /** The order id (exact, or its beginning). */
   order_id: filterText(40).optional(),
   /** The customer's purchase order number (part of it, any case). */

@@ -3,20 +3,20 @@ import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../audit.js';
 import { USER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { mailSchema } from './backoffice.js';
+import { DAY_RANGE } from './orders.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
 /** A calendar day in a query string (YYYY-MM-DD, a real date). */
 const dayParamSchema = z
   .string({ error: MESSAGE.invalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalid, abort: true })
   .refine(
     (value) =>
       !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
       new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: MESSAGE.invalid,
-    },
-  );
+    { error: MESSAGE.invalid, abort: true },
+  )
+  .refine((value) => value >= DAY_RANGE.earliest && value <= DAY_RANGE.latest, { error: MESSAGE.dateRange });
 
 const filterText = (max: number) =>
   refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));

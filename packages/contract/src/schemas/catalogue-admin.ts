@@ -3,7 +3,7 @@ import { EXTRA_SERVICE_CATEGORIES, PRINT_FIELD_TYPES } from '../constants.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema, PRODUCT_OPTION_RIBBON } from './catalogue.js';
-import { pkSchema, refuseControlCharacters, requiredText } from './primitives.js';
+import { hasControlCharacters, pkSchema, refuseControlCharacters, requiredText } from './primitives.js';
 
 /** Limits of the back-office catalogue forms (decision 192). */
 export const CATALOGUE_LIMITS = {
@@ -68,6 +68,25 @@ const millimetres = moneyInputSchema(2, 4).refine(
   { error: MESSAGE.invalid },
 );
 
+/** How deep and how long a product's overlay specification (free JSON for the printer) may be. */
+export const OVERLAY_SPECIFICATION_LIMITS = { depth: 10, length: 20_000 } as const;
+
+/**
+ * Whether an overlay specification stays within its limits: objects and arrays nested at most 10
+ * deep, at most 20,000 characters as JSON, no control characters in its texts. A body nested
+ * thousands deep once overflowed the stack while being stored (a 500).
+ */
+function isBoundedOverlay(value: unknown): boolean {
+  const isWithin = (node: unknown, depth: number): boolean => {
+    if (typeof node === 'string') return !hasControlCharacters(node);
+    if (node === null || typeof node !== 'object') return true;
+    if (depth >= OVERLAY_SPECIFICATION_LIMITS.depth) return false;
+    const children = Array.isArray(node) ? node : Object.entries(node).flat();
+    return children.every((child) => isWithin(child, depth + 1));
+  };
+  return isWithin(value, 0) && JSON.stringify(value).length <= OVERLAY_SPECIFICATION_LIMITS.length;
+}
+
 export const productInputSchema = z.object({
   product_group: pkSchema,
   customer_reference: requiredText(CATALOGUE_LIMITS.referenceMax),
@@ -89,7 +108,9 @@ export const productInputSchema = z.object({
   label_type_code: refuseControlCharacters(
     z.string().trim().max(CATALOGUE_LIMITS.shortTextMax, { error: MESSAGE.maxLength }),
   ),
-  overlay_specification: z.record(z.string(), z.unknown()),
+  overlay_specification: z
+    .record(z.string(), z.unknown(), { error: MESSAGE.overlaySpecification })
+    .refine(isBoundedOverlay, { error: MESSAGE.overlaySpecification }),
   extra_services: z.array(pkSchema).max(EXTRA_SERVICE_CATEGORIES.length),
   unit_price: moneyInputSchema(CATALOGUE_LIMITS.unitPriceDecimals, 7, MESSAGE.moneyFormat),
 });

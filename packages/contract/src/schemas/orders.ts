@@ -86,15 +86,27 @@ export const calendarDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGE.invalidDate })
   .refine(isIsoCalendarDate, { error: MESSAGE.invalidDate });
 
+/** The days a back-office filter or a delivery date may name (PostgreSQL has no year 0 or 10000). */
+export const DAY_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as const;
+
+/** A calendar day within DAY_RANGE; a malformed day keeps its own message only. */
+export const boundedCalendarDateSchema = calendarDateSchema.refine(
+  (day) => !isIsoCalendarDate(day) || (day >= DAY_RANGE.earliest && day <= DAY_RANGE.latest),
+  { error: MESSAGE.dateRange },
+);
+
 /** The requested shipping date rule: from tomorrow on (in the business time zone). */
 export function isNotBeforeTomorrow(isoDate: string, now: Date = new Date()): boolean {
   return isoDate >= earliestShippingDate(now);
 }
 
 /** Requested shipping date: yyyy-MM-dd, from tomorrow on. */
-export const desiredDeliveryDateSchema = calendarDateSchema.refine((value) => isNotBeforeTomorrow(value), {
-  error: MESSAGE.dateNotBeforeTomorrow,
-});
+export const desiredDeliveryDateSchema = boundedCalendarDateSchema.refine(
+  (value) => isNotBeforeTomorrow(value),
+  {
+    error: MESSAGE.dateNotBeforeTomorrow,
+  },
+);
 
 /** Step 1 of the order summary (address and delivery); the same rules are checked when sending. */
 export const deliveryStepSchema = z.object({
@@ -117,7 +129,7 @@ export const orderBodySchema = orderDraftBodySchema
     billing_address: pk,
     delivery_address: pk,
     customer_order_no: customerOrderNoSchema.default(''),
-    desired_delivery_date: calendarDateSchema,
+    desired_delivery_date: boundedCalendarDateSchema,
   })
   .meta({ id: 'OrderBody' });
 export type OrderBody = z.input<typeof orderBodySchema>;

@@ -8,7 +8,7 @@ import {
 import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { hasAllRights, RIGHTS } from '../rights.js';
-import { pkSchema, wholeNumberParamSchema } from './primitives.js';
+import { pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 import {
   SORT_DIRECTIONS,
   STATISTICS_MAX_DATE,
@@ -248,11 +248,15 @@ export type StatisticsCompanyDetail = z.infer<typeof statisticsCompanyDetailSche
 export const quotaUpdateBodySchema = z
   .strictObject(
     {
-      cofor6: z.string({ error: MESSAGE.invalid }).max(10, { error: MESSAGE.maxLength }),
-      cofor10: z
-        .string({ error: MESSAGE.required })
-        .min(1, { error: MESSAGE.required })
-        .max(10, { error: MESSAGE.maxLength }),
+      cofor6: refuseControlCharacters(
+        z.string({ error: MESSAGE.invalid }).max(10, { error: MESSAGE.maxLength }),
+      ),
+      cofor10: refuseControlCharacters(
+        z
+          .string({ error: MESSAGE.required })
+          .min(1, { error: MESSAGE.required })
+          .max(10, { error: MESSAGE.maxLength }),
+      ),
       product_groups: z
         .array(pkSchema, { error: MESSAGE.invalid })
         .max(100, { error: MESSAGE.maxValue })

@@ -50,9 +50,9 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     }
   } catch (error) {
     if (isAppError(error)) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status !== undefined && status >= 400 && status < 500) throw formError();
-    throw error;
+    // Only the request's body is read here: a limit it passed, or a body that is no well-formed
+    // multipart form (busboy's "Unexpected end of form", a bad part header, a cut-off upload).
+    throw formError();
   }
   if (!upload || (upload.bytes.length === 0 && !upload.isTruncated)) throw formError();
   return upload;
