@@ -51,7 +51,11 @@ test('the print definition editor refuses a regular expression that does not com
   await page.getByRole('button', { name: 'Add a field' }).click();
   const field = page.getByRole('region', { name: 'Print field 1' }).or(page.getByLabel('Print field 1'));
   await field.getByLabel('Regular expression').fill('([0-9');
-  await expect(field.getByText('This regular expression does not compile, or uses look-arounds or back-references, which are not supported.')).toBeVisible();
+  await expect(
+    field.getByText(
+      'This regular expression does not compile, or uses look-arounds or back-references, which are not supported.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save the print form' }).click();
   await expect(page.getByText('The change was not saved. Check the marked fields.')).toBeVisible();
   await expect(page.getByText('Correct the marked definitions to see the form.')).toBeVisible();

@@ -59,3 +59,10 @@ test('staff accept, produce and ship an order; the supplier’s history shows it
   await expect(supplierPage.getByRole('row').filter({ hasText: orderId })).toContainText('Shipped');
   await supplierContext.close();
 });
+
+test('an order id that names no order says so, with nothing to retry', async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/backoffice/orders/999999');
+  await expect(page.getByText('There is no order 999999.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
+});

@@ -25,4 +25,21 @@ test('the shell works on a 768 px wide window through the menu button', async ({
   await expect(page).toHaveURL(/\/statistics\/landing$/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(768);
+
+  // The open menu covers the page: Tab past its last entry never reaches the page behind it, and
+  // Escape closes it from anywhere, back on the menu button.
+  const menuButton = page.getByRole('button', { name: 'Open navigation' });
+  await menuButton.click();
+  await expect(page.getByRole('button', { name: 'Close navigation' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  for (let step = 0; step < 30; step++) {
+    await page.keyboard.press('Tab');
+    const isBehind = await page.evaluate(() => !!document.activeElement?.closest('#main-content, footer'));
+    expect(isBehind, `Tab ${step + 1} went behind the menu`).toBe(false);
+  }
+  await page.keyboard.press('Escape');
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton).toBeFocused();
 });

@@ -36,6 +36,8 @@ async function fillWizard(page: Page, email: string) {
 
   const company = page.getByRole('group', { name: 'Company data' });
   await expect(company.getByLabel('Company name')).toHaveValue('Hanse Fahrzeugteile GmbH');
+  // The supplier file's name, not the registrant's to change (decision 284).
+  await expect(company.getByLabel('Company name')).not.toBeEditable();
   await company.getByLabel('VAT identification number').fill('DE812345678');
   await company.getByLabel('Part numbers').fill('9801234567, 9807654321');
 
@@ -134,6 +136,31 @@ test('a newcomer registers, confirms, is approved and activated from the mails, 
   await page.getByRole('button', { name: 'CONTINUE' }).click();
   await page.getByRole('button', { name: 'SEND ORDER' }).click();
   await expect(page).toHaveURL(/\/order_summary\/thankyou\?order=\d{4}-\d+$/);
+});
+
+test('an additional user registers with the account id of a company in the portal: its data locked, SEND works', async ({
+  page,
+}) => {
+  await page.goto('/accounts/register');
+  const user = page.getByRole('group', { name: 'Your details' });
+  await user.getByLabel('First name').fill('Paul');
+  await user.getByLabel('Last name').fill('Durand');
+  await user.getByLabel('E-mail').fill(`additional-${Date.now()}@demo-parts.example`);
+  await user.getByLabel('Phone').fill('+33 1 23 45 67 89');
+  await user.getByRole('textbox', { name: 'Password', exact: true }).fill('Harbour-crane-7');
+  await user.getByLabel('Password (again)').fill('Harbour-crane-7');
+  await page.getByLabel('Option 2: Account ID (10 characters)').fill('12345A0001');
+  await page.getByRole('button', { name: 'Find my company' }).click();
+  await expect(
+    page.getByText('Your company is already registered: you will be an additional user of it.'),
+  ).toBeVisible();
+  // The company's data is the stored one (decision 113): nothing to fill in, the VAT included.
+  const company = page.getByRole('group', { name: 'Company data' });
+  await expect(company.getByLabel('VAT identification number')).toBeDisabled();
+  const send = page.getByRole('button', { name: 'SEND' });
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page).toHaveURL(/\/accounts\/register_confirm$/);
 });
 
 test('an unknown account id says so, in French too', async ({ page }) => {

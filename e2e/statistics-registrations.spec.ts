@@ -230,6 +230,25 @@ test('at 768 px the table keeps its columns and scrolls sideways', async ({ page
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
 });
 
+test('every column title of the table shows whole at 1280 px, in English and French', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  for (const language of ['en', 'fr']) {
+    await page.evaluate((value) => localStorage.setItem('i18nextLng', value), language);
+    await page.goto('/statistics/registrations');
+    await expect(page.getByTestId('registration-row').first()).toBeVisible();
+    const clipped = await page
+      .getByRole('region', { name: /Registered suppliers|Fournisseurs inscrits/ })
+      .locator('thead th')
+      .evaluateAll((cells) =>
+        cells
+          .map((cell) => cell.querySelector('button span') ?? cell)
+          .filter((title) => title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight)
+          .map((title) => title.textContent),
+      );
+    expect(clipped, language).toEqual([]);
+  }
+});
+
 test('a supplier without statistics.* gets Unauthorized Access on both screens', async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.supplier!);
   for (const path of ['/statistics/registrations', '/statistics/company_detail/12345A_12345A0001']) {

@@ -69,6 +69,28 @@ describe('searching companies', () => {
     expect(await names('cofor10=PROVIDER01')).toEqual([]);
   });
 
+  it("shows each company's own city and country (its billing address), not another company's", async () => {
+    const staff = await signIn(STAFF);
+    const rows = (await staff.get(`${LIST}?limit=200`)).json().companies as {
+      id: number;
+      city: string;
+      country_code: string;
+    }[];
+    const expected = await queryRows<{ id: number; city: string; country_code: string }>(
+      context.database,
+      sql`select c.id, coalesce(a.city, '') as city, coalesce(a.country_code, '') as country_code
+          from companies c left join lateral (
+            select city, country_code from addresses where company_id = c.id
+            order by (category = 'BILLING') desc, is_primary desc, id limit 1) a on true
+          where c.id in ${sql.raw(`(${rows.map((row) => row.id).join(',')})`)}`,
+    );
+    const byId = new Map(expected.map((row) => [row.id, row]));
+    expect(new Set(rows.map((row) => row.city)).size).toBeGreaterThan(1);
+    for (const row of rows) {
+      expect({ id: row.id, city: row.city, country_code: row.country_code }).toEqual(byId.get(row.id));
+    }
+  });
+
   it('pages by keyset: pages of one follow the name order without repeats; a bad cursor is 400', async () => {
     const staff = await signIn(STAFF);
     const all = (await staff.get(`${LIST}?limit=200`)).json().companies.map((row: { id: number }) => row.id);

@@ -210,6 +210,16 @@ describe('company-code lookup', () => {
 
 describe('registration', () => {
   it('registers a first user of a supplier-file company: company, data, user, code and mail in one go', async () => {
+    // The supplier file's name stays: an unconfirmed first registrant cannot rename the company
+    // that later registrants of the same COFOR find (decision 284).
+    const renamed = await (await client()).request('POST', '/accounts/api/registration/', {
+      body: payload({ company_profile: { ...payload().company_profile, name: 'Walk Test GmbH' } }),
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors).toEqual({
+      'company_profile.name': [MESSAGES_EN['validation.notEditable']],
+    });
+    expect(await countRows(database, 'companies', `cofor10 = '45678D0001'`)).toBe(0);
     const body = payload();
     const response = await (await client()).request('POST', '/accounts/api/registration/', {
       body,

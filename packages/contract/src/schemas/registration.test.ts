@@ -180,6 +180,13 @@ describe('registration schema (spec section 5)', () => {
     expect(
       messagesAt(withCompany({ vat_identification_no: '' }), 'company_profile.vat_identification_no'),
     ).toEqual([MESSAGE.required]);
+    // An additional user's company data is the stored one, locked in the wizard: no VAT asked.
+    expect(
+      messagesAt(withCompany({ vat_identification_no: '' }), 'company_profile.vat_identification_no', {
+        isKnownCompany: true,
+        isAdditionalUser: true,
+      }),
+    ).toEqual([]);
     const body = valid();
     body.addresses[1] = { ...address('DELIVERY'), city: '', country_code: '' };
     expect(messagesAt(body, 'addresses.1.city')).toEqual([MESSAGE.required]);

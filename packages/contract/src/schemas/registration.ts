@@ -50,7 +50,8 @@ export const registrationCompanySchema = z.strictObject({
   cofor6: text().transform(normalizeCofor6),
   /** Cut to 10 characters (and upper-cased). */
   cofor10: text().transform(normalizeCofor10),
-  vat_identification_no: requiredText(),
+  /** Required of a registrant who fills the company's data; an additional user's is not read (registrationIssues). */
+  vat_identification_no: text(),
   duns: text().refine((value) => value === '' || new RegExp(`^[0-9]{${DUNS_LENGTH}}$`).test(value), {
     error: MESSAGE.invalidDuns,
   }),
@@ -153,7 +154,11 @@ export function registrationIssues(body: RegistrationBody, context: Registration
   if (body.registerCase === 'COFOR6_UNKNOWN' && body.accountId !== UNKNOWN_COMPANY) {
     issues.push({ path: ['accountId'], message: MESSAGE.invalid });
   }
+  // Decision 113: an additional user's company data is the stored one; the wizard locks it, so the
+  // VAT it sends is empty and not written.
   if (context.isAdditionalUser) return issues;
+  if (body.company_profile.vat_identification_no.trim() === '')
+    issues.push({ path: ['company_profile', 'vat_identification_no'], message: MESSAGE.required });
   if (body.quotas.length === 0) issues.push({ path: ['quotas'], message: MESSAGE.quotaRequired });
   for (const category of REGISTRATION_ADDRESS_CATEGORIES) {
     const count = body.addresses.filter((address) => address.category === category).length;

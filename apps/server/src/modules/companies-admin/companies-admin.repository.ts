@@ -57,8 +57,11 @@ export async function searchCompanies(db: Executor, search: CompanySearch) {
       sql`(lower(${companies.name}), ${companies.id}) > (${search.after.name}, ${search.after.id})`,
     );
   }
+  // The company's id written out with its table: in a select list Drizzle writes a column of a
+  // one-table query without it, and "id" inside the subquery would be the address's own.
+  const companyId = sql`${sql.identifier('companies')}.${sql.identifier('id')}`;
   const firstAddress = (column: SQL) =>
-    sql<string>`coalesce((select ${column} from ${addresses} where ${addresses.companyId} = ${companies.id}
+    sql<string>`coalesce((select ${column} from ${addresses} where ${addresses.companyId} = ${companyId}
       order by (${addresses.category} = 'BILLING') desc, ${addresses.isPrimary} desc, ${addresses.id} limit 1), '')`;
   return db
     .select({

@@ -71,7 +71,10 @@ function checkLocked(
 ) {
   const fields: FieldErrors = {};
   const { company, prefill } = resolved;
-  if (company && !same(body.company_profile.name, company.name))
+  // A company of the portal keeps its name; one of the car-maker's supplier file takes the file's
+  // (the lookup prefills it): an unconfirmed registrant cannot rename either (decision 284).
+  const lockedName = company?.name ?? resolved.entry?.name;
+  if (lockedName !== undefined && !same(body.company_profile.name, lockedName))
     addTo(fields, 'company_profile.name', MESSAGE.notEditable);
   if (prefill) {
     const locked: readonly string[] = resolved.isAdditionalUser

@@ -29,7 +29,11 @@ describe('the print field definitions editor', () => {
     fireEvent.change(within(field).getByRole('textbox', { name: 'Regular expression' }), {
       target: { value: '([0-9' },
     });
-    expect(await within(field).findByText('This regular expression does not compile, or uses look-arounds or back-references, which are not supported.')).toBeVisible();
+    expect(
+      await within(field).findByText(
+        'This regular expression does not compile, or uses look-arounds or back-references, which are not supported.',
+      ),
+    ).toBeVisible();
     save();
     expect(await screen.findByText('The change was not saved. Check the marked fields.')).toBeVisible();
     expect(screen.getByText('Correct the marked definitions to see the form.')).toBeVisible();

@@ -32,6 +32,11 @@ import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { OrderStateBadge } from './order-state';
 
+/** An order id that names no order (or one over the id's length) answers 404 or 400: nothing to retry. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 /** /backoffice/orders/<order id>: the order, its history and rolls, and the moves staff may make. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
@@ -44,7 +49,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Anchor>
       <Title order={1}>{t('backofficeOrders.detailTitle', { orderId })}</Title>
       {detail.isPending ? <Loader aria-label={t('backofficeOrders.loading')} /> : null}
-      {detail.isError ? (
+      {detail.isError && isNotFound(detail.error) ? (
+        <Alert color="yellow" role="status">
+          {t('backofficeOrders.notFound', { orderId })}
+        </Alert>
+      ) : null}
+      {detail.isError && !isNotFound(detail.error) ? (
         <LoadError text={t('errors.internal')} onRetry={() => void detail.refetch()} />
       ) : null}
       {detail.data ? <OrderView order={detail.data} /> : null}

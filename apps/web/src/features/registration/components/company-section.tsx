@@ -8,7 +8,7 @@ type Props = {
   register: UseFormRegister<RegistrationBody>;
   control: Control<RegistrationBody>;
   errorOf: FieldErrorOf;
-  /** Known companies keep their name; additional users change nothing of the company. */
+  /** A company the lookup found keeps its name; additional users change nothing of the company. */
   isNameLocked: boolean;
   isLocked: boolean;
 };

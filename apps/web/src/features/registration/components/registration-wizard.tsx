@@ -141,7 +141,7 @@ export function RegistrationWizard() {
               register={register}
               control={control}
               errorOf={errorOf}
-              isNameLocked={context.isKnownCompany}
+              isNameLocked={choice.kind === 'option'}
               isLocked={context.isAdditionalUser}
             />
             <AddressSection

@@ -127,6 +127,13 @@ describe('registration form values', () => {
         context,
       ),
     ).toBe(false);
+    // An additional user cannot enter the company's VAT (the company's data is locked): SEND still works.
+    expect(
+      isWizardComplete(
+        { ...complete, company_profile: { ...complete.company_profile, vat_identification_no: '' } },
+        { isKnownCompany: true, isAdditionalUser: true },
+      ),
+    ).toBe(true);
     expect(isWizardComplete({ ...complete, user: { ...complete.user, phone: '' } }, context)).toBe(false);
   });
 

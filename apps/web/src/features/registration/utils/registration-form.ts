@@ -120,9 +120,10 @@ const filled = (value: string) => value.trim() !== '';
 export function isWizardComplete(values: RegistrationBody, context: RegistrationContext): boolean {
   if (!filled(values.accountId)) return false;
   if (!Object.values(values.user).every(filled)) return false;
-  if (!(filled(values.company_profile.name) && filled(values.company_profile.vat_identification_no)))
-    return false;
+  if (!filled(values.company_profile.name)) return false;
+  // An additional user's company data is the stored one, locked in the wizard (decision 113).
   if (context.isAdditionalUser) return true;
+  if (!filled(values.company_profile.vat_identification_no)) return false;
   const addressesDone = (['BILLING', 'DELIVERY'] as const).every((category) => {
     const address = values.addresses.find((candidate) => candidate.category === category);
     return (

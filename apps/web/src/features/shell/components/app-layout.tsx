@@ -36,12 +36,19 @@ export function AppLayout({ permissions, onLogout, logoutPending, children }: Ap
     if (!isNarrow) close();
   }, [isNarrow, close]);
 
-  const closeWithEscape = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && opened) {
+  // While the menu covers the page (narrow windows), what lies behind it cannot take the focus, and
+  // Escape closes it wherever the focus is, back on the menu button.
+  const isCovering = isNarrow && opened;
+  useEffect(() => {
+    if (!isCovering) return;
+    const closeWithEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       close();
       burgerRef.current?.focus();
-    }
-  };
+    };
+    window.addEventListener('keydown', closeWithEscape);
+    return () => window.removeEventListener('keydown', closeWithEscape);
+  }, [isCovering, close]);
 
   return (
     <>
@@ -69,13 +76,7 @@ export function AppLayout({ permissions, onLogout, logoutPending, children }: Ap
             <MainNav variant="header" permissions={permissions} className={classes.headerNav} />
           </div>
         </AppShell.Header>
-        <AppShell.Navbar
-          id={NAVBAR_ID}
-          aria-label={t('nav.side')}
-          p="xs"
-          inert={isNarrow && !opened}
-          onKeyDown={closeWithEscape}
-        >
+        <AppShell.Navbar id={NAVBAR_ID} aria-label={t('nav.side')} p="xs" inert={isNarrow && !opened}>
           <AppShell.Section grow className={classes.navbarScroll}>
             <div className={classes.navbarMainNav}>
               <MainNav variant="navbar" permissions={permissions} />
@@ -84,10 +85,10 @@ export function AppLayout({ permissions, onLogout, logoutPending, children }: Ap
             <SideNav onLogout={onLogout} logoutPending={logoutPending} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <AppShell.Main id="main-content" tabIndex={-1} className={classes.main} inert={isCovering}>
           {children}
         </AppShell.Main>
-        <footer className={classes.footer}>
+        <footer className={classes.footer} inert={isCovering}>
           <FooterContent />
         </footer>
       </AppShell>

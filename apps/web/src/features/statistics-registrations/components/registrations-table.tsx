@@ -76,7 +76,7 @@ export function RegistrationsTable({
       column.accessor('cofor6', {
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor6')}</span>,
         enableSorting: true,
-        meta: { width: 88 },
+        meta: { width: 104 },
       }),
       column.accessor('cofor10', {
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor10')}</span>,
@@ -107,14 +107,14 @@ export function RegistrationsTable({
         ),
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 124 },
+        meta: { width: 140 },
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
       }),
       column.accessor('quantity', {
         header: () => <span className={classes.header}>{t('statsRegistrations.columns.quantity')}</span>,
         enableSorting: true,
         sortDescFirst: true,
-        meta: { width: 116, align: 'right' },
+        meta: { width: 136, align: 'right' },
         cell: (info) => number.format(info.getValue()),
       }),
     ]);
