@@ -66,3 +66,13 @@ test('an order id that names no order says so, with nothing to retry', async ({ 
   await expect(page.getByText('There is no order 999999.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Try again/ })).toHaveCount(0);
 });
+
+test('a reversed date range of the list filter is refused on its end', async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/backoffice/orders');
+  await page.getByLabel('Sent from').fill('2026-02-01');
+  await page.getByLabel('Sent until').fill('2026-01-01');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('The end date is before the start date.')).toBeVisible();
+  await expect(page).not.toHaveURL(/to=2026-01-01/);
+});

@@ -110,6 +110,11 @@ describe('days PostgreSQL cannot hold are refused on their field (2000-01-01 to 
         [field]: ['Enter a date between 2000-01-01 and 2099-12-31.'],
       });
     }
+    // A reversed range of the back-office orders, on its end; one day (from = to) is a range.
+    expect((await staff.get('/backoffice/api/orders/?from=2026-01-01&to=2026-01-01')).statusCode).toBe(200);
+    const reversed = await staff.get('/backoffice/api/orders/?from=2026-01-02&to=2026-01-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors).toEqual({ to: ['The end date is before the start date.'] });
     const french = await staff.get('/backoffice/api/audit/?to=2100-01-01', FR);
     expect(french.json().errors).toEqual({
       to: ['Saisissez une date entre le 2000-01-01 et le 2099-12-31.'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../constants.js';
+import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { boundedCalendarDateSchema } from './orders.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
@@ -29,7 +30,7 @@ const filterText = (max: number) =>
   refuseControlCharacters(z.string().trim().max(max, { error: MESSAGE.maxLength }));
 
 /** GET /backoffice/api/orders/ query: filters (all optional) and the keyset page. */
-export const backofficeOrderQuerySchema = z.object({
+const backofficeOrderQueryShape = z.object({
   state: z.enum(SENT_ORDER_STATES, { error: MESSAGE.invalid }).optional(),
   /** Company name (part of it, any case), COFOR6 or COFOR10 (exact). */
   company: filterText(100).optional(),
@@ -44,7 +45,23 @@ export const backofficeOrderQuerySchema = z.object({
   cursor: z.string().regex(CURSOR, { error: MESSAGE.invalid }).optional(),
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
 });
+
+/** Whether a day range is reversed: both days sent and real, the end before the start. */
+export function isDayRangeReversed(from: string | undefined, to: string | undefined): boolean {
+  return !!from && !!to && isIsoCalendarDate(from) && isIsoCalendarDate(to) && to < from;
+}
+
+export const backofficeOrderQuerySchema = backofficeOrderQueryShape.refine(
+  (query) => !isDayRangeReversed(query.from, query.to),
+  { error: MESSAGE.dateRangeReversed, path: ['to'] },
+);
 export type BackofficeOrderQuery = z.infer<typeof backofficeOrderQuerySchema>;
+/** The list's text filters, checked by the screen's form as the API checks them. */
+export const backofficeOrderTextFiltersSchema = backofficeOrderQueryShape.pick({
+  company: true,
+  order_id: true,
+  customer_order_no: true,
+});
 
 const stateSchema = z.enum(ORDER_STATES);
 

@@ -2,6 +2,11 @@ import type { ApprovalCompanyProfile } from '@label-portal/contract';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** A comma-joined list as people read it: a space after each comma, so that lines break between items. */
+function spacedList(value: string): string {
+  return value.replace(/,(?=\S)/g, ', ');
+}
+
 /** The company's data as a two-column table. */
 export function CompanySummary({ company }: { company: ApprovalCompanyProfile }) {
   const { t } = useTranslation();
@@ -12,8 +17,8 @@ export function CompanySummary({ company }: { company: ApprovalCompanyProfile })
     [t('approvals.company.group'), t(`approvals.company.groups.${company.company_group}`)],
     [t('approvals.company.vat'), company.vat_identification_no],
     [t('approvals.company.duns'), company.duns],
-    [t('approvals.company.destination'), company.destination],
-    [t('approvals.company.partNumbers'), company.part_numbers],
+    [t('approvals.company.destination'), spacedList(company.destination)],
+    [t('approvals.company.partNumbers'), spacedList(company.part_numbers)],
   ];
   return (
     <Table variant="vertical" withTableBorder maw={720} layout="fixed">

@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { backofficeOrderQuerySchema } from '@label-portal/contract';
+import {
+  backofficeOrderTextFiltersSchema,
+  DAY_RANGE,
+  isDayRangeReversed,
+  MESSAGE,
+} from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderStateSelect } from '../../../components/order-state-select';
 import type { OrderFilters as Filters } from '../api/orders';
-
-const textFilters = backofficeOrderQuerySchema.pick({
-  company: true,
-  order_id: true,
-  customer_order_no: true,
-});
 
 const EMPTY: Filters = { state: '', company: '', from: '', to: '', order_id: '', customer_order_no: '' };
 
@@ -25,10 +24,11 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
   } = useForm<Filters>({
     // The text filters follow the API's own rules; the date and state fields offer valid values only.
     resolver: async (values, context, options) => {
-      const result = await zodResolver(textFilters)(values, context, options as never);
-      return Object.keys(result.errors).length > 0
-        ? { values: {}, errors: result.errors }
-        : { values, errors: {} };
+      const result = await zodResolver(backofficeOrderTextFiltersSchema)(values, context, options as never);
+      const errors: FieldErrors<Filters> = { ...result.errors };
+      if (isDayRangeReversed(values.from, values.to))
+        errors.to = { type: 'custom', message: MESSAGE.dateRangeReversed };
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
     },
     values: filters,
   });
@@ -72,12 +72,17 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
             type="date"
             label={t('backofficeOrders.from')}
             style={{ flex: '0 1 150px' }}
+            min={DAY_RANGE.earliest}
+            max={DAY_RANGE.latest}
             {...register('from')}
           />
           <TextInput
             type="date"
             label={t('backofficeOrders.to')}
             style={{ flex: '0 1 150px' }}
+            min={DAY_RANGE.earliest}
+            max={DAY_RANGE.latest}
+            error={message(errors.to?.message)}
             {...register('to')}
           />
           <Button type="submit">{t('backofficeOrders.filter')}</Button>
