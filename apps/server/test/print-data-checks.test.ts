@@ -67,6 +67,15 @@ async function expectRefused(
   return sent.json().errors as Record<string, string[]>;
 }
 
+/** Gives a print field of the demo a required value and this pattern (put back by the test). */
+function setFieldPattern(id: number, regexp: string) {
+  return changeCatalogue(
+    context.app,
+    context.database,
+    sql`update print_field_definitions set validation = ${JSON.stringify({ blank: false, regexp })}::jsonb where id = ${id}`,
+  );
+}
+
 describe('print data is stored as the form makes it', () => {
   it('drops hidden fields and trims values, in the draft and in the sent order', async () => {
     const { client, addresses, basic } = await setUp();
@@ -150,13 +159,7 @@ describe('print data is stored as the form makes it', () => {
 
   it('refuses a barcode value CODE39 cannot encode, even when the field rule allows it', async () => {
     const { client, addresses, basic } = await setUp();
-    const id = fieldPk(basic, 'product_code');
-    const relax = (regexp: string) =>
-      changeCatalogue(
-        context.app,
-        context.database,
-        sql`update print_field_definitions set validation = ${JSON.stringify({ blank: false, regexp })}::jsonb where id = ${id}`,
-      );
+    const relax = (regexp: string) => setFieldPattern(fieldPk(basic, 'product_code'), regexp);
     await relax('^[0-9A-Za-z]{8,12}$');
     try {
       const printing = printingOf(basic, { ...GOOD_PRINT_VALUES, product_code: '98123abc80' });
@@ -173,13 +176,7 @@ describe('print data is stored as the form makes it', () => {
 
   it("checks a staff pattern with nested repeats in linear time: the supplier's value is refused, nothing hangs", async () => {
     const { client, addresses, basic } = await setUp();
-    const id = fieldPk(basic, 'designation');
-    const setPattern = (regexp: string) =>
-      changeCatalogue(
-        context.app,
-        context.database,
-        sql`update print_field_definitions set validation = ${JSON.stringify({ blank: false, regexp })}::jsonb where id = ${id}`,
-      );
+    const setPattern = (regexp: string) => setFieldPattern(fieldPk(basic, 'designation'), regexp);
     // With the JavaScript engine, 'a' x 39 and '!' against this pattern blocks the process for days.
     await setPattern('^([A-Za-z]+)+$');
     try {
