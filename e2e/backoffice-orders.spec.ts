@@ -75,4 +75,10 @@ test('a reversed date range of the list filter is refused on its end', async ({ 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText('The end date is before the start date.')).toBeVisible();
   await expect(page).not.toHaveURL(/to=2026-01-01/);
+  // A day the API does not take (typed past the picker's limits) is refused on its field too.
+  await page.getByLabel('Sent from').fill('1999-12-31');
+  await page.getByLabel('Sent until').fill('');
+  await page.getByRole('button', { name: 'Filter', exact: true }).click();
+  await expect(page.getByText('Enter a date between 2000-01-01 and 2099-12-31.')).toBeVisible();
+  await expect(page).not.toHaveURL(/from=1999/);
 });

@@ -651,12 +651,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
 export type { Language } from './languages.js';
 export { FALLBACK_LANGUAGE, LANGUAGE_NAMES, LANGUAGES, pickLanguage } from './languages.js';
 
-/** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
 /** Whether a text is a key of the message catalogue (a schema's own message), not free text. */
 export function isMessageKey(text: string): text is MessageKey {
   return Object.hasOwn(MESSAGES_EN, text);
 }
 
+/** Translates a message key (with {{name}} parameters); an unknown key is returned as it is. */
 export function translateMessage(
   key: string,
   language: Language,

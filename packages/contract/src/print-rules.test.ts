@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE } from './messages.js';
 import {
   changePrintValue,
   checkPrintData,
@@ -119,6 +120,25 @@ describe('print data rules', () => {
     expect(checkPrintField(part, 'AB12')).toBe('bad part');
     const lookahead = field({ name: 'ahead', field_type: 'STRING', validation: { regexp: '^(?=A)' } });
     expect(checkPrintField(lookahead, 'ABC')).toBe('bad ahead');
+    // JavaScript's \u escapes keep their meaning; an escaped backslash before u stays a backslash.
+    const accented = field({
+      name: 'accent',
+      field_type: 'STRING',
+      validation: { regexp: '^[\\u00C0-\\u017F]+$' },
+    });
+    expect(checkPrintField(accented, 'éà')).toBeNull();
+    expect(checkPrintField(accented, 'ea')).toBe('bad accent');
+    const backslash = field({ name: 'slash', field_type: 'STRING', validation: { regexp: '^\\\\u0041$' } });
+    expect(checkPrintField(backslash, '\\u0041')).toBeNull();
+    expect(checkPrintField(backslash, 'A')).toBe('bad slash');
+  });
+
+  it('refuses line breaks in a one-line print value, which RE2 would match with "."', () => {
+    const designation = field({ name: 'd', field_type: 'STRING', validation: { regexp: '^.{1,40}$' } });
+    expect(checkPrintField(designation, 'A B')).toBeNull();
+    for (const value of ['A\rB', 'A\nB', 'A\u2028B', 'A\u2029B']) {
+      expect(checkPrintField(designation, value)).toBe(MESSAGE.controlCharacters);
+    }
   });
 
   it('shows a dependent field only when its source matches, and skips hidden fields', () => {

@@ -69,7 +69,9 @@ export function checkPrintField(field: PrintField, value: PrintValue | undefined
   if (text === '')
     return field.validation.blank === true ? null : field.validation_message || MESSAGE.required;
   if (text.length > DEFAULT_INPUT_MAX_LENGTH) return MESSAGE.maxLength;
-  if (hasControlCharacters(text)) return MESSAGE.controlCharacters;
+  // Also a carriage return or a line or paragraph separator: a print value is one line, and RE2's `.`
+  // (unlike JavaScript's) would let them through a pattern such as ^.{1,40}$.
+  if (hasControlCharacters(text) || /[\r\n\u2028\u2029]/.test(text)) return MESSAGE.controlCharacters;
   if (isIntegerField(field)) {
     if (!/^-?\d+$/.test(text)) return message;
     const number = Number(text);

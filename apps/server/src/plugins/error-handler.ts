@@ -39,17 +39,23 @@ function messageKeyOf(issue: ValidationIssue): string {
   if (issue.message && isMessageKey(issue.message)) return issue.message;
   const origin = issue.params?.origin;
   const minimum = Number(issue.params?.minimum);
+  // `.positive()`, `.gt()`: the min/max messages say "or equal to", which an exclusive bound is not.
+  const isExclusive = issue.params?.inclusive === false;
   switch (issue.keyword) {
     case 'invalid_type':
       return /received undefined$/.test(issue.message ?? '') ? MESSAGE.required : MESSAGE.invalid;
     case 'too_big':
       if (origin === 'string') return MESSAGE.maxLength;
       if (origin === 'array' || origin === 'set') return MESSAGE.tooManyItems;
-      return origin === 'number' || origin === 'bigint' ? MESSAGE.maxValue : MESSAGE.invalid;
+      return (origin === 'number' || origin === 'bigint') && !isExclusive
+        ? MESSAGE.maxValue
+        : MESSAGE.invalid;
     case 'too_small':
       if (origin === 'string') return minimum <= 1 ? MESSAGE.required : MESSAGE.minLength;
       if (origin === 'array' || origin === 'set') return minimum <= 1 ? MESSAGE.required : MESSAGE.invalid;
-      return origin === 'number' || origin === 'bigint' ? MESSAGE.minValue : MESSAGE.invalid;
+      return (origin === 'number' || origin === 'bigint') && !isExclusive
+        ? MESSAGE.minValue
+        : MESSAGE.invalid;
     case 'unrecognized_keys':
       return MESSAGE.unknownField;
     default:

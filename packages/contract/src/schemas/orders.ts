@@ -92,7 +92,7 @@ export const DAY_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as con
 /** A calendar day within DAY_RANGE; a malformed day keeps its own message only. */
 export const boundedCalendarDateSchema = calendarDateSchema.refine(
   (day) => !isIsoCalendarDate(day) || (day >= DAY_RANGE.earliest && day <= DAY_RANGE.latest),
-  { error: MESSAGE.dateRange },
+  { error: MESSAGE.dateRange, abort: true },
 );
 
 /** The requested shipping date rule: from tomorrow on (in the business time zone). */

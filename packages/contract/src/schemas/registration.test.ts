@@ -200,6 +200,13 @@ describe('registration schema (spec section 5)', () => {
     ]);
   });
 
+  it('takes a company name as long as the supplier file allows: 200 accepted, 201 refused', () => {
+    expect(messagesAt(withCompany({ name: 'a'.repeat(200) }), 'company_profile.name')).toEqual([]);
+    expect(messagesAt(withCompany({ name: 'a'.repeat(201) }), 'company_profile.name')).toEqual([
+      MESSAGE.maxLength,
+    ]);
+  });
+
   it('requires contacts except the purchasing one, and skips them for known companies and additional users', () => {
     const body = valid();
     body.contacts[0] = { ...contact('COMMERCIAL'), name: '', phone: '1234567' };

@@ -21,6 +21,7 @@ import {
   repeatedPasswordSchema,
   requiredText,
 } from './primitives.js';
+import { SUPPLIER_FILE_TEXT_MAX } from './supplier-file.js';
 
 const text = (max = DEFAULT_INPUT_MAX_LENGTH) =>
   refuseControlCharacters(z.string({ error: MESSAGE.required }).max(max, { error: MESSAGE.maxLength }));
@@ -45,7 +46,8 @@ export const registrationUserSchema = z.strictObject({
 export type RegistrationUser = z.infer<typeof registrationUserSchema>;
 
 export const registrationCompanySchema = z.strictObject({
-  name: requiredText(),
+  /** As long as the supplier file's names, which a file company keeps (decision 284). */
+  name: requiredText(SUPPLIER_FILE_TEXT_MAX),
   /** Cut to 6 characters (and upper-cased), as the lookup does. */
   cofor6: text().transform(normalizeCofor6),
   /** Cut to 10 characters (and upper-cased). */

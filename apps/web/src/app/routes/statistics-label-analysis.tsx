@@ -18,9 +18,18 @@ function labelIdOf(state: unknown): string {
  */
 export function IdAnalysisRoute() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const initialValue = useRef(params.get('id') ?? '').current;
-  const shownId = useRef(initialValue);
+  const addressId = params.get('id') ?? '';
+  /** The id the screen shows, as last written into the address. */
+  const shownId = useRef(addressId);
+  const screenKey = useRef(location.key);
+  if (addressId !== shownId.current) {
+    // The address changed from outside (the menu's link to this screen, Back within it): the
+    // screen starts again from it.
+    shownId.current = addressId;
+    screenKey.current = location.key;
+  }
   const keepInAddress = useCallback(
     (value: string) => {
       if (shownId.current === value) return;
@@ -31,7 +40,8 @@ export function IdAnalysisRoute() {
   );
   return (
     <IdAnalysisScreen
-      initialValue={initialValue}
+      key={screenKey.current}
+      initialValue={addressId}
       onAskedChange={keepInAddress}
       onOpenSpoolAnalysis={(labelId) =>
         navigate(STATISTICS_SCREENS.spoolAnalysis.path, { state: { labelId } satisfies SpoolAnalysisState })

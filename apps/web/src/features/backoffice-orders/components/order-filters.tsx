@@ -26,7 +26,12 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
     resolver: async (values, context, options) => {
       const result = await zodResolver(backofficeOrderTextFiltersSchema)(values, context, options as never);
       const errors: FieldErrors<Filters> = { ...result.errors };
-      if (isDayRangeReversed(values.from, values.to))
+      for (const field of ['from', 'to'] as const) {
+        const day = values[field];
+        if (day && (day < DAY_RANGE.earliest || day > DAY_RANGE.latest))
+          errors[field] = { type: 'custom', message: MESSAGE.dateRange };
+      }
+      if (!errors.to && isDayRangeReversed(values.from, values.to))
         errors.to = { type: 'custom', message: MESSAGE.dateRangeReversed };
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
     },
@@ -74,6 +79,7 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
             style={{ flex: '0 1 150px' }}
             min={DAY_RANGE.earliest}
             max={DAY_RANGE.latest}
+            error={message(errors.from?.message)}
             {...register('from')}
           />
           <TextInput

@@ -1,4 +1,9 @@
-import { DESTINATIONS, PART_NUMBERS_MAX, type RegistrationBody } from '@label-portal/contract';
+import {
+  DESTINATIONS,
+  PART_NUMBERS_MAX,
+  type RegistrationBody,
+  SUPPLIER_FILE_TEXT_MAX,
+} from '@label-portal/contract';
 import { Fieldset, MultiSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +27,7 @@ export function CompanySection({ register, control, errorOf, isNameLocked, isLoc
         <TextInput
           label={t('registration.company.name')}
           withAsterisk
-          maxLength={100}
+          maxLength={SUPPLIER_FILE_TEXT_MAX}
           readOnly={isNameLocked}
           error={errorOf('company_profile.name')}
           {...register('company_profile.name')}
