@@ -62,10 +62,11 @@ if (isDatabaseScope) {
   steps.splice(0, steps.length, [`API tests on ${database}`, vitest[1], [...vitest[2], '--project', 'api']]);
 }
 
-// TEST_PGLITE_BESIDE_BROWSER=1 with DATABASE_URL (CI, decision 197): the API tests also run on
-// PGlite, at the same time as the browser tests (which mostly wait on the browser and the server).
-// Their output goes to a file, printed once they are done, so that the two logs do not interleave.
-const pgliteTitle = 'API tests on PGlite (beside the browser tests)';
+// TEST_PGLITE_BESIDE_BROWSER=1 with DATABASE_URL (CI, decisions 197 and 285): the API tests also
+// run on PGlite, from the first step on, beside the others: lint and types leave a core idle, and
+// the browser tests mostly wait on the browser and the server. Their output goes to a file, printed
+// once they are done, so that the logs do not interleave.
+const pgliteTitle = 'API tests on PGlite (beside the other steps)';
 const isPgliteBesideBrowser =
   !isDatabaseScope && !!process.env.DATABASE_URL && process.env.TEST_PGLITE_BESIDE_BROWSER === '1';
 const pgliteLog = join(results, 'vitest-pglite.log');
@@ -97,7 +98,7 @@ let pglitePass;
 for (const [title, command, args] of steps) {
   log(`▶ ${title}`);
   const stepStarted = Date.now();
-  if (isPgliteBesideBrowser && title.startsWith('Browser tests')) pglitePass = startPgliteApiTests();
+  if (isPgliteBesideBrowser && !pglitePass) pglitePass = startPgliteApiTests();
   let code = 0;
   if (command === 'build') {
     try {

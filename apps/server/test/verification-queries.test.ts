@@ -691,6 +691,16 @@ async function fromSource(body: Body, source: 'raw' | 'rollup', scope: number | 
   return readAggregation(context.database.db, query, filters, source);
 }
 
+/**
+ * CI's second pass on PGlite (decision 285) compares every other filter set of the routing tests
+ * (which table answers which map): the statements are the same as on PostgreSQL, whose pass compares
+ * them all, and on PGlite these sets were a fifth of the whole API pass.
+ */
+function sampledOnPglite<T>(sets: readonly T[]): readonly T[] {
+  if (process.env.DATABASE_URL) return sets;
+  return sets.filter((_, index) => index % 2 === 0 || index === sets.length - 1);
+}
+
 describe('every aggregation equals a brute-force computation over the raw events', () => {
   it('under many random filter combinations, from the route and from both sources', async () => {
     const random = seededRandom(256);
@@ -1032,7 +1042,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
       { date_start: dayOf(41), date_end: dayOf(43) },
     ];
     let singles = 0;
-    for (const [name, extra, isEveryCompany] of everyCompanyFilterSets('GPS')) {
+    for (const [name, extra, isEveryCompany] of sampledOnPglite(everyCompanyFilterSets('GPS'))) {
       for (const [precision, box, range] of [
         [2, undefined, ranges[0]!],
         [3, { north: 60, south: 35, east: 30, west: -10 }, ranges[0]!],
@@ -1081,7 +1091,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
       ['part of the scans', { date_start: dayOf(40), date_end: dayOf(140) }, false],
     ];
     let singles = 0;
-    for (const [name, extra, isWorldCells] of filterSets) {
+    for (const [name, extra, isWorldCells] of sampledOnPglite(filterSets)) {
       for (const { body, label } of allTimeMapsOf(name, extra)) {
         const expected = expectedReply(body, null);
         expect((await staff.post(API, body)).json(), label).toEqual(expected);
@@ -1148,7 +1158,7 @@ describe('the rollups read whole months from the monthly tables and the ends fro
       ['the supplier, part of the scans', { date_start: dayOf(40), date_end: dayOf(140) }, true, false],
     ];
     let singles = 0;
-    for (const [name, extra, isSupplier, isCompanyCells] of filterSets) {
+    for (const [name, extra, isSupplier, isCompanyCells] of sampledOnPglite(filterSets)) {
       for (const { body, label } of allTimeMapsOf(name, extra)) {
         const scope = isSupplier ? supplierCompany : null;
         const expected = expectedReply(body, scope);
