@@ -272,6 +272,23 @@ describe('products', () => {
     expect(response.json().errors).toEqual({ overlay_specification: message });
   });
 
+  it('label sizes and price: empty is Required, malformed or zero one message each; 0.01 mm passes', async () => {
+    const empty = await staff.post(
+      PRODUCTS,
+      productBody({ label_length: '', label_width: ' ', unit_price: '' }),
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({
+      label_length: ['Required'],
+      label_width: ['Required'],
+      unit_price: ['Required'],
+    });
+    const bad = await staff.post(PRODUCTS, productBody({ label_length: 'abc', label_width: '0' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ label_length: ['Invalid value'], label_width: ['Invalid value'] });
+    expect((await staff.post(PRODUCTS, productBody({ label_width: '0.01' }))).statusCode).toBe(201);
+  });
+
   it('an unknown group or extra service is refused per field', async () => {
     const response = await staff.post(
       PRODUCTS,

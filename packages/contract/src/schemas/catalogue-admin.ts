@@ -40,7 +40,13 @@ const versionSchema = z
 /** An exact money amount typed by staff: digits, a point, at most `decimals` decimals, no sign. */
 export function moneyInputSchema(decimals: number, integerDigits = 7, message: string = MESSAGE.invalid) {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${decimals}})?$`);
-  return z.string({ error: MESSAGE.required }).trim().regex(pattern, { error: message });
+  // An empty field is "Required", and a malformed one gets the format's message only (abort: the
+  // refinements after it read the number).
+  return z
+    .string({ error: MESSAGE.required })
+    .trim()
+    .min(1, { error: MESSAGE.required, abort: true })
+    .regex(pattern, { error: message, abort: true });
 }
 
 /** A text per language typed by staff: English required, French optional. */

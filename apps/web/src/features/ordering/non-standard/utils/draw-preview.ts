@@ -12,6 +12,18 @@ function barcodeCanvas(text: string): HTMLCanvasElement | null {
   return canvas;
 }
 
+/** The label's inner margin a text keeps from its border. */
+const TEXT_MARGIN_PX = 4;
+
+/**
+ * How wide a text may be drawn from `x` (its start, or its end when right-aligned) without crossing
+ * the label's border: a long value is squeezed to fit, never drawn past the label.
+ */
+export function textRoomOf(align: 'left' | 'right', x: number, canvasWidth: number): number {
+  const room = align === 'right' ? x - TEXT_MARGIN_PX : canvasWidth - TEXT_MARGIN_PX - x;
+  return Math.max(1, room);
+}
+
 /** Draws the label: white background, a thin border, the texts and the barcodes. */
 export function drawPreview(canvas: HTMLCanvasElement, items: readonly PreviewItem[], font: string): void {
   const context = canvas.getContext('2d');
@@ -29,7 +41,7 @@ export function drawPreview(canvas: HTMLCanvasElement, items: readonly PreviewIt
       context.font = `${item.fontPx}px ${font}, Arial, sans-serif`;
       context.direction = item.rtl ? 'rtl' : 'ltr';
       context.textAlign = item.align;
-      context.fillText(item.text, item.x, item.y, canvas.width - 8);
+      context.fillText(item.text, item.x, item.y, textRoomOf(item.align, item.x, canvas.width));
       continue;
     }
     const barcode = barcodeCanvas(item.text);

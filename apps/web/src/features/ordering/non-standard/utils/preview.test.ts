@@ -1,5 +1,6 @@
 import { barcodeFieldsOf, canvasSize, DEFAULT_LABEL_TYPE, LAYOUTS, layoutFor } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
+import { textRoomOf } from './draw-preview';
 import { previewDescription, previewItems } from './preview-items';
 import { FIELDS } from './test-fields';
 
@@ -73,5 +74,14 @@ describe('preview items', () => {
       {},
     );
     expect(items).toEqual([expect.objectContaining({ kind: 'text', text: '98123abc' })]);
+  });
+});
+
+describe('textRoomOf', () => {
+  it('keeps a text inside the label from where it starts, or up to where it ends when right-aligned', () => {
+    // 450 px label: a left text at 22 px may be 424 px wide, a right one ending at 428 px 424 px.
+    expect(textRoomOf('left', 22, 450)).toBe(424);
+    expect(textRoomOf('right', 428, 450)).toBe(424);
+    expect(textRoomOf('left', 449, 450)).toBe(1);
   });
 });
