@@ -40,3 +40,11 @@ export function isIsoCalendarDate(value: string): boolean {
   if (!match) return false;
   return isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }
+
+/**
+ * Whether a day range of a filter is in order: true unless both days are sent, real, and the end
+ * comes before the start (a malformed day has its own message, decision 281).
+ */
+export function isDayRangeInOrder(start: string | undefined, end: string | undefined): boolean {
+  return !start || !end || !isIsoCalendarDate(start) || !isIsoCalendarDate(end) || start <= end;
+}

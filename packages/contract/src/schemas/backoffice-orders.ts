@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../constants.js';
-import { isIsoCalendarDate } from '../dates.js';
+import { isDayRangeInOrder } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { boundedCalendarDateSchema } from './orders.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
@@ -46,13 +46,8 @@ const backofficeOrderQueryShape = z.object({
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
 });
 
-/** Whether a day range is reversed: both days sent and real, the end before the start. */
-export function isDayRangeReversed(from: string | undefined, to: string | undefined): boolean {
-  return !!from && !!to && isIsoCalendarDate(from) && isIsoCalendarDate(to) && to < from;
-}
-
 export const backofficeOrderQuerySchema = backofficeOrderQueryShape.refine(
-  (query) => !isDayRangeReversed(query.from, query.to),
+  (query) => isDayRangeInOrder(query.from, query.to),
   { error: MESSAGE.dateRangeReversed, path: ['to'] },
 );
 export type BackofficeOrderQuery = z.infer<typeof backofficeOrderQuerySchema>;

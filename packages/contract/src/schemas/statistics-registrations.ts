@@ -5,7 +5,7 @@ import {
   CONTACT_CATEGORIES,
   LICENSING_EVENT_TYPES,
 } from '../constants.js';
-import { isIsoCalendarDate } from '../dates.js';
+import { isDayRangeInOrder, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { hasAllRights, RIGHTS } from '../rights.js';
 import { pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
@@ -96,8 +96,7 @@ export const registrationFilterSchema = z.strictObject(
 
 /** Whether two days are in order; a day that is not one is refused on its own field, not here. */
 function isDateRangeInOrder(query: { date_from?: string | undefined; date_to?: string | undefined }) {
-  const { date_from: from, date_to: to } = query;
-  return !from || !to || !isIsoCalendarDate(from) || !isIsoCalendarDate(to) || from <= to;
+  return isDayRangeInOrder(query.date_from, query.date_to);
 }
 
 export const registrationQuerySchema = registrationFilterSchema

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LABEL_ID_LENGTH, normalizeLabelId } from '../codes.js';
 import { PRODUCT_GROUPS } from '../constants.js';
-import { isIsoCalendarDate } from '../dates.js';
+import { isDayRangeInOrder, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { wholeNumberParamSchema } from './primitives.js';
 import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
@@ -213,9 +213,8 @@ export const verificationFilterShape = {
 };
 
 /** Whether two days are in order; a day that is not one is refused on its own field, not here. */
-function isDayRangeInOrder(filters: { date_start?: string | undefined; date_end?: string | undefined }) {
-  const { date_start: start, date_end: end } = filters;
-  return !start || !end || !isIsoCalendarDate(start) || !isIsoCalendarDate(end) || start <= end;
+function isFilterRangeInOrder(filters: { date_start?: string | undefined; date_end?: string | undefined }) {
+  return isDayRangeInOrder(filters.date_start, filters.date_end);
 }
 
 const boundingBoxSchema = z
@@ -283,7 +282,7 @@ export const verificationQuerySchema = z
     },
     { error: MESSAGE.unknownField },
   )
-  .refine(isDayRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] })
+  .refine(isFilterRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] })
   .refine((query) => !query.after || query.aggregation === 'by_company_by_product', {
     error: MESSAGE.invalid,
     path: ['after'],
@@ -321,7 +320,7 @@ export const verificationDownloadQuerySchema = z
     },
     { error: MESSAGE.unknownField },
   )
-  .refine(isDayRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] });
+  .refine(isFilterRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] });
 export type VerificationDownloadQuery = z.input<typeof verificationDownloadQuerySchema>;
 
 export const verificationsCsvSchema = z

@@ -187,7 +187,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
             onClick={() => header.column.toggleSorting(undefined, false)}
             data-align={meta?.align}
           >
-            <span>{content}</span>
+            <span className={virtual ? classes.clampedTitle : undefined}>{content}</span>
             {sorted === 'asc' ? (
               <IconArrowUp size={14} aria-hidden="true" />
             ) : sorted === 'desc' ? (

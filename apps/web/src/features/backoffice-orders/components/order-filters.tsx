@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   backofficeOrderTextFiltersSchema,
   DAY_RANGE,
-  isDayRangeReversed,
+  isDayRangeInOrder,
   MESSAGE,
 } from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
@@ -31,7 +31,7 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
         if (day && (day < DAY_RANGE.earliest || day > DAY_RANGE.latest))
           errors[field] = { type: 'custom', message: MESSAGE.dateRange };
       }
-      if (!errors.to && isDayRangeReversed(values.from, values.to))
+      if (!errors.to && !isDayRangeInOrder(values.from, values.to))
         errors.to = { type: 'custom', message: MESSAGE.dateRangeReversed };
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
     },
