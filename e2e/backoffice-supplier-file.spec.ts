@@ -71,9 +71,7 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
     .setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await page.getByRole('button', { name: 'Load the file' }).click();
   await expect(
-    page.getByText(
-      'The file was not loaded: 2 line(s) are refused (2 problem(s)). The current file stays in use.',
-    ),
+    page.getByText('The file was not loaded (refused lines: 2, problems: 2). The current file stays in use.'),
   ).toBeVisible();
   const report = page.getByRole('table', { name: 'Refused lines' });
   await expect(report.getByRole('row')).toHaveCount(3);

@@ -232,6 +232,24 @@ describe('optimistic concurrency', () => {
   });
 });
 
+describe('an editable setting never stored (its code default in force)', () => {
+  it('shows at version 0 and its first save creates the row; a second version 0 is stale', async () => {
+    const staff = await signIn(STAFF);
+    const key = 'accounts.approval_code_hours';
+    await context.database.db.execute(sql`delete from settings where key = ${key}`);
+    const page = (await staff.get(PAGE)).json();
+    expect(page.settings.find((setting: { key: string }) => setting.key === key)).toMatchObject({
+      value: 336,
+      version: 0,
+    });
+    const first = await put(staff, key, 300, 0);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ value: 300, version: 1 });
+    expect((await put(staff, key, 310, 0)).statusCode).toBe(409);
+    expect((await put(staff, key, 336, 1)).statusCode).toBe(200);
+  });
+});
+
 describe('every process reads the change', () => {
   it('a second app on the same database reads the new fee at once (NOTIFY), not after its cache', async () => {
     const other = await buildTestApp(context.database);

@@ -171,6 +171,86 @@ describe('resubmitting a rejected distribution address', () => {
   });
 });
 
+describe('addresses waiting for approval (decision 286: at most 10 a company)', () => {
+  const pendingOf = (companyId: number) =>
+    countRows(
+      context.database,
+      'addresses',
+      `company_id = ${companyId} and state = 'CLIENT_APPROVAL_REQUESTED'`,
+    );
+  const approvalMails = (company: TestCompany) =>
+    countRows(
+      context.database,
+      'outbox',
+      `template = 'approval.address' and body_text like '%(${company.accountId})%'`,
+    );
+
+  it('the 10th proposal is saved, the 11th refused with nothing written or mailed; an answer frees a place', async () => {
+    const company = await createTestCompany(context.database, { isPortalMade: false, userCount: 1 });
+    const approved = await createDistributionAddress(context.database, company.id, 'APPROVED');
+    for (let index = 1; index <= 9; index += 1) {
+      await createDistributionAddress(context.database, company.id, 'CLIENT_APPROVAL_REQUESTED');
+    }
+    const client = await signIn(company);
+    const tenth = await client.post(SAVE, { ...proposal, company_name: 'Tenth Recipient' });
+    expect(tenth.statusCode).toBe(200);
+    expect(await pendingOf(company.id)).toBe(10);
+    const mailsBefore = await approvalMails(company);
+    expect(mailsBefore).toBeGreaterThan(0);
+    const refusal = {
+      code: 'VALIDATION_FAILED',
+      errors: {
+        detail:
+          'Your company already has 10 addresses waiting for the car-maker’s approval. Please wait for its answer before proposing another.',
+      },
+    };
+    const eleventh = await client.post(SAVE, { ...proposal, company_name: 'Eleventh Recipient' });
+    expect(eleventh.statusCode).toBe(400);
+    expect(eleventh.json()).toEqual(refusal);
+    // Changing an approved address would make an 11th waiting one too.
+    const changed = await client.post(SAVE, { ...proposal, pk: approved, company_name: 'Renamed Recipient' });
+    expect(changed.json()).toEqual(refusal);
+    const french = await client.post(
+      SAVE,
+      { ...proposal, company_name: 'Onzième' },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(french.json().errors.detail).toBe(
+      'Votre entreprise a déjà 10 adresses en attente de l’approbation du constructeur. Attendez sa réponse avant d’en proposer une autre.',
+    );
+    expect(await pendingOf(company.id)).toBe(10);
+    expect(await approvalMails(company)).toBe(mailsBefore);
+    expect(
+      await countRows(
+        context.database,
+        'addresses',
+        `company_id = ${company.id} and company_name like 'Renamed%'`,
+      ),
+    ).toBe(0);
+    // The car-maker answers one: a place is free again.
+    await context.database.db.execute(
+      sql`update addresses set state = 'APPROVED' where id = (select max(id) from addresses where company_id = ${company.id} and state = 'CLIENT_APPROVAL_REQUESTED')`,
+    );
+    expect((await client.post(SAVE, { ...proposal, company_name: 'Eleventh Recipient' })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('two proposals sent at once for the last place: one is saved, one refused', async () => {
+    const company = await createTestCompany(context.database, { isPortalMade: false, userCount: 1 });
+    for (let index = 1; index <= 9; index += 1) {
+      await createDistributionAddress(context.database, company.id, 'CLIENT_APPROVAL_REQUESTED');
+    }
+    const client = await signIn(company);
+    const replies = await Promise.all([
+      client.post(SAVE, { ...proposal, company_name: 'First at once' }),
+      client.post(SAVE, { ...proposal, company_name: 'Second at once' }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 400]);
+    expect(await pendingOf(company.id)).toBe(10);
+  });
+});
+
 describe('the demo', () => {
   it('gives Demo Parts an address in every state, rolls to redistribute and one redistribution', async () => {
     const client = await signedInClient(context.app, 'supplier@demo.example', '12345A0001');

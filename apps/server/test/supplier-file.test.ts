@@ -212,7 +212,7 @@ describe('a file with bad lines', () => {
     const body = response.json();
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(body.errors.detail).toBe(
-      'The file was not loaded: 9 line(s) are refused (9 problem(s)). The current file stays in use.',
+      'The file was not loaded (refused lines: 9, problems: 9). The current file stays in use.',
     );
     expect(body.report).toEqual({
       row_count: 10,
@@ -252,7 +252,7 @@ describe('a file with bad lines', () => {
 
     const french = (await upload(staff, text, { 'accept-language': 'fr' })).json();
     expect(french.errors.detail).toBe(
-      'Le fichier n’a pas été chargé\u00a0: 9 ligne(s) refusée(s) (9 problème(s)). Le fichier actuel reste en service.',
+      'Le fichier n’a pas été chargé (lignes refusées\u00a0: 9, problèmes\u00a0: 9). Le fichier actuel reste en service.',
     );
     expect(french.report.problems[3]).toEqual({
       line: 6,

@@ -89,6 +89,52 @@ describe('bodies the framework cannot read', () => {
   });
 });
 
+describe('a body that is no JSON object', () => {
+  it('null, a list or a text where an object is expected: the body is named, not a field', async () => {
+    for (const body of ['null', '[]', '"text"', '5']) {
+      const response = await supplier.request('POST', '/orders/api/order_draft/', {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json().errors, body).toEqual({
+        non_field_errors: ['The request body must be a JSON object.'],
+      });
+    }
+    const french = await staff.request('POST', '/backoffice/api/api_keys/1/revoke/', {
+      body: 'null',
+      headers: { 'content-type': 'application/json', ...FR },
+    });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().errors).toEqual({
+      non_field_errors: ['Le corps de la requête doit être un objet JSON.'],
+    });
+  });
+});
+
+describe('the version a change was read at (one schema for every record)', () => {
+  it('a negative or fractional version is refused on its field; 0 is a version, stale here (409)', async () => {
+    const key = (
+      await staff.post('/backoffice/api/api_keys/', { name: 'Versions', scope: 'label_activation' })
+    ).json();
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['POST', `/backoffice/api/api_keys/${key.id}/revoke/`, {}],
+      ['PATCH', '/backoffice/api/companies/1/', {}],
+      ['POST', '/backoffice/api/orders/1/ship/', {}],
+      ['PATCH', '/backoffice/api/users/1/', {}],
+    ];
+    for (const [method, url, rest] of cases) {
+      for (const version of [-1, 1.5, 2_147_483_648]) {
+        const response = await staff.request(method as 'POST', url, { body: { ...rest, version } });
+        expect(response.statusCode, `${url} ${version}`).toBe(400);
+        expect(response.json().errors, `${url} ${version}`).toEqual({ version: ['Invalid value'] });
+      }
+    }
+    const zero = await staff.post(`/backoffice/api/api_keys/${key.id}/revoke/`, { version: 0 });
+    expect(zero.statusCode).toBe(409);
+  });
+});
+
 describe('days PostgreSQL cannot hold are refused on their field (2000-01-01 to 2099-12-31)', () => {
   it('the back-office orders and the audit log filters', async () => {
     for (const url of [

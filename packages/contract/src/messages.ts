@@ -62,6 +62,8 @@ export const MESSAGE = {
   badUrl: 'errors.badUrl',
   invalidJson: 'errors.invalidJson',
   emptyBody: 'errors.emptyBody',
+  tooManyPendingAddresses: 'errors.tooManyPendingAddresses',
+  bodyNotObject: 'errors.bodyNotObject',
   unsupportedMediaType: 'errors.unsupportedMediaType',
   bodyTooLarge: 'errors.bodyTooLarge',
   badRequest: 'errors.badRequest',
@@ -255,6 +257,9 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.badUrl': 'The address of this request is not valid.',
   'errors.invalidJson': 'The request body is not valid JSON.',
   'errors.emptyBody': 'The request body is empty.',
+  'errors.tooManyPendingAddresses':
+    'Your company already has {{max}} addresses waiting for the car-maker’s approval. Please wait for its answer before proposing another.',
+  'errors.bodyNotObject': 'The request body must be a JSON object.',
   'errors.unsupportedMediaType': 'This kind of request body is not accepted here.',
   'errors.bodyTooLarge': 'The request body is too large.',
   'errors.badRequest': 'This request cannot be read.',
@@ -396,7 +401,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.supplierFileRestricted':
     'The restricted flag must be 1, true, yes, y or x (restricted), or 0, false, no, n or empty (not restricted).',
   'errors.supplierFileRefused':
-    'The file was not loaded: {{lines}} line(s) are refused ({{problems}} problem(s)). The current file stays in use.',
+    'The file was not loaded (refused lines: {{lines}}, problems: {{problems}}). The current file stays in use.',
   'errors.supplierFileMissing': 'No supplier file has been loaded yet.',
   'validation.supplierFileControl': 'Control characters are not accepted.',
   'validation.productBlocked': 'This product is blocked for now: it cannot be ordered.',
@@ -480,6 +485,9 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.badUrl': 'L’adresse de cette requête n’est pas valide.',
   'errors.invalidJson': 'Le corps de la requête n’est pas un JSON valide.',
   'errors.emptyBody': 'Le corps de la requête est vide.',
+  'errors.tooManyPendingAddresses':
+    'Votre entreprise a déjà {{max}} adresses en attente de l’approbation du constructeur. Attendez sa réponse avant d’en proposer une autre.',
+  'errors.bodyNotObject': 'Le corps de la requête doit être un objet JSON.',
   'errors.unsupportedMediaType': 'Ce type de corps de requête n’est pas accepté ici.',
   'errors.bodyTooLarge': 'Le corps de la requête est trop volumineux.',
   'errors.badRequest': 'Cette requête ne peut pas être lue.',
@@ -630,7 +638,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.supplierFileRestricted':
     'L’indicateur restricted doit être 1, true, yes, y ou x (restreint), ou 0, false, no, n ou vide (non restreint).',
   'errors.supplierFileRefused':
-    'Le fichier n’a pas été chargé\u00a0: {{lines}} ligne(s) refusée(s) ({{problems}} problème(s)). Le fichier actuel reste en service.',
+    'Le fichier n’a pas été chargé (lignes refusées\u00a0: {{lines}}, problèmes\u00a0: {{problems}}). Le fichier actuel reste en service.',
   'errors.supplierFileMissing': 'Aucun fichier fournisseurs n’a encore été chargé.',
   'validation.supplierFileControl': 'Les caractères de contrôle ne sont pas acceptés.',
   'validation.productBlocked': 'Ce produit est bloqué pour le moment\u00a0: il ne peut pas être commandé.',

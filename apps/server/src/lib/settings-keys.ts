@@ -31,6 +31,8 @@ export const SETTING_DEFAULTS = {
   'accounts.approval_code_hours': 336,
   /** Hours a password reset link stays valid. */
   'accounts.reset_code_hours': 24,
+  /** Addresses of one company that may wait for the car-maker's approval at once (decision 286). */
+  'accounts.max_pending_addresses_per_company': 10,
   /** Requests of one public form (registration, company lookup, reset, confirmation) per client address within the window. */
   'accounts.public_form_max_per_ip': 30,
   /** Window of the public forms' throttle, in minutes. */

@@ -35,8 +35,12 @@ function paramsOf(issue: ValidationIssue): Record<string, string | number> {
  * by zod's issue code, so that zod's built-in English texts ("Invalid input: expected string,
  * received null", "Unrecognized key") never reach a client, in any language.
  */
-function messageKeyOf(issue: ValidationIssue): string {
+function messageKeyOf(issue: ValidationIssue, context: string | undefined): string {
   if (issue.message && isMessageKey(issue.message)) return issue.message;
+  // `null`, `[]` or `"text"` where a JSON object was expected: the body as a whole is wrong (a body
+  // of another shape, such as the ingestion's list, says so with its own message above).
+  if (context === 'body' && /^\/?$/.test(issue.instancePath) && issue.keyword === 'invalid_type')
+    return MESSAGE.bodyNotObject;
   const origin = issue.params?.origin;
   const minimum = Number(issue.params?.minimum);
   // `.positive()`, `.gt()`: the min/max messages say "or equal to", which an exclusive bound is not.
@@ -113,9 +117,10 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
     // A Map: field paths come from the request (a key named `constructor` must not meet Object's).
     const fields = new Map<string, string[]>();
     for (const issue of (error as { validation: ValidationIssue[] }).validation) {
-      const field = fieldOf(issue, (error as { validationContext?: string }).validationContext);
+      const context = (error as { validationContext?: string }).validationContext;
+      const field = fieldOf(issue, context);
       // Each message with its own limits: two fields of one body may have different maximums.
-      const message = translateMessage(messageKeyOf(issue), request.language, paramsOf(issue));
+      const message = translateMessage(messageKeyOf(issue, context), request.language, paramsOf(issue));
       fields.set(field, [...(fields.get(field) ?? []), message]);
     }
     const byField: Record<string, string[]> = {};

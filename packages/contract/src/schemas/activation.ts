@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE } from '../messages.js';
-import { refuseControlCharacters } from './primitives.js';
+import { refuseControlCharacters, unknownFieldError, versionSchema } from './primitives.js';
 
 /**
  * What an integration key may call (decision 171). One scope per key: the label activation
@@ -48,7 +48,7 @@ export const apiKeyCreateBodySchema = z.strictObject(
     ),
     scope: z.enum(API_KEY_SCOPES, { error: MESSAGE.invalid }),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type ApiKeyCreateBody = z.input<typeof apiKeyCreateBodySchema>;
 
@@ -56,10 +56,7 @@ export type ApiKeyCreateBody = z.input<typeof apiKeyCreateBodySchema>;
 export const apiKeyCreatedSchema = apiKeySchema.extend({ key: z.string() }).meta({ id: 'ApiKeyCreated' });
 export type ApiKeyCreated = z.infer<typeof apiKeyCreatedSchema>;
 
-export const apiKeyRevokeBodySchema = z.strictObject(
-  { version: z.number({ error: MESSAGE.required }).int({ error: MESSAGE.invalid }) },
-  { error: MESSAGE.unknownField },
-);
+export const apiKeyRevokeBodySchema = z.strictObject({ version: versionSchema }, unknownFieldError);
 export type ApiKeyRevokeBody = z.input<typeof apiKeyRevokeBodySchema>;
 
 const identifierListSchema = z
@@ -79,7 +76,7 @@ const LIST_FIELDS = ['label_ids', 'spool_nos', 'order_ids'] as const;
 export const activationBodySchema = z
   .strictObject(
     { label_ids: identifierListSchema, spool_nos: identifierListSchema, order_ids: identifierListSchema },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .superRefine((value, ctx) => {
     const sizes = LIST_FIELDS.map((field) => value[field].filter((id) => id !== '').length);

@@ -8,7 +8,7 @@ import {
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { companyProfileSchema } from './accounts.js';
-import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import { refuseControlCharacters, unknownFieldError, wholeNumberParamSchema } from './primitives.js';
 
 /** A mailed approval code as the link carries it (the server tells an unknown one apart). */
 const tokenSchema = z
@@ -17,10 +17,7 @@ const tokenSchema = z
   .max(200, { error: MESSAGE.maxLength });
 
 /** GET accounts:api_client_confirmation / api_client_address_confirmation query. */
-export const approvalTokenQuerySchema = z.strictObject(
-  { token: tokenSchema },
-  { error: MESSAGE.unknownField },
-);
+export const approvalTokenQuerySchema = z.strictObject({ token: tokenSchema }, unknownFieldError);
 export type ApprovalTokenQuery = z.infer<typeof approvalTokenQuerySchema>;
 
 /** The approver's rejection feedback: optional, at most 300 characters (spec section 5). */
@@ -40,7 +37,7 @@ export const approvalDecisionSchema = z
       approved: z.boolean({ error: MESSAGE.required }),
       feedback: feedbackSchema.default(''),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'ApprovalDecision' });
 export type ApprovalDecision = z.input<typeof approvalDecisionSchema>;
@@ -149,7 +146,7 @@ export const backofficeUserListQuerySchema = z.strictObject(
     after: wholeNumberParamSchema({ min: 0, max: 2_147_483_647 }).default(0),
     limit: wholeNumberParamSchema({ min: 1, max: 100 }).default(25),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type BackofficeUserListQuery = z.input<typeof backofficeUserListQuerySchema>;
 

@@ -12,7 +12,13 @@ import {
 import { MESSAGE } from '../messages.js';
 import { parseMoney, toCentsString } from '../money.js';
 import { mapTileUrlSchema } from './map-tiles.js';
-import { MAX_PK, pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import {
+  MAX_PK,
+  pkSchema,
+  refuseControlCharacters,
+  versionSchema,
+  wholeNumberParamSchema,
+} from './primitives.js';
 
 /*
  * The back office's settings and companies screens (issue 12, decisions 200-209).
@@ -133,7 +139,7 @@ export const settingKeyParamsSchema = z.object({ key: z.string().max(100) });
 export const settingUpdateBodySchema = z
   .strictObject({
     value: z.unknown(),
-    version: z.number({ error: MESSAGE.required }).int().min(1).max(MAX_PK),
+    version: versionSchema,
   })
   .meta({ id: 'SettingUpdate' });
 export type SettingUpdateBody = z.infer<typeof settingUpdateBodySchema>;
@@ -280,12 +286,6 @@ export const companyDetailSchema = z
   })
   .meta({ id: 'CompanyDetail' });
 export type CompanyDetail = z.infer<typeof companyDetailSchema>;
-
-const versionSchema = z
-  .number({ error: MESSAGE.required })
-  .int({ error: MESSAGE.invalid })
-  .min(1)
-  .max(MAX_PK);
 
 /** PATCH of a company's flags: only what is sent changes; `version` always. */
 export const companyUpdateBodySchema = z

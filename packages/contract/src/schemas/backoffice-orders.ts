@@ -3,7 +3,7 @@ import { ORDER_STATES } from '../constants.js';
 import { isDayRangeInOrder } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { boundedCalendarDateSchema } from './orders.js';
-import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import { refuseControlCharacters, versionSchema, wholeNumberParamSchema } from './primitives.js';
 
 /** The states a sent order can be in: the staff list never shows drafts (CREATED). */
 export const SENT_ORDER_STATES = ORDER_STATES.filter((state) => state !== 'CREATED') as Exclude<
@@ -170,10 +170,7 @@ export type BackofficeOrderDetail = z.infer<typeof backofficeOrderDetailSchema>;
 export const orderTransitionBodySchema = z
   .object({
     to: z.enum(STAFF_TRANSITION_TARGETS, { error: MESSAGE.invalid }),
-    version: z
-      .number({ error: MESSAGE.required })
-      .int({ error: MESSAGE.invalid })
-      .min(0, { error: MESSAGE.invalid }),
+    version: versionSchema,
   })
   .strict();
 export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
@@ -181,10 +178,7 @@ export type OrderTransitionBody = z.infer<typeof orderTransitionBodySchema>;
 /** POST …/ship/: the version the shipping was started on. */
 export const orderShipBodySchema = z
   .object({
-    version: z
-      .number({ error: MESSAGE.required })
-      .int({ error: MESSAGE.invalid })
-      .min(0, { error: MESSAGE.invalid }),
+    version: versionSchema,
   })
   .strict();
 export type OrderShipBody = z.infer<typeof orderShipBodySchema>;

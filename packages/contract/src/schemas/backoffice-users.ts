@@ -4,7 +4,12 @@ import { USER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { mailSchema } from './backoffice.js';
 import { DAY_RANGE } from './orders.js';
-import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import {
+  refuseControlCharacters,
+  unknownFieldError,
+  versionSchema,
+  wholeNumberParamSchema,
+} from './primitives.js';
 
 /** A calendar day in a query string (YYYY-MM-DD, a real date). */
 const dayParamSchema = z
@@ -40,7 +45,7 @@ export const auditLogQuerySchema = z
       before: wholeNumberParamSchema({ min: 1, max: Number.MAX_SAFE_INTEGER }).optional(),
       limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: MESSAGE.dateRangeReversed,
@@ -103,10 +108,7 @@ export type BackofficeUserDetail = z.infer<typeof backofficeUserDetailSchema>;
 /** PATCH backoffice:api_user_detail: the version read, and what changes. */
 export const backofficeUserChangeSchema = z.strictObject(
   {
-    version: z
-      .number({ error: MESSAGE.required })
-      .int({ error: MESSAGE.invalid })
-      .min(1, { error: MESSAGE.invalid }),
+    version: versionSchema,
     is_active: z.boolean({ error: MESSAGE.invalid }).optional(),
     groups: z
       .array(z.string({ error: MESSAGE.invalid }).trim().min(1, { error: MESSAGE.required }).max(100), {
@@ -115,7 +117,7 @@ export const backofficeUserChangeSchema = z.strictObject(
       .max(20, { error: MESSAGE.invalid })
       .optional(),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type BackofficeUserChange = z.infer<typeof backofficeUserChangeSchema>;
 

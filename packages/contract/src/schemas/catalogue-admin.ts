@@ -3,7 +3,13 @@ import { EXTRA_SERVICE_CATEGORIES, PRINT_FIELD_TYPES } from '../constants.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema, PRODUCT_OPTION_RIBBON } from './catalogue.js';
-import { hasControlCharacters, pkSchema, refuseControlCharacters, requiredText } from './primitives.js';
+import {
+  hasControlCharacters,
+  pkSchema,
+  refuseControlCharacters,
+  requiredText,
+  versionSchema,
+} from './primitives.js';
 
 /** Limits of the back-office catalogue forms (decision 192). */
 export const CATALOGUE_LIMITS = {
@@ -30,12 +36,6 @@ export const PRODUCT_STATUSES = ['ACTIVE', 'BLOCKED', 'RETIRED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const PRODUCT_OPTIONS = [PRODUCT_OPTION_RIBBON] as const;
-
-const versionSchema = z
-  .number({ error: MESSAGE.required })
-  .int({ error: MESSAGE.invalid })
-  .min(1, { error: MESSAGE.invalid })
-  .max(2_147_483_647, { error: MESSAGE.invalid });
 
 /** An exact money amount typed by staff: digits, a point, at most `decimals` decimals, no sign. */
 export function moneyInputSchema(decimals: number, integerDigits = 7, message: string = MESSAGE.invalid) {

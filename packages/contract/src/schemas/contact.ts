@@ -5,7 +5,7 @@ import {
   CONTACT_TOPIC_MAX_LENGTH,
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { refuseControlCharacters } from './primitives.js';
+import { refuseControlCharacters, unknownFieldError } from './primitives.js';
 
 /** Required contact text: trimmed, its own "please enter" message, a maximum, no control characters. */
 function contactText(required: string, max: number) {
@@ -28,7 +28,7 @@ export const contactMessageBodySchema = z
       topic: contactText(MESSAGE.topicRequired, CONTACT_TOPIC_MAX_LENGTH),
       text: contactText(MESSAGE.messageRequired, CONTACT_TEXT_MAX_LENGTH),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'ContactMessageBody' });
 export type ContactMessageBody = z.infer<typeof contactMessageBodySchema>;

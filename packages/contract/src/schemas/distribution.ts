@@ -7,7 +7,13 @@ import {
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { addressSchema } from './accounts.js';
-import { pkSchema, refuseControlCharacters, requiredText, wholeNumberParamSchema } from './primitives.js';
+import {
+  pkSchema,
+  refuseControlCharacters,
+  requiredText,
+  unknownFieldError,
+  wholeNumberParamSchema,
+} from './primitives.js';
 
 /** A comment of a distribution or of one of its rolls: optional, at most 100 characters. */
 const commentSchema = refuseControlCharacters(
@@ -56,7 +62,7 @@ export type SpoolList = z.infer<typeof spoolListSchema>;
 
 const spoolEntryBodySchema = z.strictObject(
   { spool_no: requiredText(), comment: commentSchema },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 
 const distributionEntryBodySchema = z.strictObject(
@@ -68,7 +74,7 @@ const distributionEntryBodySchema = z.strictObject(
       .min(1, { error: MESSAGE.selectAtLeastOneRoll })
       .max(DISTRIBUTION_MAX_SPOOLS, { error: MESSAGE.tooManyRolls }),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 
 /**
@@ -83,7 +89,7 @@ export const distributionListBodySchema = z
         .min(1, { error: MESSAGE.noDistributions })
         .max(DISTRIBUTION_MAX_ENTRIES, { error: MESSAGE.tooManyDistributions }),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .superRefine((value, ctx) => {
     const total = value.distribution_entries.reduce((sum, entry) => sum + entry.spool_entries.length, 0);

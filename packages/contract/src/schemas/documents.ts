@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_INPUT_MAX_LENGTH, DOCUMENT_FILENAME_MAX_LENGTH } from '../constants.js';
 import { LANGUAGES } from '../languages.js';
 import { MESSAGE } from '../messages.js';
-import { MAX_PK, refuseControlCharacters, requiredText } from './primitives.js';
+import { MAX_PK, refuseControlCharacters, requiredText, unknownFieldError } from './primitives.js';
 
 /** The category of an upload, as a number (JSON): missing says "Please select a category." */
 const categoryIdSchema = z
@@ -36,7 +36,7 @@ export const documentUploadBodySchema = z
       filename: requiredText(DOCUMENT_FILENAME_MAX_LENGTH),
       filedata: z.string({ error: MESSAGE.selectFile }).min(1, { error: MESSAGE.selectFile }),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'DocumentUploadBody' });
 export type DocumentUploadBody = z.input<typeof documentUploadBodySchema>;
@@ -59,7 +59,7 @@ export const documentUploadFieldsSchema = z
       language: documentLanguageSchema,
       description: descriptionSchema.default(''),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'DocumentUploadFields' });
 export type DocumentUploadFields = z.input<typeof documentUploadFieldsSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEWS_LINK_MAX_LENGTH, NEWS_TEXT_MAX_LENGTH } from '../constants.js';
 import type { Language } from '../languages.js';
 import { MESSAGE } from '../messages.js';
-import { refuseControlCharacters, requiredText } from './primitives.js';
+import { refuseControlCharacters, requiredText, unknownFieldError } from './primitives.js';
 
 /** A language key of the news texts beyond en and fr (an ISO 639-1 code: `de`, `it` …). */
 const LANGUAGE_KEY = /^[a-z]{2}$/;
@@ -67,7 +67,7 @@ const newsTextsSchema = z
 
 /** POST /welcome/api/corporate_news/: a new version of the news (the previous ones are kept). */
 export const corporateNewsBodySchema = z
-  .strictObject({ link: newsLinkSchema, texts: newsTextsSchema }, { error: MESSAGE.unknownField })
+  .strictObject({ link: newsLinkSchema, texts: newsTextsSchema }, unknownFieldError)
   .meta({ id: 'CorporateNewsBody' });
 /** What the form and a caller send. */
 export type CorporateNewsBody = z.input<typeof corporateNewsBodySchema>;

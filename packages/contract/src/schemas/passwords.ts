@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_INPUT_MAX_LENGTH } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { newPasswordSchema, repeatedPasswordSchema, requiredText } from './primitives.js';
+import { newPasswordSchema, repeatedPasswordSchema, requiredText, unknownFieldError } from './primitives.js';
 
 /** E-mail addresses are at most 254 characters (RFC 5321). */
 const EMAIL_MAX_LENGTH = 254;
@@ -17,7 +17,7 @@ export const resetPasswordBodySchema = z
       /** Only tells the web not to show its notice (the expired-password page); the mail still goes. */
       suppress_notification: z.boolean().optional(),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'ResetPasswordBody' });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -40,7 +40,7 @@ export const confirmPasswordBodySchema = z
       account_id: requiredText(DEFAULT_INPUT_MAX_LENGTH),
       token: requiredText(TOKEN_MAX_LENGTH),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine((body) => body.new_password === body.new_password_repeated, {
     error: MESSAGE.passwordsDoNotMatch,

@@ -13,6 +13,27 @@ export const pkSchema = z
   .positive({ error: MESSAGE.invalid })
   .max(MAX_PK, { error: MESSAGE.invalid });
 
+/**
+ * The version of a record read before a change (optimistic locking). Any whole number from 0 up is
+ * a well-formed version (orders start at 0, other records at 1); one that is not the record's
+ * current version is a conflict (409), one that is no version at all is refused here (400).
+ */
+export const versionSchema = z
+  .number({ error: MESSAGE.required })
+  .int({ error: MESSAGE.invalid })
+  .min(0, { error: MESSAGE.invalid })
+  .max(MAX_PK, { error: MESSAGE.invalid });
+
+/**
+ * The option of a strict object: a key it does not know gets the catalogue's message. Its other
+ * issues (null, a list or a text where the object was expected) keep zod's own, which the server
+ * maps by issue code ("The request body must be a JSON object." for a whole body).
+ */
+export const unknownFieldError = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? MESSAGE.unknownField : undefined,
+};
+
 /** Decimal digits only: no sign, no blank, no `0x10`, `1e3`, `1.0` or spaces. */
 const DECIMAL_DIGITS = /^[0-9]+$/;
 

@@ -9,6 +9,7 @@ import {
   refuseControlCharacters,
   repeatedPasswordSchema,
   requiredText,
+  unknownFieldError,
 } from './primitives.js';
 
 /**
@@ -31,7 +32,7 @@ export const userStateBodySchema = z
         .min(1, { error: MESSAGE.selectAtLeastOneUser })
         .max(500, { error: MESSAGE.invalid }),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'UserStateBody' });
 export type UserStateBody = z.infer<typeof userStateBodySchema>;
@@ -77,7 +78,7 @@ export const ownAddressBodySchema = z
         .regex(/^[A-Za-z]{2}$/, { error: MESSAGE.invalid })
         .transform((value) => value.toUpperCase()),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .superRefine((value, ctx) => {
     if (value.category === 'DISTRIBUTION' && value.company_name === '') {
@@ -128,7 +129,7 @@ export const passwordChangeBodySchema = z
       new_password: newPasswordSchema,
       new_password_repeated: repeatedPasswordSchema,
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine((value) => value.new_password === value.new_password_repeated, {
     path: ['new_password_repeated'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
+import { unknownFieldError } from './primitives.js';
 import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE } from './statistics-common.js';
 
 /**
@@ -49,7 +50,7 @@ export const orderFiguresQuerySchema = z
         .transform((code) => code.toUpperCase())
         .optional(),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine((query) => !query.date_from || !query.date_to || query.date_from <= query.date_to, {
     error: MESSAGE.dateRangeReversed,

@@ -4,7 +4,7 @@ import { isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { SENT_ORDER_STATES } from './backoffice-orders.js';
 import { calendarDateSchema } from './orders.js';
-import { wholeNumberParamSchema } from './primitives.js';
+import { unknownFieldError, wholeNumberParamSchema } from './primitives.js';
 import {
   SORT_DIRECTIONS,
   STATISTICS_MAX_DATE,
@@ -73,7 +73,7 @@ const REVERSED_RANGE = { error: MESSAGE.dateRangeReversed, path: ['date_to'] };
 
 /** GET /statistics/api/order_overview/count/ and …/csv/: the filters only. */
 export const orderOverviewFilterSchema = z
-  .strictObject(orderOverviewFilterShape, { error: MESSAGE.unknownField })
+  .strictObject(orderOverviewFilterShape, unknownFieldError)
   .refine(refuseReversedRange, REVERSED_RANGE);
 export type OrderOverviewFilters = z.output<typeof orderOverviewFilterSchema>;
 
@@ -90,7 +90,7 @@ export const orderOverviewQuerySchema = z
         ORDER_OVERVIEW_PAGE_SIZE.default,
       ),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine(refuseReversedRange, REVERSED_RANGE);
 export type OrderOverviewQuery = z.output<typeof orderOverviewQuerySchema>;

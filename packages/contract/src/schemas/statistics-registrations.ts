@@ -8,7 +8,12 @@ import {
 import { isDayRangeInOrder, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { hasAllRights, RIGHTS } from '../rights.js';
-import { pkSchema, refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
+import {
+  pkSchema,
+  refuseControlCharacters,
+  unknownFieldError,
+  wholeNumberParamSchema,
+} from './primitives.js';
 import {
   SORT_DIRECTIONS,
   STATISTICS_MAX_DATE,
@@ -91,7 +96,7 @@ export const registrationFilterSchema = z.strictObject(
     sort: z.enum(REGISTRATION_SORTS, { error: MESSAGE.invalid }).default('company_name'),
     direction: z.enum(SORT_DIRECTIONS, { error: MESSAGE.invalid }).default('asc'),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 
 /** Whether two days are in order; a day that is not one is refused on its own field, not here. */
@@ -261,7 +266,7 @@ export const quotaUpdateBodySchema = z
         .max(100, { error: MESSAGE.maxValue })
         .refine((ids) => new Set(ids).size === ids.length, { error: MESSAGE.duplicateProductGroup }),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .meta({ id: 'QuotaUpdate' });
 export type QuotaUpdateBody = z.input<typeof quotaUpdateBodySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE } from '../messages.js';
+import { unknownFieldError } from './primitives.js';
 import { statisticsFilterText } from './statistics-common.js';
 
 /*
@@ -26,7 +27,7 @@ const volumeCompanyIdSchema = z
  */
 export const volumeStatusQuerySchema = z.strictObject(
   { company: z.union([z.literal(''), volumeCompanyIdSchema]).optional() },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type VolumeStatusQuery = z.input<typeof volumeStatusQuerySchema>;
 
@@ -83,7 +84,7 @@ export const volumeCompanySearchQuerySchema = z.strictObject(
     /** Start of the name (any case), of the COFOR6 or of the COFOR10. */
     search: statisticsFilterText(100).optional(),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type VolumeCompanySearchQuery = z.input<typeof volumeCompanySearchQuerySchema>;
 

@@ -3,7 +3,7 @@ import { LABEL_ID_LENGTH, normalizeLabelId } from '../codes.js';
 import { PRODUCT_GROUPS } from '../constants.js';
 import { isDayRangeInOrder, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
-import { wholeNumberParamSchema } from './primitives.js';
+import { unknownFieldError, wholeNumberParamSchema } from './primitives.js';
 import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
 import { OBJECT_ID_MAX, VERIFICATION_STATUS_NAMES, type VerificationStatus } from './verifications.js';
 
@@ -280,7 +280,7 @@ export const verificationQuerySchema = z
       sort_status: statusField.default(3),
       after: supplierProductCursorSchema.optional(),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine(isFilterRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] })
   .refine((query) => !query.after || query.aggregation === 'by_company_by_product', {
@@ -318,7 +318,7 @@ export const verificationDownloadQuerySchema = z
       customer_references: queryList(statisticsFilterText(100)).optional(),
       tags: queryList(statisticsFilterText(64)).optional(),
     },
-    { error: MESSAGE.unknownField },
+    unknownFieldError,
   )
   .refine(isFilterRangeInOrder, { error: MESSAGE.dateRangeReversed, path: ['date_end'] });
 export type VerificationDownloadQuery = z.input<typeof verificationDownloadQuerySchema>;
@@ -569,7 +569,7 @@ export const VERIFICATION_LOOKUP_LIMIT = 50;
 export const VERIFICATION_LOOKUP_SEARCH_MAX = 100;
 export const verificationLookupQuerySchema = z.strictObject(
   { search: statisticsFilterText(VERIFICATION_LOOKUP_SEARCH_MAX).optional() },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 /**
  * The suppliers look-up also names the companies a URL chose (`ids`, the key repeated, at most 100):
@@ -580,7 +580,7 @@ export const verificationSupplierLookupQuerySchema = z.strictObject(
     search: statisticsFilterText(VERIFICATION_LOOKUP_SEARCH_MAX).optional(),
     ids: queryList(queryNumber.pipe(companyIdField)).optional(),
   },
-  { error: MESSAGE.unknownField },
+  unknownFieldError,
 );
 export type VerificationSupplierLookupQuery = z.input<typeof verificationSupplierLookupQuerySchema>;
 export const verificationStringListSchema = z.array(z.string());

@@ -72,6 +72,8 @@ const SETTING_DESCRIPTIONS: Partial<Record<SettingKey, string>> = {
   'accounts.confirmation_code_hours': 'Hours an e-mail confirmation link stays valid',
   'accounts.approval_code_hours': "Hours an approval link mailed to the car-maker's approvers stays valid",
   'accounts.reset_code_hours': 'Hours a password reset link stays valid',
+  'accounts.max_pending_addresses_per_company':
+    "Addresses of one company that may wait for the car-maker's approval at once",
   'accounts.public_form_max_per_ip':
     'Requests of one public form (registration, company lookup, reset, confirmation) per client address within the window',
   'accounts.public_form_window_minutes': "Window of the public forms' throttle, in minutes",

@@ -1,6 +1,12 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { addresses, addressRejections, addressVersions, distributions } from '../../db/schema/index.js';
+import {
+  addresses,
+  addressRejections,
+  addressVersions,
+  companies,
+  distributions,
+} from '../../db/schema/index.js';
 
 export type OwnAddressRow = typeof addresses.$inferSelect;
 export type AddressFields = {
@@ -18,6 +24,23 @@ export async function findCompanyAddresses(db: Executor, companyId: number): Pro
     .from(addresses)
     .where(eq(addresses.companyId, companyId))
     .orderBy(asc(addresses.category), desc(addresses.isPrimary), asc(addresses.id));
+}
+
+/**
+ * How many of the company's addresses wait for the car-maker's approval. The company row is locked
+ * first (no key update), so that two proposals sent at once are counted one after the other.
+ */
+export async function countPendingAddressesLocked(db: Executor, companyId: number): Promise<number> {
+  await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('no key update');
+  const [row] = await db
+    .select({ pending: count() })
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.state, 'CLIENT_APPROVAL_REQUESTED')));
+  return row?.pending ?? 0;
 }
 
 /** An address of the company (locked for the change), or undefined (another company's, or none). */

@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/index.js';
 import { toAddress } from '../companies/index.js';
 import {
   type AddressFields,
+  countPendingAddressesLocked,
   deleteAddress,
   deleteCompanyRejection,
   findCompanyAddress,
@@ -172,6 +173,14 @@ export async function saveOwnAddress(
     const existing = await findChanged(tx, company, body);
     if (existing?.state === 'CLIENT_APPROVAL_REQUESTED') {
       throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.addressPendingNotEditable });
+    }
+    // Each proposal mails every approver: a company has a bounded number waiting (decision 286).
+    const maxPending = await settings.getNumber('accounts.max_pending_addresses_per_company');
+    if ((await countPendingAddressesLocked(tx, company.id)) >= maxPending) {
+      throw new AppError('VALIDATION_FAILED', {
+        detail: MESSAGE.tooManyPendingAddresses,
+        params: { max: maxPending },
+      });
     }
     if (body.rejection !== undefined) await replaceRejection(tx, company, body);
     const now = deps.now();

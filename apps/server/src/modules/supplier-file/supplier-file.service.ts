@@ -116,9 +116,10 @@ export async function loadSupplierFile(
         message: translateMessage(issue.message, language, issue.params),
       })),
     };
+    const count = new Intl.NumberFormat(language);
     const detail = translateMessage(MESSAGE.supplierFileRefused, language, {
-      lines: report.rejected_lines,
-      problems: report.problem_count,
+      lines: count.format(report.rejected_lines),
+      problems: count.format(report.problem_count),
     });
     return { isLoaded: false, detail, report };
   }

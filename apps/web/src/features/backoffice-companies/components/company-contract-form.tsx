@@ -1,4 +1,9 @@
-import { CONTRACT_AMOUNT_MAX, type CompanyDetail, companyContractBodySchema } from '@label-portal/contract';
+import {
+  CONTRACT_AMOUNT_MAX,
+  type CompanyDetail,
+  companyContractBodySchema,
+  MESSAGE,
+} from '@label-portal/contract';
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,23 +17,32 @@ const FIELDS = Object.keys(EMPTY) as (keyof ContractValues)[];
 
 const contractSchema = companyContractBodySchema.omit({ version: true });
 
+/**
+ * The typed amount as the schema's number: empty is missing, a signed decimal is read as it is (so
+ * that -5 gets the minimum's message and 2.5 the whole number's), anything else is not a number.
+ */
+function amountOf(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
 function bodyOf(values: ContractValues) {
   return {
     product_group_id: Number(values.product_group_id) || undefined,
-    amount: /^\d+$/.test(values.amount.trim())
-      ? Number(values.amount.trim())
-      : values.amount.trim() === ''
-        ? undefined
-        : Number.NaN,
+    amount: amountOf(values.amount),
     reference: values.reference,
   };
 }
 
 /** The contract's schema (without the version) as the form's resolver. */
 const contractResolver: Resolver<ContractValues> = async (values) => {
-  const checked = contractSchema.safeParse(bodyOf(values));
+  const body = bodyOf(values);
+  const checked = contractSchema.safeParse(body);
   if (checked.success) return { values, errors: {} };
   const errors: FieldErrors<ContractValues> = {};
+  // Letters or a comma are no number: say how to write one (zod would say "Required").
+  if (Number.isNaN(body.amount)) errors.amount = { type: 'validation', message: MESSAGE.wholeNumber };
   for (const issue of checked.error.issues) {
     const field = issue.path[0] as keyof ContractValues;
     if (FIELDS.includes(field) && !errors[field])

@@ -7,6 +7,7 @@ import {
   USER_STATES,
 } from '@label-portal/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,10 +102,10 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-function renderCompany() {
+function renderCompany(canChange = false) {
   renderWithProviders(
     <MemoryRouter>
-      <CompanyScreen id={7} canChange={false} />
+      <CompanyScreen id={7} canChange={canChange} />
     </MemoryRouter>,
   );
 }
@@ -163,5 +164,31 @@ describe('the company detail screen', () => {
         expect(Object.keys(labels).sort(), `${language} ${key}`).toEqual([...values].sort());
       }
     }
+  });
+
+  it('the contract form names what is wrong with the amount: a minus, a fraction, letters', async () => {
+    const user = userEvent.setup();
+    renderCompany(true);
+    const form = within(await screen.findByRole('form', { name: 'Add a contract' }));
+    const amount = form.getByLabelText('Labels');
+    const cases: [string, string][] = [
+      ['-5', 'Ensure this value is greater than or equal to 1.'],
+      ['0', 'Ensure this value is greater than or equal to 1.'],
+      ['2.5', 'Enter a whole number using the digits 0 to 9 only.'],
+      ['12,5', 'Enter a whole number using the digits 0 to 9 only.'],
+      ['abc', 'Enter a whole number using the digits 0 to 9 only.'],
+      ['100000001', 'Ensure this value is less than or equal to 100000000.'],
+      ['', 'Required'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(amount);
+      if (typed) await user.type(amount, typed);
+      await user.click(form.getByRole('button', { name: 'Add the contract' }));
+      await vi.waitFor(() => expect(amount, typed).toHaveAccessibleDescription(message));
+    }
+    await user.clear(amount);
+    await user.type(amount, '100000000');
+    await user.click(form.getByRole('button', { name: 'Add the contract' }));
+    await vi.waitFor(() => expect(amount).not.toHaveAccessibleDescription());
   });
 });
