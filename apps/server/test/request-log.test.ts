@@ -5,7 +5,8 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { PUBLIC } from '../src/plugins/access.js';
-import { openTestDatabase, TEST_SECRET } from './helpers/test-app.js';
+import { multipartBody, UPLOAD_URL } from './helpers/documents.js';
+import { openTestDatabase, signedInClient, TEST_SECRET } from './helpers/test-app.js';
 
 /** The app with its real logger writing JSON lines into `lines`. */
 let database: DatabaseHandle;
@@ -65,5 +66,22 @@ describe('request logging', () => {
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ method: 'GET', url: '/test/api/broken/', statusCode: 500 });
     expect(JSON.stringify(lines)).not.toContain('secret-approval-code');
+  });
+
+  it('keeps why an upload could not be read (info), while the client gets the form message', async () => {
+    const staff = await signedInClient(app, 'staff@demo.example', 'PROVIDER01');
+    const { body, contentType } = multipartBody({ language: 'en' }, [
+      { filename: 'a.pdf', bytes: Buffer.from('%PDF-1.4') },
+    ]);
+    lines.length = 0;
+    const response = await staff.request('POST', UPLOAD_URL, {
+      body: body.subarray(0, body.length - 20),
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).not.toMatch(/Unexpected|multipart data/);
+    const unreadable = lines.filter((line) => line.msg === 'unreadable input');
+    expect(unreadable).toHaveLength(1);
+    expect(unreadable[0]).toMatchObject({ level: 30, err: { message: 'Unexpected end of multipart data' } });
   });
 });

@@ -10,6 +10,11 @@ export type AppErrorOptions = {
   /** Extra reply fields inside `errors` (for example type, email, account_id). */
   extra?: Record<string, string | boolean>;
   params?: Record<string, string | number>;
+  /**
+   * What made the input unreadable (a parser's error), logged at info by the error handler: the
+   * client gets the catalogue message, the log keeps the reason.
+   */
+  cause?: unknown;
 };
 
 const STATUS_OF: Record<ErrorCode, number> = {
@@ -33,7 +38,7 @@ export class AppError extends Error {
   readonly options: AppErrorOptions;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.detail ?? code);
+    super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS_OF[code];

@@ -112,7 +112,10 @@ function dataExceptionOf(error: unknown): string | undefined {
 
 /** Maps any thrown error to the reply shape; internals of 5xx errors never reach the client. */
 function toAppError(error: FastifyError | Error, request: FastifyRequest): AppError {
-  if (isAppError(error)) return error;
+  if (isAppError(error)) {
+    if (error.options.cause !== undefined) request.log.info({ err: error.options.cause }, 'unreadable input');
+    return error;
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A Map: field paths come from the request (a key named `constructor` must not meet Object's).
     const fields = new Map<string, string[]>();

@@ -93,7 +93,8 @@ type UploadForm = {
   file: { filename: string; bytes: Buffer; isTruncated: boolean } | undefined;
 };
 
-const formError = () => new AppError('VALIDATION_FAILED', { detail: MESSAGE.documentUploadForm });
+const formError = (cause?: unknown) =>
+  new AppError('VALIDATION_FAILED', { detail: MESSAGE.documentUploadForm, cause });
 
 async function drain(stream: AsyncIterable<Uint8Array>): Promise<void> {
   for await (const _ of stream) {
@@ -133,7 +134,7 @@ async function readUploadForm(parts: AsyncIterable<UploadPart>): Promise<UploadF
     if (isAppError(error)) throw error;
     // Only the request's body is read here: a limit it passed, or a body that is no well-formed
     // multipart form (busboy's "Unexpected end of form", a bad part header, a cut-off upload).
-    throw formError();
+    throw formError(error);
   }
   return form;
 }

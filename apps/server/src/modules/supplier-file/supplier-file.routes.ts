@@ -26,7 +26,8 @@ import type { SupplierFileDeps } from './supplier-file-deps.js';
 const FORM_LIMITS = { files: 1, fields: 4, parts: 5, fieldSize: 1024, fieldNameSize: 100, headerPairs: 50 };
 const FILENAME_MAX = 255;
 
-const formError = () => new AppError('VALIDATION_FAILED', { fields: { file: [MESSAGE.selectFile] } });
+const formError = (cause?: unknown) =>
+  new AppError('VALIDATION_FAILED', { fields: { file: [MESSAGE.selectFile] }, cause });
 
 /** The one file of the form (field `file`), read as it streams up to the limit. */
 async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<SupplierFileUpload> {
@@ -52,7 +53,7 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     if (isAppError(error)) throw error;
     // Only the request's body is read here: a limit it passed, or a body that is no well-formed
     // multipart form (busboy's "Unexpected end of form", a bad part header, a cut-off upload).
-    throw formError();
+    throw formError(error);
   }
   if (!upload || (upload.bytes.length === 0 && !upload.isTruncated)) throw formError();
   return upload;

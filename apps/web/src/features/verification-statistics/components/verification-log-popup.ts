@@ -16,6 +16,16 @@ interface PopupTexts {
   language: string;
 }
 
+/**
+ * The agent and its version on one line: the version is added unless the agent string already
+ * carries it ("LabelCheck/2.3 (Android 9)" with version 2.3 is not repeated as "… 2.3").
+ */
+export function agentLineOf(agent: string | null, version: string | null): string {
+  if (!agent) return version ?? '';
+  if (!version) return agent;
+  return agent.split(/[\s/();,]+/).includes(version) ? agent : `${agent} ${version}`;
+}
+
 /** The popup's lines (statistics.md section 2): label and value, empty values left out. */
 export function logLinesOf(
   log: VerificationLog,
@@ -42,7 +52,7 @@ export function logLinesOf(
     [t('verificationStats.log.verificationCount'), String(log.verification_count)],
     [t('verificationStats.log.objectId'), log.holospot_id ?? ''],
     [t('verificationStats.log.clientType'), clientType],
-    [t('verificationStats.log.agent'), [log.agent, log.agent_version].filter(Boolean).join(' ')],
+    [t('verificationStats.log.agent'), agentLineOf(log.agent, log.agent_version)],
     [t('verificationStats.log.position'), `${log.position.lat.toFixed(5)}, ${log.position.lon.toFixed(5)}`],
     [
       t('verificationStats.log.accuracy'),
