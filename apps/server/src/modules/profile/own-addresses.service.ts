@@ -170,13 +170,15 @@ export async function saveOwnAddress(
   const settings = await deps.settings.snapshot();
   return deps.db.transaction(async (tx) => {
     const company = await findCompanyOf(tx, userId);
+    // The company row is locked before any of its address rows: one lock order, no deadlock.
+    const pendingCount = await countPendingAddressesLocked(tx, company.id);
     const existing = await findChanged(tx, company, body);
     if (existing?.state === 'CLIENT_APPROVAL_REQUESTED') {
       throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.addressPendingNotEditable });
     }
     // Each proposal mails every approver: a company has a bounded number waiting (decision 286).
     const maxPending = await settings.getNumber('accounts.max_pending_addresses_per_company');
-    if ((await countPendingAddressesLocked(tx, company.id)) >= maxPending) {
+    if (pendingCount >= maxPending) {
       throw new AppError('VALIDATION_FAILED', {
         detail: MESSAGE.tooManyPendingAddresses,
         params: { max: maxPending },
