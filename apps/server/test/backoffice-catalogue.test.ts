@@ -360,6 +360,17 @@ describe('product groups', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().errors.detail).toBe(STALE);
   });
+
+  it('two staff creating one group name at once: one group is made, the other is told the name is taken', async () => {
+    const name = `BO race ${randomUUID().slice(0, 6)}`;
+    const replies = await Promise.all(
+      [9001, 9002, 9003].map((sortIndex) => staff.post(GROUPS, { name, sort_index: sortIndex })),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const reply of replies.filter((one) => one.statusCode === 400)) {
+      expect(reply.json().errors).toEqual({ name: ['A product group with this name exists already.'] });
+    }
+  });
 });
 
 describe('extra services and fees', () => {

@@ -85,11 +85,19 @@ export function createSessionService(deps: {
     };
   }
 
-  /** Ends a session in every process: here at once, elsewhere when `executor`'s transaction commits. */
-  async function endSession(sessionId: string, executor: Executor = db): Promise<void> {
+  /**
+   * Ends a session in every process: here at once, elsewhere when the deletion commits, in
+   * `executor`'s transaction or, without one, in a transaction of its own (the row and the notice
+   * go together).
+   */
+  async function endSession(sessionId: string, executor?: Executor): Promise<void> {
     cache.forget(sessionId);
-    await deleteSession(executor, sessionId);
-    await notifySessionChange(executor, SESSION_CHANNEL, `session:${sessionId}`);
+    const end = async (tx: Executor) => {
+      await deleteSession(tx, sessionId);
+      await notifySessionChange(tx, SESSION_CHANNEL, `session:${sessionId}`);
+    };
+    if (executor) await end(executor);
+    else await db.transaction(end);
   }
 
   /**

@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { sqlStateOf } from '../../lib/sql-state.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { recordAudit } from '../audit/index.js';
 import {
@@ -188,10 +189,25 @@ async function changeCatalogue<T>(
   return result;
 }
 
+const groupNameTaken = () =>
+  new AppError('VALIDATION_FAILED', { fields: { name: [MESSAGE.productGroupNameTaken] } });
+
 async function checkGroupNameFree(db: Transaction, name: string, exceptId?: number): Promise<void> {
   const other = await findProductGroupByName(db, name);
-  if (other && other.id !== exceptId)
-    throw new AppError('VALIDATION_FAILED', { fields: { name: [MESSAGE.productGroupNameTaken] } });
+  if (other && other.id !== exceptId) throw groupNameTaken();
+}
+
+/**
+ * A group's change, with the name taken by another save that committed after the check (two staff
+ * saving one name at once): the unique index refuses it, and that is the same "name taken".
+ */
+async function withGroupNameUnique<T>(change: Promise<T>): Promise<T> {
+  try {
+    return await change;
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw groupNameTaken();
+    throw error;
+  }
 }
 
 export async function createProductGroup(
@@ -199,18 +215,20 @@ export async function createProductGroup(
   userId: number,
   input: Input<typeof productGroupInputSchema>,
 ): Promise<AdminProductGroup> {
-  return changeCatalogue(deps, async (tx, at) => {
-    await checkGroupNameFree(tx, input.name);
-    const row = await insertProductGroup(tx, { name: input.name, sortIndex: input.sort_index });
-    const after = toAdminGroup(row);
-    await recordAudit(tx, { kind: 'user', userId }, at, {
-      entityType: 'product_group',
-      entityId: row.id,
-      action: 'product_group.create',
-      after,
-    });
-    return after;
-  });
+  return withGroupNameUnique(
+    changeCatalogue(deps, async (tx, at) => {
+      await checkGroupNameFree(tx, input.name);
+      const row = await insertProductGroup(tx, { name: input.name, sortIndex: input.sort_index });
+      const after = toAdminGroup(row);
+      await recordAudit(tx, { kind: 'user', userId }, at, {
+        entityType: 'product_group',
+        entityId: row.id,
+        action: 'product_group.create',
+        after,
+      });
+      return after;
+    }),
+  );
 }
 
 export async function updateProductGroup(
@@ -219,25 +237,27 @@ export async function updateProductGroup(
   pk: number,
   input: Input<typeof productGroupInputSchema> & { version: number },
 ): Promise<AdminProductGroup> {
-  return changeCatalogue(deps, async (tx, at) => {
-    const before = await findProductGroup(tx, pk);
-    if (!before) throw notFound();
-    await checkGroupNameFree(tx, input.name, pk);
-    const row = await updateProductGroupAt(tx, pk, input.version, {
-      name: input.name,
-      sortIndex: input.sort_index,
-    });
-    if (!row) throw staleVersionError();
-    const after = toAdminGroup(row);
-    await recordAudit(tx, { kind: 'user', userId }, at, {
-      entityType: 'product_group',
-      entityId: pk,
-      action: 'product_group.update',
-      before: toAdminGroup(before),
-      after,
-    });
-    return after;
-  });
+  return withGroupNameUnique(
+    changeCatalogue(deps, async (tx, at) => {
+      const before = await findProductGroup(tx, pk);
+      if (!before) throw notFound();
+      await checkGroupNameFree(tx, input.name, pk);
+      const row = await updateProductGroupAt(tx, pk, input.version, {
+        name: input.name,
+        sortIndex: input.sort_index,
+      });
+      if (!row) throw staleVersionError();
+      const after = toAdminGroup(row);
+      await recordAudit(tx, { kind: 'user', userId }, at, {
+        entityType: 'product_group',
+        entityId: pk,
+        action: 'product_group.update',
+        before: toAdminGroup(before),
+        after,
+      });
+      return after;
+    }),
+  );
 }
 
 /** The references of a product input that must exist: its group and its extra services. */

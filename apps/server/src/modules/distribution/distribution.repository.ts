@@ -68,7 +68,11 @@ export async function findAvailableSpools(
     .limit(page.limit + 1);
 }
 
-/** The company's addresses among `ids` (another company's are simply not found). */
+/**
+ * The company's addresses among `ids` (another company's are simply not found), share-locked in id
+ * order until the send commits: an address cannot be changed back to waiting for approval, or
+ * deleted, between the check that it is approved and the distribution that uses it.
+ */
 export async function findCompanyAddressesByIds(
   db: Executor,
   companyId: number,
@@ -77,7 +81,9 @@ export async function findCompanyAddressesByIds(
   return db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, ids)));
+    .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, ids)))
+    .orderBy(asc(addresses.id))
+    .for('share');
 }
 
 /** The company's rolls among `spoolNos`, each with whether a distribution already holds it. */

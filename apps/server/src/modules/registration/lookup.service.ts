@@ -14,8 +14,11 @@ import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
 import type { FormThrottle } from '../auth/index.js';
 import {
+  type CompanyPrefill,
   findCompanyPrefill,
+  findCompanyPrefills,
   findQuotaCategories,
+  findSupplierCompanies,
   findSupplierCompany,
   findSupplierEntries,
   type PortalCompany,
@@ -43,16 +46,15 @@ function countryNameOf(language: Language, code: string): string {
   return countryName(code, language);
 }
 
-async function prefillOf(
-  db: Executor,
+function prefillOf(
   company: PortalCompany | undefined,
+  data: CompanyPrefill | undefined,
   profile: LookupOption['prefill']['company_profile'],
   fallback: { quotas: string[]; addresses: LookupOption['prefill']['addresses'] },
-): Promise<LookupOption['prefill']> {
-  if (!company) {
+): LookupOption['prefill'] {
+  if (!company || !data) {
     return { company_profile: profile, is_known_company: false, first_user: true, contacts: [], ...fallback };
   }
-  const data = await findCompanyPrefill(db, company.id);
   return {
     company_profile: {
       name: company.name,
@@ -67,40 +69,49 @@ async function prefillOf(
   };
 }
 
-async function optionsOfEntries(
+/** The lookup options of a COFOR6's supplier-file entries, each prefilled from its portal company if any. */
+export async function buildLookupOptions(
   db: Executor,
   entries: SupplierEntry[],
   mode: LookupMode,
   language: Language,
 ) {
   const restrictedQuotas = mode === 'COFOR6_RESTRICTED' ? await restrictedQuotasOf(db) : [];
-  return Promise.all(
-    entries.map(async (entry, index): Promise<LookupOption> => {
-      const address = {
-        street_address: entry.streetAddress,
-        postal_code: entry.postalCode,
-        city: entry.city,
-        country: countryNameOf(language, entry.countryCode),
-        country_code: entry.countryCode,
-      };
-      const billing = {
-        category: 'BILLING' as const,
-        company_name: entry.name,
-        street_address: entry.streetAddress,
-        address_details: '',
-        postal_code: entry.postalCode,
-        city: entry.city,
-        country_code: entry.countryCode,
-      };
-      const prefill = await prefillOf(
-        db,
-        await findSupplierCompany(db, entry.cofor10),
-        { name: entry.name, cofor10: entry.cofor10, cofor6: entry.cofor6 },
-        { quotas: restrictedQuotas, addresses: [billing] },
-      );
-      return { index, address, prefill };
-    }),
+  // A COFOR6 may have many sites: their companies and prefills are read in one go, not per site.
+  const portalCompanies = await findSupplierCompanies(
+    db,
+    entries.map((entry) => entry.cofor10),
   );
+  const prefills = await findCompanyPrefills(
+    db,
+    [...portalCompanies.values()].map((company) => company.id),
+  );
+  return entries.map((entry, index): LookupOption => {
+    const address = {
+      street_address: entry.streetAddress,
+      postal_code: entry.postalCode,
+      city: entry.city,
+      country: countryNameOf(language, entry.countryCode),
+      country_code: entry.countryCode,
+    };
+    const billing = {
+      category: 'BILLING' as const,
+      company_name: entry.name,
+      street_address: entry.streetAddress,
+      address_details: '',
+      postal_code: entry.postalCode,
+      city: entry.city,
+      country_code: entry.countryCode,
+    };
+    const company = portalCompanies.get(entry.cofor10);
+    const prefill = prefillOf(
+      company,
+      company ? prefills.get(company.id) : undefined,
+      { name: entry.name, cofor10: entry.cofor10, cofor6: entry.cofor6 },
+      { quotas: restrictedQuotas, addresses: [billing] },
+    );
+    return { index, address, prefill };
+  });
 }
 
 /**
@@ -126,16 +137,16 @@ export async function lookUpCompanyCode(
   if (cofor6 !== '') {
     const entries = await findSupplierEntries(db, cofor6);
     const mode = modeOfEntries(entries);
-    const options = await optionsOfEntries(db, entries, mode, meta.language);
+    const options = await buildLookupOptions(db, entries, mode, meta.language);
     return { mode, options, quota_categories: quotaCategories, quotas_fixed: mode === 'COFOR6_RESTRICTED' };
   }
   const cofor10 = normalizeCofor10(query.q_cofor10 ?? '');
   const company = await findSupplierCompany(db, cofor10);
   const options: LookupOption[] = [];
   if (company) {
-    const prefill = await prefillOf(
-      db,
+    const prefill = prefillOf(
       company,
+      await findCompanyPrefill(db, company.id),
       { name: company.name, cofor10, cofor6: company.cofor6 },
       {
         quotas: [],

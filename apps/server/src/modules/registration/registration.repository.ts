@@ -37,8 +37,10 @@ export async function findSupplierEntries(db: Executor, cofor6: string): Promise
  * A supplier company of the portal by its account id, with whether it has a first user already:
  * one past the e-mail confirmation (an unconfirmed registrant holds nothing: decision 113).
  */
-export async function findSupplierCompany(db: Executor, cofor10: string) {
-  const [row] = await db
+/** The portal's supplier companies of these account ids, by account id (one query). */
+export async function findSupplierCompanies(db: Executor, cofor10s: readonly string[]) {
+  if (cofor10s.length === 0) return new Map<string, PortalCompany>();
+  const rows = await db
     .select({
       id: companies.id,
       name: companies.name,
@@ -48,31 +50,29 @@ export async function findSupplierCompany(db: Executor, cofor10: string) {
         and first_user.is_first_user and first_user.state <> 'EMAIL_CONFIRMATION_REQUESTED')`,
     })
     .from(companies)
-    .where(and(eq(companies.cofor10, cofor10), eq(companies.kind, 'SUPPLIER')));
-  return row;
+    .where(and(inArray(companies.cofor10, [...new Set(cofor10s)]), eq(companies.kind, 'SUPPLIER')));
+  return new Map(rows.map((row) => [row.cofor10, row]));
 }
-export type PortalCompany = NonNullable<Awaited<ReturnType<typeof findSupplierCompany>>>;
+export type PortalCompany = {
+  id: number;
+  name: string;
+  cofor6: string;
+  cofor10: string;
+  hasFirstUser: boolean;
+};
 
-/** What a known company's registrant sees prefilled: quota categories, billing/delivery addresses, contacts. */
-export async function findCompanyPrefill(db: Executor, companyId: number) {
-  const [quotaRows, addressRows, contactRows] = await Promise.all([
-    db
-      .select({ name: productGroups.name })
-      .from(companyQuotaCategories)
-      .innerJoin(productGroups, eq(productGroups.id, companyQuotaCategories.productGroupId))
-      .where(eq(companyQuotaCategories.companyId, companyId))
-      .orderBy(asc(productGroups.sortIndex)),
-    db
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.companyId, companyId), inArray(addresses.category, ['BILLING', 'DELIVERY'])))
-      .orderBy(desc(addresses.isPrimary), asc(addresses.id)),
-    db.select().from(contacts).where(eq(contacts.companyId, companyId)).orderBy(asc(contacts.id)),
-  ]);
+export async function findSupplierCompany(db: Executor, cofor10: string): Promise<PortalCompany | undefined> {
+  return (await findSupplierCompanies(db, [cofor10])).get(cofor10);
+}
+
+type AddressRow = typeof addresses.$inferSelect;
+type ContactRow = typeof contacts.$inferSelect;
+
+function prefillFrom(quotas: string[], addressRows: AddressRow[], contactRows: ContactRow[]) {
   const firstOf = (category: 'BILLING' | 'DELIVERY') => addressRows.find((row) => row.category === category);
   const chosen = [firstOf('BILLING'), firstOf('DELIVERY')].filter((row) => row !== undefined);
   return {
-    quotas: quotaRows.map((row) => row.name),
+    quotas,
     addresses: chosen.map((row) => ({
       id: row.id,
       category: row.category as 'BILLING' | 'DELIVERY',
@@ -91,7 +91,59 @@ export async function findCompanyPrefill(db: Executor, companyId: number) {
     })),
   };
 }
-export type CompanyPrefill = Awaited<ReturnType<typeof findCompanyPrefill>>;
+
+/** Rows by their company id, each company's in the rows' order. */
+function groupByCompany<Row extends { companyId: number }>(rows: Row[]): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.companyId);
+    if (group) group.push(row);
+    else groups.set(row.companyId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * What known companies' registrants see prefilled, by company id: quota categories,
+ * billing/delivery addresses, contacts. Three queries whatever the number of companies.
+ */
+export async function findCompanyPrefills(db: Executor, companyIds: readonly number[]) {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map<number, CompanyPrefill>();
+  const [quotaRows, addressRows, contactRows] = await Promise.all([
+    db
+      .select({ companyId: companyQuotaCategories.companyId, name: productGroups.name })
+      .from(companyQuotaCategories)
+      .innerJoin(productGroups, eq(productGroups.id, companyQuotaCategories.productGroupId))
+      .where(inArray(companyQuotaCategories.companyId, ids))
+      .orderBy(asc(productGroups.sortIndex)),
+    db
+      .select()
+      .from(addresses)
+      .where(and(inArray(addresses.companyId, ids), inArray(addresses.category, ['BILLING', 'DELIVERY'])))
+      .orderBy(desc(addresses.isPrimary), asc(addresses.id)),
+    db.select().from(contacts).where(inArray(contacts.companyId, ids)).orderBy(asc(contacts.id)),
+  ]);
+  const quotas = groupByCompany(quotaRows);
+  const companyAddresses = groupByCompany(addressRows);
+  const companyContacts = groupByCompany(contactRows);
+  return new Map(
+    ids.map((id) => [
+      id,
+      prefillFrom(
+        (quotas.get(id) ?? []).map((row) => row.name),
+        companyAddresses.get(id) ?? [],
+        companyContacts.get(id) ?? [],
+      ),
+    ]),
+  );
+}
+
+/** What a known company's registrant sees prefilled: quota categories, billing/delivery addresses, contacts. */
+export async function findCompanyPrefill(db: Executor, companyId: number): Promise<CompanyPrefill> {
+  return (await findCompanyPrefills(db, [companyId])).get(companyId)!;
+}
+export type CompanyPrefill = ReturnType<typeof prefillFrom>;
 
 /** The product groups offered as quota categories, in their order. */
 export async function findQuotaCategories(db: Executor) {
