@@ -2,87 +2,42 @@ import { describe, expect, it } from 'vitest';
 import type { SessionWithRights } from './session.repository.js';
 import { createSessionCache } from './session-cache.js';
 
-function sessionOf(id: string, userId: number): SessionWithRights {
-  const at = new Date('2026-11-23T10:00:00Z');
-  return {
-    id,
-    userId,
-    companyId: 1,
-    createdAt: at,
-    lastSeenAt: at,
-    expiresAt: new Date('2026-11-23T22:00:00Z'),
-    isUserActive: true,
-    userState: 'APPROVED',
-    rights: ['orders.view_order'],
-  };
-}
-
-function cacheWith(rows: SessionWithRights[], ttlMs = 5_000) {
-  let time = new Date('2026-11-23T10:00:00Z').getTime();
-  const loads: string[] = [];
+/** A cache over sessions `s<user>` of users 1 to 4, counting the database reads. */
+function cacheOfFourUsers() {
+  let loads = 0;
   const cache = createSessionCache({
+    now: () => new Date('2026-11-28T12:00:00Z'),
+    ttlMs: 60_000,
     load: async (id) => {
-      loads.push(id);
-      return rows.find((row) => row.id === id);
+      loads += 1;
+      return { id, userId: Number(id.slice(1)), rights: [] } as unknown as SessionWithRights;
     },
-    now: () => new Date(time),
-    ttlMs,
   });
-  return {
-    cache,
-    loads,
-    advance: (ms: number) => {
-      time += ms;
-    },
-  };
+  const readAll = () => Promise.all(['s1', 's2', 's3', 's4'].map((id) => cache.get(id)));
+  return { cache, readAll, loads: () => loads };
 }
 
-describe('the session cache', () => {
-  it('reads a session once while it is fresh and again once its time is up', async () => {
-    const { cache, loads, advance } = cacheWith([sessionOf('a', 1)]);
-    expect((await cache.get('a'))?.userId).toBe(1);
-    advance(4_999);
-    await cache.get('a');
-    expect(loads).toEqual(['a']);
-    advance(2);
-    await cache.get('a');
-    expect(loads).toEqual(['a', 'a']);
+describe('the session cache notifications', () => {
+  it('users:<ids> forgets the sessions of exactly those users', async () => {
+    const { cache, readAll, loads } = cacheOfFourUsers();
+    await readAll();
+    expect(loads()).toBe(4);
+    cache.applyNotification('users:2,4');
+    await readAll();
+    expect(loads()).toBe(6);
   });
 
-  it('shares one read among concurrent requests of one session', async () => {
-    const { cache, loads } = cacheWith([sessionOf('a', 1)]);
-    const found = await Promise.all([cache.get('a'), cache.get('a'), cache.get('a')]);
-    expect(found.map((session) => session?.id)).toEqual(['a', 'a', 'a']);
-    expect(loads).toEqual(['a']);
-  });
-
-  it('never keeps an unknown token: each try reads the database', async () => {
-    const { cache, loads } = cacheWith([]);
-    expect(await cache.get('nope')).toBeUndefined();
-    expect(await cache.get('nope')).toBeUndefined();
-    expect(loads).toEqual(['nope', 'nope']);
-  });
-
-  it('forgets one session on session:<id>, every session of one user on user:<id>, all on anything else', async () => {
-    const { cache, loads } = cacheWith([sessionOf('a', 1), sessionOf('b', 1), sessionOf('c', 2)]);
-    const readAll = () => Promise.all(['a', 'b', 'c'].map((id) => cache.get(id)));
+  it('user:<id> forgets one user, session:<id> one session, anything else everything', async () => {
+    const { cache, readAll, loads } = cacheOfFourUsers();
     await readAll();
-    cache.applyNotification('session:a');
+    cache.applyNotification('user:3');
     await readAll();
-    expect(loads.slice(3)).toEqual(['a']);
-    cache.applyNotification('user:1');
+    expect(loads()).toBe(5);
+    cache.applyNotification('session:s1');
     await readAll();
-    expect(loads.slice(4)).toEqual(['a', 'b']);
+    expect(loads()).toBe(6);
     cache.applyNotification('all');
     await readAll();
-    expect(loads.slice(6)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('forgets everything when the listening connection comes back (notifications may have been lost)', async () => {
-    const { cache, loads } = cacheWith([sessionOf('a', 1)]);
-    await cache.get('a');
-    cache.clear();
-    await cache.get('a');
-    expect(loads).toEqual(['a', 'a']);
+    expect(loads()).toBe(10);
   });
 });

@@ -11,7 +11,10 @@ export const SESSION_CACHE_TTL_MS = 5_000;
 /** Sessions a process keeps in memory at most (least recently used go first). */
 const SESSION_CACHE_MAX = 50_000;
 
-/** The PostgreSQL NOTIFY channel of session changes: `session:<id>`, `user:<id>` or `all`. */
+/**
+ * The PostgreSQL NOTIFY channel of session changes: `session:<id>`, `user:<id>`, `users:<id>,<id>…`
+ * or `all`.
+ */
 export const SESSION_CHANNEL = 'label_portal_sessions';
 
 /**
@@ -31,17 +34,24 @@ export function createSessionCache(deps: {
   const get = (id: string) => reads.get(id, () => deps.load(id));
   const forget = (id: string) => reads.forget(id);
   const forgetUser = (userId: number) => reads.forgetWhere((session) => session.userId === userId);
+  /** One pass over the kept sessions for many users (a company's users enabled at once). */
+  const forgetUsers = (userIds: readonly number[]) => {
+    const ids = new Set(userIds);
+    reads.forgetWhere((session) => ids.has(session.userId));
+  };
   const clear = () => reads.clear();
 
   return {
     get,
     forget,
     forgetUser,
+    forgetUsers,
     /** Applies a notification of the session channel (from any process, this one included). */
     applyNotification(payload: string): void {
       const [kind, value] = payload.split(':');
       if (kind === 'session' && value) forget(value);
       else if (kind === 'user' && value) forgetUser(Number(value));
+      else if (kind === 'users' && value) forgetUsers(value.split(',').map(Number));
       else clear();
     },
     clear,

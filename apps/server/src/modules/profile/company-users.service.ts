@@ -48,7 +48,7 @@ export async function changeUsersState(
       })),
     );
     if (!isActive) await deleteUsersSessions(tx, ids);
-    for (const id of ids) await deps.sessions.refreshUserSessions(id, tx);
+    await deps.sessions.refreshUsersSessions(ids, tx);
     const contacts = await findProvisioningContacts(tx, actor.company.id);
     await insertMails(
       tx,

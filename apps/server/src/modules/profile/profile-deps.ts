@@ -13,5 +13,8 @@ export type ProfileDeps = {
   now: Clock;
   publicUrl: string;
   passwordGuesses: PasswordGuessThrottle;
-  sessions: { refreshUserSessions: (userId: number, executor: Executor) => Promise<void> };
+  sessions: {
+    refreshUserSessions: (userId: number, executor: Executor) => Promise<void>;
+    refreshUsersSessions: (userIds: readonly number[], executor: Executor) => Promise<void>;
+  };
 };
