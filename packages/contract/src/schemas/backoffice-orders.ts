@@ -46,17 +46,16 @@ const backofficeOrderQueryShape = z.object({
   limit: wholeNumberParamSchema({ min: 1, max: 200 }).default(50),
 });
 
-export const backofficeOrderQuerySchema = backofficeOrderQueryShape.refine(
-  (query) => isDayRangeInOrder(query.from, query.to),
-  { error: MESSAGE.dateRangeReversed, path: ['to'] },
-);
+const isRangeInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  isDayRangeInOrder(query.from, query.to);
+const REVERSED_RANGE = { error: MESSAGE.dateRangeReversed, path: ['to'] };
+
+export const backofficeOrderQuerySchema = backofficeOrderQueryShape.refine(isRangeInOrder, REVERSED_RANGE);
 export type BackofficeOrderQuery = z.infer<typeof backofficeOrderQuerySchema>;
-/** The list's text filters, checked by the screen's form as the API checks them. */
-export const backofficeOrderTextFiltersSchema = backofficeOrderQueryShape.pick({
-  company: true,
-  order_id: true,
-  customer_order_no: true,
-});
+/** The list's filters the screen's form checks (the state and the page aside), by the API's rules. */
+export const backofficeOrderFiltersSchema = backofficeOrderQueryShape
+  .pick({ company: true, from: true, to: true, order_id: true, customer_order_no: true })
+  .refine(isRangeInOrder, REVERSED_RANGE);
 
 const stateSchema = z.enum(ORDER_STATES);
 

@@ -34,13 +34,12 @@ export async function findSupplierEntries(db: Executor, cofor6: string): Promise
 }
 
 /**
- * A supplier company of the portal by its account id, with whether it has a first user already:
- * one past the e-mail confirmation (an unconfirmed registrant holds nothing: decision 113).
+ * The portal's supplier companies of these account ids (one query), each with whether it has a
+ * first user already: one past the e-mail confirmation (an unconfirmed registrant holds nothing:
+ * decision 113).
  */
-/** The portal's supplier companies of these account ids, by account id (one query). */
-export async function findSupplierCompanies(db: Executor, cofor10s: readonly string[]) {
-  if (cofor10s.length === 0) return new Map<string, PortalCompany>();
-  const rows = await db
+async function selectSupplierCompanies(db: Executor, cofor10s: readonly string[]) {
+  return db
     .select({
       id: companies.id,
       name: companies.name,
@@ -51,16 +50,19 @@ export async function findSupplierCompanies(db: Executor, cofor10s: readonly str
     })
     .from(companies)
     .where(and(inArray(companies.cofor10, [...new Set(cofor10s)]), eq(companies.kind, 'SUPPLIER')));
+}
+export type PortalCompany = Awaited<ReturnType<typeof selectSupplierCompanies>>[number];
+
+/** The portal's supplier companies of these account ids, by account id. */
+export async function findSupplierCompanies(
+  db: Executor,
+  cofor10s: readonly string[],
+): Promise<Map<string, PortalCompany>> {
+  const rows = cofor10s.length === 0 ? [] : await selectSupplierCompanies(db, cofor10s);
   return new Map(rows.map((row) => [row.cofor10, row]));
 }
-export type PortalCompany = {
-  id: number;
-  name: string;
-  cofor6: string;
-  cofor10: string;
-  hasFirstUser: boolean;
-};
 
+/** A supplier company of the portal by its account id. */
 export async function findSupplierCompany(db: Executor, cofor10: string): Promise<PortalCompany | undefined> {
   return (await findSupplierCompanies(db, [cofor10])).get(cofor10);
 }

@@ -1,12 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  backofficeOrderTextFiltersSchema,
-  DAY_RANGE,
-  isDayRangeInOrder,
-  MESSAGE,
-} from '@label-portal/contract';
+import { backofficeOrderFiltersSchema, DAY_RANGE } from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderStateSelect } from '../../../components/order-state-select';
 import type { OrderFilters as Filters } from '../api/orders';
@@ -22,18 +17,13 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
     reset,
     formState: { errors },
   } = useForm<Filters>({
-    // The text filters follow the API's own rules; the date and state fields offer valid values only.
+    // The API's own rules; an empty field is no filter. The state field offers valid values only.
     resolver: async (values, context, options) => {
-      const result = await zodResolver(backofficeOrderTextFiltersSchema)(values, context, options as never);
-      const errors: FieldErrors<Filters> = { ...result.errors };
-      for (const field of ['from', 'to'] as const) {
-        const day = values[field];
-        if (day && (day < DAY_RANGE.earliest || day > DAY_RANGE.latest))
-          errors[field] = { type: 'custom', message: MESSAGE.dateRange };
-      }
-      if (!errors.to && !isDayRangeInOrder(values.from, values.to))
-        errors.to = { type: 'custom', message: MESSAGE.dateRangeReversed };
-      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+      const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
+      const result = await zodResolver(backofficeOrderFiltersSchema)(filled, context, options as never);
+      return Object.keys(result.errors).length > 0
+        ? { values: {}, errors: result.errors }
+        : { values, errors: {} };
     },
     values: filters,
   });
