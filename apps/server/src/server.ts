@@ -1,4 +1,3 @@
-import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
@@ -36,7 +35,7 @@ export async function startServer(config: Config): Promise<void> {
       ? { sharedRateLimit: (log) => createSharedRateLimit({ db: database.db, now: systemClock, log }) }
       : {}),
   });
-  installProcessGuard(app.log, { isSupervised: cluster.isWorker });
+  installProcessGuard(app.log);
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`Database: ${where}`);
   // Several processes may start at once on one database: one migrates and seeds, the others wait.

@@ -25,11 +25,31 @@ function isUnavailableSqlState(sqlState: string | undefined): boolean {
 }
 
 /**
+ * 55000 (object not in prerequisite state) is what a database that refuses connections answers
+ * (ALTER DATABASE … ALLOW_CONNECTIONS false: "database … is not currently accepting connections");
+ * the same code of a query refused for another state (a materialized view not yet filled…) is
+ * not an outage.
+ */
+function isRefusingConnections(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (
+      current.code === '55000' &&
+      typeof current.message === 'string' &&
+      current.message.includes('not currently accepting connections')
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/**
  * True when an error (or one of its causes: Drizzle wraps the driver's) means the database cannot
  * be reached right now, as opposed to a query it refused: the request gets 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (isUnavailableSqlState(sqlStateOf(error))) return true;
+  if (isUnavailableSqlState(sqlStateOf(error)) || isRefusingConnections(error)) return true;
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 5; depth += 1) {
     if (typeof current.code === 'string' && CONNECTION_CODES.has(current.code)) return true;
