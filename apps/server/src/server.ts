@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { installProcessGuard } from './lib/process-guard.js';
+import { retryWhileUnavailable } from './lib/retry-while-unavailable.js';
 import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
 import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
 import { createSharedRateLimit } from './modules/rate-limit/index.js';
@@ -39,13 +40,19 @@ export async function startServer(config: Config): Promise<void> {
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`Database: ${where}`);
   // Several processes may start at once on one database: one migrates and seeds, the others wait.
-  await database.withStartupLock(async () => {
-    await migrateDatabase(database);
-    if (config.seedDemo && (await isDatabaseEmpty(database))) {
-      app.log.info('Empty database: filling it with demo data');
-      await seedDemo(database, (line) => app.log.info(line), { publicUrl: config.publicUrl });
-    }
-  });
+  // A process started while the database refuses connections waits for it (decision 289).
+  await retryWhileUnavailable(
+    () =>
+      database.withStartupLock(async () => {
+        await migrateDatabase(database);
+        if (config.seedDemo && (await isDatabaseEmpty(database))) {
+          app.log.info('Empty database: filling it with demo data');
+          await seedDemo(database, (line) => app.log.info(line), { publicUrl: config.publicUrl });
+        }
+      }),
+    app.log,
+    'start-up',
+  );
   // Without SMTP_URL no worker runs: mail stays in the outbox, read as the local mailbox (105).
   const outboxWorker = config.smtpUrl
     ? startOutboxWorker({
