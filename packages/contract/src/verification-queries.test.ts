@@ -70,6 +70,18 @@ describe('bounding box', () => {
       ['bounding_box.north', 'validation.boundingBoxReversed'],
     ]);
   });
+
+  it('answers a side that is not a number with invalid, and a missing side with required', () => {
+    const refused = verificationQuerySchema.safeParse({
+      aggregation: 'markers',
+      bounding_box: { north: 'x', south: 10, east: null },
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['bounding_box.north', 'validation.invalid'],
+      ['bounding_box.east', 'validation.invalid'],
+      ['bounding_box.west', 'validation.required'],
+    ]);
+  });
 });
 
 describe('geolocation filter', () => {

@@ -217,13 +217,19 @@ function isFilterRangeInOrder(filters: { date_start?: string | undefined; date_e
   return isDayRangeInOrder(filters.date_start, filters.date_end);
 }
 
+/** A side of the box: missing is 'Required', anything but a finite number 'Invalid value'. */
+const boundingBoxSide = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? MESSAGE.required : MESSAGE.invalid) })
+    .refine(Number.isFinite, { error: MESSAGE.invalid });
+
 const boundingBoxSchema = z
   .object(
     {
-      north: z.number({ error: MESSAGE.required }).refine(Number.isFinite, { error: MESSAGE.invalid }),
-      east: z.number({ error: MESSAGE.required }).refine(Number.isFinite, { error: MESSAGE.invalid }),
-      south: z.number({ error: MESSAGE.required }).refine(Number.isFinite, { error: MESSAGE.invalid }),
-      west: z.number({ error: MESSAGE.required }).refine(Number.isFinite, { error: MESSAGE.invalid }),
+      north: boundingBoxSide(),
+      east: boundingBoxSide(),
+      south: boundingBoxSide(),
+      west: boundingBoxSide(),
     },
     { error: MESSAGE.invalid },
   )
