@@ -47,7 +47,7 @@ export const MAP_LEGEND_HIDDEN_STATUSES = [1, 2] as const satisfies readonly Ver
 
 /**
  * Status colours (statistics.md: "a numeric code with description and colour"; the values are ours,
- * picked to read apart for colour-blind users and to meet 3:1 against white).
+ * picked to read apart (every two at least 25 apart in CIELAB, ΔE*76) and to meet 3:1 against white).
  */
 export const VERIFICATION_STATUS_COLORS: Record<VerificationStatus, string> = {
   0: '#6b7280',
@@ -57,7 +57,8 @@ export const VERIFICATION_STATUS_COLORS: Record<VerificationStatus, string> = {
   4: '#dc2626',
   5: '#2563eb',
   6: '#9333ea',
-  99: '#047857',
+  // Cyan, not a third green: 'Valid' beside 'Valid Code' (#15803d) must read apart on the time chart.
+  99: '#0891b2',
 };
 
 /**
