@@ -310,6 +310,10 @@ for (const language of ['en', 'fr'] as const) {
     expect(cutTitles).toEqual([]);
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByTestId('map-legend-cluster')).toBeVisible();
+    // No tile server here: the built-in countries (Natural Earth 1:110m) show the world under the markers.
+    const countries = page.locator('.world-outline-pane path');
+    expect(await countries.count()).toBeGreaterThan(100);
+    await expect(page.locator('.world-outline-pane svg')).toBeVisible();
     // Leaflet's zoom buttons in the interface's language.
     const map = page.getByTestId('verification-map');
     await expect(
