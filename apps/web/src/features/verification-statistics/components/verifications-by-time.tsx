@@ -30,7 +30,7 @@ import {
 /** One chart with every status, or one small chart per status, each on its own scale. */
 type ChartView = 'combined' | 'per-status';
 /** A small chart's labels: fewer fit under its narrower axis. */
-const SMALL_CHART_AXIS_LABELS = 6;
+const SMALL_CHART_AXIS_LABELS = 5;
 
 /**
  * 'Verifications by Time': a line per status in the status's colour (statistics.md section 2), by
@@ -173,7 +173,7 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
 function StatusSmallCharts({ table, format }: { table: HistogramTable; format: Intl.NumberFormat }) {
   const statusLabel = useStatusLabel();
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="verifications-by-status">
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="verifications-by-status">
       {table.statuses.map((status) => {
         const key = statusSeriesKey(status);
         const total = table.rows.reduce((sum, row) => sum + Number(row[key]), 0);
