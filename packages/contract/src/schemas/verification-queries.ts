@@ -57,8 +57,9 @@ export const VERIFICATION_STATUS_COLORS: Record<VerificationStatus, string> = {
   4: '#dc2626',
   5: '#2563eb',
   6: '#9333ea',
-  // Cyan, not a third green: 'Valid' beside 'Valid Code' (#15803d) must read apart on the time chart.
-  99: '#0891b2',
+  // Sky blue, not a third green: 'Valid' beside 'Valid Code' (#15803d) reads apart on the time chart;
+  // white text on it (the status badge) keeps 5.9:1.
+  99: '#0369a1',
 };
 
 /**
