@@ -186,7 +186,7 @@ test("the look-up fields stop at 100 characters, the look-ups' limit", async ({ 
   expect(statuses.every((status) => status === 200)).toBe(true);
 });
 
-test('the time chart is one Tab stop: from its tab to the chart, then to the figures table', async ({
+test('the time chart is one Tab stop: from its tab to the view choice, the chart, then the figures table', async ({
   page,
 }) => {
   await signIn(page, DEMO_ACCOUNTS.analyst!);
@@ -194,6 +194,9 @@ test('the time chart is one Tab stop: from its tab to the chart, then to the fig
   const chart = page.getByTestId('verifications-by-time');
   await expect(chart.locator('svg.recharts-surface')).toBeVisible();
   await page.getByRole('tab', { name: 'Verifications by Time' }).focus();
+  // The view's choice (one chart, or one per status), then the chart.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'All statuses in one chart' })).toBeFocused();
   // recharts 3.11.0 left its layer groups Tab stops in Chromium (six empty stops inside the chart).
   await page.keyboard.press('Tab');
   await expect(chart.locator('svg.recharts-surface')).toBeFocused();
@@ -293,8 +296,24 @@ for (const language of ['en', 'fr'] as const) {
       );
     expect(checked.length).toBeGreaterThan(0);
     expect(checked).toEqual([...checked].sort((a, b) => b - a));
+    // Every column title whole (two lines at most), none cut to 'Coun…'.
+    const cutTitles = await table.getByRole('columnheader').evaluateAll((headers) =>
+      headers
+        .map((header) => {
+          const title = header.querySelector('[class*="clampedTitle"]') ?? header;
+          const isCut =
+            title.scrollWidth > title.clientWidth + 1 || title.scrollHeight > title.clientHeight + 1;
+          return isCut ? header.textContent : null;
+        })
+        .filter((text) => text !== null),
+    );
+    expect(cutTitles).toEqual([]);
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await expect(page.getByTestId('map-legend-cluster')).toBeVisible();
+    // No tile server here: the built-in countries (Natural Earth 1:110m) show the world under the markers.
+    const countries = page.locator('.world-outline-pane path');
+    expect(await countries.count()).toBeGreaterThan(100);
+    await expect(page.locator('.world-outline-pane svg')).toBeVisible();
     // Leaflet's zoom buttons in the interface's language.
     const map = page.getByTestId('verification-map');
     await expect(
@@ -305,7 +324,60 @@ for (const language of ['en', 'fr'] as const) {
     ).toBeVisible();
     await page.screenshot({ path: `/tmp/au-supplier-768-${language}.png`, fullPage: true });
     await page.goto('/statistics/authentications');
-    await expect(page.getByTestId('verifications-by-time')).toBeVisible();
+    const byTime = page.getByTestId('verifications-by-time');
+    await expect(byTime).toBeVisible();
+    // The figures table's months on one line each.
+    await byTime.locator('summary').click();
+    const monthCells = byTime.getByRole('table').locator('tbody tr td:first-child');
+    await expect(monthCells.first()).toHaveText(/^\d{4}-\d{2}$/);
+    const heights = await monthCells.evaluateAll((cells) =>
+      cells.slice(0, 12).map((cell) => cell.getBoundingClientRect().height),
+    );
+    const firstHeight = heights[0] ?? 0;
+    for (const height of heights) expect(height).toBeLessThan(firstHeight + 1);
+    expect(firstHeight).toBeLessThan(40);
     await page.screenshot({ path: `/tmp/au-authentications-768-${language}.png`, fullPage: true });
   });
 }
+
+test('the time chart: labels evenly spaced to the end, a legend entry for each chosen status, one chart per status', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.analyst!);
+  // 2019: Imitated Code has scans, Checked too often none (the demo's come from 2024 on).
+  await page.goto(
+    '/statistics/authentications?date_start=2019-01-01&date_end=2020-12-31&verification_status=3&verification_status=4',
+  );
+  const byTime = page.getByTestId('verifications-by-time');
+  const chart = byTime.locator('.recharts-wrapper').first();
+  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+  await expect(byTime.locator('.recharts-legend-wrapper')).toContainText('Imitated Code');
+  await expect(byTime.locator('.recharts-legend-wrapper')).toContainText('Checked too often');
+  // 24 months: a label every second month from the first, with no uneven jump before the last.
+  const labels = await chart
+    .locator('text.recharts-cartesian-axis-tick-value[orientation="bottom"]')
+    .allTextContents();
+  expect(labels).toEqual([
+    '2019-01',
+    '2019-03',
+    '2019-05',
+    '2019-07',
+    '2019-09',
+    '2019-11',
+    '2020-01',
+    '2020-03',
+    '2020-05',
+    '2020-07',
+    '2020-09',
+    '2020-11',
+  ]);
+  // By keyboard: the arrow moves the view's choice.
+  await page.getByRole('radio', { name: 'All statuses in one chart' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'One chart per status' })).toBeChecked();
+  const small = page.getByTestId('verifications-by-status');
+  await expect(small.locator('[data-status]')).toHaveCount(2);
+  await expect(small.locator('[data-status="4"]')).toContainText('Imitated Code');
+  await expect(small.locator('[data-status="3"]')).toContainText('Checked too often');
+  await expect(small.locator('svg.recharts-surface')).toHaveCount(2);
+});

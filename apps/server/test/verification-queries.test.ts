@@ -1360,6 +1360,10 @@ describe('refused filters', () => {
       ],
       [{ aggregation: 'by_spool' }, { spool_id: ['Required'] }],
       [
+        { aggregation: 'markers', bounding_box: { north: 'x', south: 1, east: 3 } },
+        { 'bounding_box.north': ['Invalid value'], 'bounding_box.west': ['Required'] },
+      ],
+      [
         { aggregation: 'hit_count', limit: 0 },
         { limit: ['Ensure this value is greater than or equal to 1.'] },
       ],

@@ -7,6 +7,7 @@ import {
   labelInfoParamsSchema,
   readLabelOrObjectFilter,
   spoolDisplayStatusOf,
+  VERIFICATION_STATUS_COLORS,
   VERIFICATION_STATUSES,
   verificationDownloadQuerySchema,
   verificationQuerySchema,
@@ -68,6 +69,18 @@ describe('bounding box', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['bounding_box.north', 'validation.boundingBoxReversed'],
+    ]);
+  });
+
+  it('answers a side that is not a number with invalid, and a missing side with required', () => {
+    const refused = verificationQuerySchema.safeParse({
+      aggregation: 'markers',
+      bounding_box: { north: 'x', south: 10, east: null },
+    });
+    expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['bounding_box.north', 'validation.invalid'],
+      ['bounding_box.east', 'validation.invalid'],
+      ['bounding_box.west', 'validation.required'],
     ]);
   });
 });
@@ -180,5 +193,32 @@ describe('label info id', () => {
     expect(labelInfoParamsSchema.safeParse({ id: 'BCDFGH12345' }).success).toBe(false);
     expect(labelInfoParamsSchema.safeParse({ id: 'bcdfgh123456' }).success).toBe(false);
     expect(labelInfoParamsSchema.safeParse({ id: '#123' }).success).toBe(false);
+  });
+});
+
+describe('status colours', () => {
+  /** CIELAB of an sRGB colour (#rrggbb, D65). */
+  function labOf(hex: string): [number, number, number] {
+    const linear = [1, 3, 5].map((at) => {
+      const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    const [r, g, b] = linear;
+    const xyz = [
+      (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+      0.2126 * r + 0.7152 * g + 0.0722 * b,
+      (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+    ].map((v) => (v > 0.008856 ? Math.cbrt(v) : 7.787 * v + 16 / 116)) as [number, number, number];
+    return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
+  }
+
+  it('reads every two statuses apart (ΔE*76 of at least 25), Valid Code and Valid too', () => {
+    const entries = Object.entries(VERIFICATION_STATUS_COLORS);
+    for (const [i, [status, colour]] of entries.entries()) {
+      for (const [other, otherColour] of entries.slice(i + 1)) {
+        const distance = Math.hypot(...labOf(colour).map((v, axis) => v - (labOf(otherColour)[axis] ?? 0)));
+        expect(distance, `${status} ${colour} / ${other} ${otherColour}`).toBeGreaterThanOrEqual(25);
+      }
+    }
   });
 });

@@ -71,6 +71,32 @@ describe('FileDownloadButton', () => {
     click.mockRestore();
   });
 
+  it('forgets the last file’s message when the query changes (Reset, another filter)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('\uFEFFname\nA\nB\n', { headers: { 'Content-Type': 'text/csv' } })),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:file');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const button = (query: { country?: string }) => (
+      <FileDownloadButton
+        endpoint={registrationCsvEndpoint}
+        query={query}
+        label="Download CSV"
+        fallbackFileName="registrations.csv"
+      />
+    );
+    const { rerender } = renderWithProviders(button({ country: 'FR' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByText('File ready: 2 rows.')).toBeInTheDocument();
+    rerender(button({ country: 'FR' }));
+    expect(screen.getByText('File ready: 2 rows.')).toBeInTheDocument();
+    rerender(button({}));
+    expect(screen.queryByText('File ready: 2 rows.')).not.toBeInTheDocument();
+    click.mockRestore();
+  });
+
   it('shows the server’s field message when the download is refused, and saves nothing', async () => {
     const refusal = {
       code: 'VALIDATION_ERROR',

@@ -59,6 +59,14 @@ export function FileDownloadButton<E extends Endpoint>({
 
   useEffect(() => () => controller.current?.abort(), []);
 
+  // Another query makes another file: what was said of the last one ('File ready: N rows.') goes.
+  const queryKey = JSON.stringify(query ?? null);
+  const [shownFor, setShownFor] = useState(queryKey);
+  if (shownFor !== queryKey) {
+    setShownFor(queryKey);
+    if (state.kind === 'done' || state.kind === 'failed') setState({ kind: 'idle' });
+  }
+
   async function start() {
     controller.current?.abort();
     const abort = new AbortController();

@@ -37,6 +37,9 @@ export const ORDER_OVERVIEW_EXACT_COUNT_LIMIT = 10_000;
 
 const filterText = statisticsFilterText;
 
+/** The longest text each overview filter takes: the schema refuses more, the form's fields stop there. */
+export const ORDER_OVERVIEW_FILTER_MAX_LENGTH = { company: 100, country: 2, order_id: 40 } as const;
+
 // The limits apply to real days only: a malformed one has its own message.
 const statisticsDateSchema = calendarDateSchema
   .refine((day) => !isIsoCalendarDate(day) || day >= STATISTICS_MIN_DATE, { error: MESSAGE.minDate })
@@ -50,7 +53,7 @@ const orderOverviewFilterShape = {
   date_to: statisticsDateSchema.optional(),
   state: z.enum(SENT_ORDER_STATES, { error: MESSAGE.invalid }).optional(),
   /** Company name (part of it, any case), or its COFOR6 or COFOR10 (exact, any case). */
-  company: filterText(100).optional(),
+  company: filterText(ORDER_OVERVIEW_FILTER_MAX_LENGTH.company).optional(),
   /** Country code of the delivery address (two letters, any case). */
   country: z
     .string({ error: MESSAGE.invalid })
@@ -61,7 +64,7 @@ const orderOverviewFilterShape = {
   /** Product group (domain) name, exact: orders with at least one position of the group. */
   domain: filterText(100).optional(),
   /** The order id, exact or its beginning (any case). */
-  order_id: filterText(40).optional(),
+  order_id: filterText(ORDER_OVERVIEW_FILTER_MAX_LENGTH.order_id).optional(),
 };
 
 function refuseReversedRange<T extends { date_from?: string | undefined; date_to?: string | undefined }>(

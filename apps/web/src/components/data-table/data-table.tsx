@@ -196,6 +196,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
               <IconArrowsSort size={14} aria-hidden="true" className={classes.unsorted} />
             )}
           </UnstyledButton>
+        ) : virtual ? (
+          // The fixed-height header of the virtual mode: two lines before an ellipsis, as sortable titles.
+          <span className={classes.clampedTitle}>{content}</span>
         ) : (
           content
         )}

@@ -25,12 +25,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { OrderStateBadge } from '../../../components/order-state-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
-import { OrderStateBadge } from './order-state';
 
 /** An order id that names no order (or one over the id's length) answers 404 or 400: nothing to retry. */
 function isNotFound(error: unknown): boolean {

@@ -7,12 +7,12 @@ import { Link, useSearchParams } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { OrderStateBadge } from '../../../components/order-state-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { FILTER_KEYS, type OrderFilters as Filters, orderListQueryOptions } from '../api/orders';
 import { OrderFilters } from './order-filters';
-import { OrderStateBadge } from './order-state';
 
 /**
  * /backoffice/orders: every company's sent orders, newest first, with filters kept in the URL;

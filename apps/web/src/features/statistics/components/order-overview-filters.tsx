@@ -1,5 +1,6 @@
 import {
   type OrderOverviewFilters as CheckedFilters,
+  ORDER_OVERVIEW_FILTER_MAX_LENGTH,
   orderOverviewFilterSchema,
   PRODUCT_GROUPS,
   STATISTICS_MAX_DATE,
@@ -101,6 +102,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             label={t('orderOverview.company')}
             placeholder={t('orderOverview.companyPlaceholder')}
             w={220}
+            maxLength={ORDER_OVERVIEW_FILTER_MAX_LENGTH.company}
             error={fieldError(errors.company)}
             {...register('company')}
           />
@@ -108,6 +110,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             label={t('orderOverview.country')}
             placeholder={t('orderOverview.countryPlaceholder')}
             w={100}
+            maxLength={ORDER_OVERVIEW_FILTER_MAX_LENGTH.country}
             error={fieldError(errors.country)}
             {...register('country')}
           />
@@ -127,6 +130,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
           <TextInput
             label={t('orderOverview.orderId')}
             w={160}
+            maxLength={ORDER_OVERVIEW_FILTER_MAX_LENGTH.order_id}
             error={fieldError(errors.order_id)}
             {...register('order_id')}
           />

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable, type PagedRows } from '../../../components/data-table/data-table';
+import { OrderStateBadge } from '../../../components/order-state-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDay } from '../../../lib/format-date';
 import type { OverviewSort } from '../utils/overview-search';
@@ -15,10 +16,10 @@ const COLUMN_COUNT = 11;
 export const OVERVIEW_MOBILE_MIN_WIDTH = COLUMN_COUNT * 120 + 200;
 const MOBILE_QUERY = '(max-width: 768px)';
 /**
- * Wider screens: the columns' own widths (1,545 px, cells on one line, long texts cut with an
+ * Wider screens: the columns' own widths (1,630 px, cells on one line, long texts cut with an
  * ellipsis), scrolled sideways inside the 1200 px container.
  */
-const DESKTOP_MIN_WIDTH = 1545;
+const DESKTOP_MIN_WIDTH = 1630;
 
 interface OrderOverviewTableProps {
   rows: OrderOverviewRow[];
@@ -96,8 +97,9 @@ function useOverviewColumns() {
       column.accessor('state_display', {
         id: 'state',
         header: t('orderOverview.columns.state'),
-        meta: { width: 130 },
-        cell: text,
+        // Wide enough for the longest state's badge, whole ('Cancellation requested').
+        meta: { width: 215, minWidth: 215 },
+        cell: (info) => <OrderStateBadge state={info.row.original.state} />,
         ...sortable,
       }),
     ]);

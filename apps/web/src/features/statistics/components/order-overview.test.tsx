@@ -251,9 +251,43 @@ describe('OrderOverview', () => {
     expect(await screen.findByText('Enter a date from 2017-01-01 on.')).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveAttribute('aria-invalid', 'true');
 
-    await userEvent.type(screen.getByLabelText('Country'), 'FRA{Enter}');
+    await userEvent.type(screen.getByLabelText('Country'), 'F1{Enter}');
     expect(await screen.findByText('Invalid value')).toBeInTheDocument();
     expect(locationSearch().get('country')).toBeNull();
+  });
+
+  it('stops each text filter at the contract’s length', async () => {
+    answer({});
+    renderAt();
+    await screen.findAllByTestId('order-overview-row');
+    const typed = 'x'.repeat(120);
+    for (const [label, length] of [
+      ['Company or COFOR', 100],
+      ['Order ID', 40],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await userEvent.click(field);
+      await userEvent.paste(typed);
+      expect(field).toHaveValue('x'.repeat(length));
+    }
+    await userEvent.type(screen.getByLabelText('Country'), 'FRA');
+    expect(screen.getByLabelText('Country')).toHaveValue('FR');
+  });
+
+  it('shows the state as a whole badge, not cut text', async () => {
+    answer({
+      pages: () => ({
+        body: {
+          results: [row(7, { state: 'CANCEL_REQUESTED', state_display: 'Cancellation requested' })],
+          next_cursor: null,
+        },
+      }),
+    });
+    renderAt();
+    const [first] = await screen.findAllByTestId('order-overview-row');
+    const state = within(first!).getByText('Cancellation requested');
+    expect(state.closest('.mantine-Badge-root')).not.toBeNull();
+    expect(state.closest('td')).toHaveStyle({ minWidth: '215px' });
   });
 
   it('opens the order details modal by a click or Enter on a row, and Escape closes it', async () => {

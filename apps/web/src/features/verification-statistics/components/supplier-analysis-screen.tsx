@@ -82,10 +82,10 @@ export function productRowsOf(
 
 /** The table: 600 px high, rows and header 48 px (statistics.md section 9), fed page by page. */
 export const SUPPLIER_TABLE = { height: 600, rowHeight: 48 } as const;
-const STATUS_COLUMN_WIDTH = 112;
+const STATUS_COLUMN_WIDTH = 156;
 /** Wider than 768 px the columns keep at least this width together; the box scrolls sideways below it. */
 const DESKTOP_MIN_WIDTH =
-  200 + 116 + 120 + 80 + 120 + 160 + STATUS_COLUMN_WIDTH * VERIFICATION_STATUSES.length;
+  200 + 116 + 120 + 96 + 120 + 160 + STATUS_COLUMN_WIDTH * VERIFICATION_STATUSES.length;
 
 const column = dataTableColumns<ProductRow>();
 const statusColumnId = (status: VerificationStatus) => `status_${status}`;
@@ -143,7 +143,7 @@ export function SupplierAnalysisScreen() {
         meta: { width: 120 },
         cell: (cell) => <span title={cell.getValue()}>{cell.getValue()}</span>,
       }),
-      column.accessor('country', { header: t('verificationStats.country'), meta: { width: 80 } }),
+      column.accessor('country', { header: t('verificationStats.country'), meta: { width: 96 } }),
       column.accessor('domain', { header: t('verificationStats.domain'), meta: { width: 120 } }),
       column.accessor('reference', {
         header: () => (

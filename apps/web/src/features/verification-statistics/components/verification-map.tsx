@@ -29,6 +29,7 @@ import {
   SINGLE_MARKER_SIZE,
   shortCountOf,
 } from '../utils/map-requests';
+import { readWorldCountries, WORLD_OUTLINE_PANE, WORLD_OUTLINE_STYLE } from '../utils/world-outline';
 import { openVerificationLogPopup } from './verification-log-popup';
 import classes from './verification-map.module.css';
 
@@ -137,6 +138,15 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       worldCopyJump: false,
     });
     map.current = created;
+    // The countries under the tiles: where no tile server answers, the map still shows the world.
+    const outlinePane = created.createPane(WORLD_OUTLINE_PANE.name);
+    outlinePane.style.zIndex = String(WORLD_OUTLINE_PANE.zIndex);
+    outlinePane.classList.add('world-outline-pane');
+    L.geoJSON(readWorldCountries(), {
+      pane: WORLD_OUTLINE_PANE.name,
+      style: WORLD_OUTLINE_STYLE,
+      interactive: false,
+    }).addTo(created);
     markMapTiming('map-created');
     const group = L.markerClusterGroup({
       maxClusterRadius: MAP_CLUSTER_RADIUS,

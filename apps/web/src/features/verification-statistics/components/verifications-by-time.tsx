@@ -1,23 +1,61 @@
 import '@mantine/charts/styles.css';
-import type { VerificationQueryInput } from '@label-portal/contract';
+import { VERIFICATION_STATUSES, type VerificationQueryInput } from '@label-portal/contract';
 import { LineChart } from '@mantine/charts';
-import { Alert, Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  ColorSwatch,
+  Group,
+  Loader,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { verificationAggregationQueryOptions } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
-import { histogramTableOf, statusColorOf, statusSeriesKey } from '../utils/histogram-rows';
+import {
+  axisLabelIntervalOf,
+  type HistogramTable,
+  histogramTableOf,
+  statusColorOf,
+  statusSeriesKey,
+} from '../utils/histogram-rows';
+
+/** One chart with every status, or one small chart per status, each on its own scale. */
+type ChartView = 'combined' | 'per-status';
+/** A small chart's labels: fewer fit under its narrower axis. */
+const SMALL_CHART_AXIS_LABELS = 5;
 
 /**
  * 'Verifications by Time': a line per status in the status's colour (statistics.md section 2), by
  * day for ranges up to 92 days, by month beyond; the same figures as a table under a disclosure.
+ * The frequent Valid line flattens the rare statuses on one scale: 'One chart per status' gives each
+ * status its own small chart and scale (decision 306). Every status chosen in the filter has its
+ * line and legend entry, with scans or not.
  */
 export function VerificationsByTime({ filters }: { filters: Omit<VerificationQueryInput, 'aggregation'> }) {
   const { t, i18n } = useTranslation();
   const statusLabel = useStatusLabel();
+  const [view, setView] = useState<ChartView>('combined');
+  const viewLabelId = useId();
   const histogram = useQuery(verificationAggregationQueryOptions('date_histogram', filters));
-  const table = useMemo(() => (histogram.data ? histogramTableOf(histogram.data) : null), [histogram.data]);
+  const chosen = filters.verification_status;
+  const table = useMemo(
+    () =>
+      histogram.data
+        ? histogramTableOf(
+            histogram.data,
+            VERIFICATION_STATUSES.filter((status) => chosen?.includes(status)),
+          )
+        : null,
+    [histogram.data, chosen],
+  );
   const numberFormat = new Intl.NumberFormat(i18n.language);
 
   if (histogram.isPending) {
@@ -54,23 +92,43 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
             )}
           </Text>
         </figcaption>
-        <LineChart
-          h={320}
-          data={table.rows}
-          dataKey="period"
-          series={table.statuses.map((status) => ({
-            name: statusSeriesKey(status),
-            label: statusLabel(status),
-            color: statusColorOf(status),
-          }))}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={(value) => numberFormat.format(value)}
-          yAxisProps={{ allowDecimals: false }}
-          withDots={table.rows.length <= 40}
-          curveType="linear"
-          tooltipAnimationDuration={150}
-        />
+        <Group gap="xs" mb="xs">
+          <Text size="sm" id={viewLabelId}>
+            {t('verificationStats.chartView')}
+          </Text>
+          <SegmentedControl
+            size="xs"
+            aria-labelledby={viewLabelId}
+            value={view}
+            onChange={(next) => setView(next as ChartView)}
+            data={[
+              { value: 'combined', label: t('verificationStats.chartViewCombined') },
+              { value: 'per-status', label: t('verificationStats.chartViewPerStatus') },
+            ]}
+          />
+        </Group>
+        {view === 'combined' ? (
+          <LineChart
+            h={320}
+            data={table.rows}
+            dataKey="period"
+            series={table.statuses.map((status) => ({
+              name: statusSeriesKey(status),
+              label: statusLabel(status),
+              color: statusColorOf(status),
+            }))}
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={(value) => numberFormat.format(value)}
+            xAxisProps={{ interval: axisLabelIntervalOf(table.rows.length) }}
+            yAxisProps={{ allowDecimals: false }}
+            withDots={table.rows.length <= 40}
+            curveType="linear"
+            tooltipAnimationDuration={150}
+          />
+        ) : (
+          <StatusSmallCharts table={table} format={numberFormat} />
+        )}
       </figure>
       <details>
         <summary>
@@ -82,7 +140,7 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
           <Table striped stickyHeader aria-label={t('verificationStats.figuresTable')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>
+                <Table.Th style={{ whiteSpace: 'nowrap' }}>
                   {t(interval === 'day' ? 'verificationStats.day' : 'verificationStats.month')}
                 </Table.Th>
                 {table.statuses.map((status) => (
@@ -95,7 +153,7 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
             <Table.Tbody>
               {table.rows.map((row) => (
                 <Table.Tr key={row.period}>
-                  <Table.Td>{row.period}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.period}</Table.Td>
                   {table.statuses.map((status) => (
                     <Table.Td key={status} style={{ textAlign: 'right' }}>
                       {numberFormat.format(Number(row[statusSeriesKey(status)]))}
@@ -108,5 +166,43 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
         </ScrollArea.Autosize>
       </details>
     </Stack>
+  );
+}
+
+/** One small line chart per status, each on its own scale, headed by the status and its total. */
+function StatusSmallCharts({ table, format }: { table: HistogramTable; format: Intl.NumberFormat }) {
+  const statusLabel = useStatusLabel();
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" data-testid="verifications-by-status">
+      {table.statuses.map((status) => {
+        const key = statusSeriesKey(status);
+        const total = table.rows.reduce((sum, row) => sum + Number(row[key]), 0);
+        return (
+          <Stack key={status} gap={4} data-status={status}>
+            <Group gap={6} wrap="nowrap">
+              <ColorSwatch color={statusColorOf(status)} size={12} withShadow={false} aria-hidden />
+              <Text size="sm" fw={600}>
+                {statusLabel(status)}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {format.format(total)}
+              </Text>
+            </Group>
+            <LineChart
+              h={140}
+              data={table.rows}
+              dataKey="period"
+              series={[{ name: key, label: statusLabel(status), color: statusColorOf(status) }]}
+              valueFormatter={(value) => format.format(value)}
+              xAxisProps={{ interval: axisLabelIntervalOf(table.rows.length, SMALL_CHART_AXIS_LABELS) }}
+              yAxisProps={{ allowDecimals: false, width: 48, tickCount: 3 }}
+              withDots={false}
+              curveType="linear"
+              tooltipAnimationDuration={150}
+            />
+          </Stack>
+        );
+      })}
+    </SimpleGrid>
   );
 }

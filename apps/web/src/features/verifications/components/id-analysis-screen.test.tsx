@@ -94,7 +94,7 @@ describe('IdAnalysisScreen', () => {
     expect(server.labelInfoCalls()).toEqual(['/statistics/api/label_info/987654']);
     expect(onAskedChange).toHaveBeenLastCalledWith('#987654');
     await userEvent.type(field, '{Backspace}');
-    expect(onAskedChange).toHaveBeenLastCalledWith('#98765');
+    await waitFor(() => expect(onAskedChange).toHaveBeenLastCalledWith('#98765'));
     await userEvent.clear(field);
     expect(onAskedChange).toHaveBeenLastCalledWith('');
     expect(screen.queryByTestId('label-info')).not.toBeInTheDocument();
@@ -131,6 +131,15 @@ describe('IdAnalysisScreen', () => {
     await userEvent.type(field, '#98a7654');
     expect(field).toHaveValue('#987654');
     expect(await screen.findByTestId('label-info')).toHaveTextContent('BCDFGHJKLMNP');
+  });
+
+  it('looks an object id up once typing pauses, not at every keystroke', async () => {
+    const server = stubVerificationServer({ labels: { '987654': FOUND_LABEL } });
+    const { field } = renderScreen();
+    await userEvent.type(field, '#987654');
+    expect(server.labelInfoCalls()).toEqual([]);
+    expect(await screen.findByTestId('label-info')).toHaveTextContent('BCDFGHJKLMNP');
+    expect(server.labelInfoCalls()).toEqual(['/statistics/api/label_info/987654']);
   });
 
   it('says when the label has no order information and still shows its spool', async () => {

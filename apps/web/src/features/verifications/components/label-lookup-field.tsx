@@ -1,4 +1,5 @@
 import { ActionIcon, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,10 @@ import { type LookupInput, readLookupInput } from '../utils/lookup-input';
 type LabelLookupFieldProps = {
   value: LookupInput;
   onChange: (next: LookupInput) => void;
-  /** Asked for at 12 characters of a label id, past 3 of an object id, and on Enter or the search icon. */
+  /**
+   * Asked for at 12 characters of a label id, once typing pauses (OBJECT_ID_LOOKUP_DELAY_MS) past 3
+   * digits of an object id, and on Enter or the search icon.
+   */
   onLookup: (lookup: LookupInput) => void;
   /** Whether `#` starts an object id (the ID based analysis); otherwise only label ids. */
   allowObjectId?: boolean;
@@ -17,6 +21,9 @@ type LabelLookupFieldProps = {
   /** Shows the incomplete id's message as the form's own button (Show) does when it is pressed. */
   isIncompleteForced?: boolean;
 };
+
+/** An object id has no fixed length: its lookup waits for this pause in typing, not each keystroke. */
+export const OBJECT_ID_LOOKUP_DELAY_MS = 300;
 
 /**
  * The label id (or object id) field of the ID based and spool analyses (statistics.md section 5):
@@ -37,13 +44,19 @@ export function LabelLookupField({
   const { t } = useTranslation();
   const [isIncompleteShown, setIncompleteShown] = useState(false);
 
+  const lookUpObjectIdLater = useDebouncedCallback(onLookup, OBJECT_ID_LOOKUP_DELAY_MS);
+
   const change = (raw: string) => {
     const next = readLookupInput(raw, { allowObjectId });
     setIncompleteShown(false);
     onChange(next);
-    if (next.lookupId !== '' && next.lookupId !== value.lookupId) onLookup(next);
+    lookUpObjectIdLater.cancel();
+    if (next.lookupId === '' || next.lookupId === value.lookupId) return;
+    if (next.kind === 'object') lookUpObjectIdLater(next);
+    else onLookup(next);
   };
   const lookUp = () => {
+    lookUpObjectIdLater.cancel();
     if (value.lookupId === '') {
       setIncompleteShown(true);
       return;

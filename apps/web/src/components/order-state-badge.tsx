@@ -1,6 +1,6 @@
 import { ORDER_STATE_LABELS, type OrderState } from '@label-portal/contract';
 import { Badge } from '@mantine/core';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '../hooks/use-language';
 
 const COLORS: Record<OrderState, string> = {
   CREATED: 'gray',
@@ -12,11 +12,11 @@ const COLORS: Record<OrderState, string> = {
   CANCELLED: 'gray',
 };
 
-/** An order state in the viewer's language. */
+/** An order state in the viewer's language, whole (the badge never cuts its text). */
 export function OrderStateBadge({ state }: { state: OrderState }) {
   const language = useLanguage();
   return (
-    <Badge color={COLORS[state]} variant="light" c="dark.8">
+    <Badge color={COLORS[state]} variant="light" c="dark.8" style={{ flexShrink: 0, overflow: 'visible' }}>
       {ORDER_STATE_LABELS[language][state]}
     </Badge>
   );
