@@ -63,8 +63,8 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
   });
   const csv = [
     HEADER,
-    '11111A;22222B0001;Wrong prefix;;;;FR;EXTERNAL_SUPPLIERS;0',
-    '11111A;11111A0002;Bad country;;;;XX;EXTERNAL_SUPPLIERS;0',
+    '11111A;22222B0001;Wrong prefix;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+    '11111A;11111A0002;Bad country;1 Rue;75001;Paris;XX;EXTERNAL_SUPPLIERS;0',
   ].join('\n');
   await page
     .locator('input[type="file"]')
