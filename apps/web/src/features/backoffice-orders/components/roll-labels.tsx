@@ -1,5 +1,5 @@
 import { backofficeRollLabelsCsvEndpoint } from '@label-portal/contract';
-import { Alert, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +40,15 @@ function RollLabelsList({ orderId, roll }: { orderId: string; roll: Roll }) {
               total: roll.label_count.toLocaleString(language),
             })}
           </Text>
-          <Table.ScrollContainer minWidth={360} mah={480}>
-            <Table
-              striped
-              stickyHeader
-              aria-label={t('backofficeOrders.rollLabelsTitle', { spool: roll.spool_no })}
-            >
+          {/* Its own scroll, reachable by keyboard; short enough that the dialog never clips it. */}
+          <Box
+            mah="min(480px, 45dvh)"
+            style={{ overflow: 'auto' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('backofficeOrders.rollLabelsTitle', { spool: roll.spool_no })}
+          >
+            <Table striped stickyHeader miw={360}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('backofficeOrders.labelId')}</Table.Th>
@@ -69,7 +72,7 @@ function RollLabelsList({ orderId, roll }: { orderId: string; roll: Roll }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
           <LoadMoreButton list={list} label={t('backofficeOrders.rollLabelsLoadMore')} />
         </>
       )}
