@@ -84,3 +84,17 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
   );
   await expect(page.getByRole('row').filter({ hasText: 'bad.csv' })).toHaveCount(0);
 });
+
+test('an empty file is named as such, not as a missing one', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.staff);
+  await page.goto('/backoffice/supplier-file');
+  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await page.getByRole('button', { name: 'Load the file' }).click();
+  await expect(page.getByText('The file is empty.')).toBeVisible();
+  await expect(page.getByText('Please select a file.')).toHaveCount(0);
+});
