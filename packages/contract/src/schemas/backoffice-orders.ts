@@ -235,10 +235,8 @@ export type BackofficeRollLabelsPage = z.infer<typeof backofficeRollLabelsPageSc
 /** The columns of a roll's label CSV. */
 export const ROLL_LABELS_CSV_COLUMNS = ['label_id', 'object_id', 'spool_no', 'activated_at'] as const;
 
-export const backofficeRollLabelsFileSchema = z
-  .string()
-  .meta({
-    id: 'BackofficeRollLabelsFile',
-    format: 'binary',
-    description: "A roll's label ids and object ids as CSV",
-  });
+export const backofficeRollLabelsFileSchema = z.string().meta({
+  id: 'BackofficeRollLabelsFile',
+  format: 'binary',
+  description: "A roll's label ids and object ids as CSV",
+});
