@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yFindings } from './support/accessibility';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { ORDER_HISTORY } from './support/ordering';
 import { sendOrderThroughApi } from './support/orders-api';
@@ -81,4 +83,29 @@ test('a reversed date range of the list filter is refused on its end', async ({ 
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
   await expect(page.getByText('Enter a date between 2000-01-01 and 2099-12-31.')).toBeVisible();
   await expect(page).not.toHaveURL(/from=1999/);
+});
+
+test('staff open a shipped roll’s label ids by keyboard and download them as CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, STAFF);
+  const list = await (await page.request.get('/backoffice/api/orders/?state=SHIPPED&limit=1')).json();
+  const orderId = list.results[0].order_id as string;
+  await page.goto(`/backoffice/orders/${orderId}`);
+  const open = page.getByRole('button', { name: /^Label ids of roll / }).first();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: /^Roll \S+: label ids and object ids$/ });
+  await expect(dialog.getByText(/^[\d,]+ of [\d,]+ labels shown\.$/)).toBeVisible();
+  await expect(dialog.getByTestId('roll-label').first()).toContainText(/^[A-Z0-9]{12}\s*\d+/);
+  await expectNoSeriousA11yFindings(page, 'roll label ids');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download all as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^[A-Za-z0-9_-]+_labels\.csv$/);
+  const text = readFileSync((await file.path())!, 'utf8');
+  const lines = text.replace(/^\ufeff/, '').split('\r\n');
+  expect(lines[0]).toBe('label_id;object_id;spool_no;activated_at');
+  expect(lines[1]).toMatch(/^[A-Z0-9]{12};\d+;/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 });

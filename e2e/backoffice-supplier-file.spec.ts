@@ -63,8 +63,8 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
   });
   const csv = [
     HEADER,
-    '11111A;22222B0001;Wrong prefix;;;;FR;EXTERNAL_SUPPLIERS;0',
-    '11111A;11111A0002;Bad country;;;;XX;EXTERNAL_SUPPLIERS;0',
+    '11111A;22222B0001;Wrong prefix;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+    '11111A;11111A0002;Bad country;1 Rue;75001;Paris;XX;EXTERNAL_SUPPLIERS;0',
   ].join('\n');
   await page
     .locator('input[type="file"]')
@@ -83,4 +83,18 @@ test('a file with bad lines shows the report and loads nothing', async ({ page }
     '"XX" is not an ISO 3166 two-letter country code.',
   );
   await expect(page.getByRole('row').filter({ hasText: 'bad.csv' })).toHaveCount(0);
+});
+
+test('an empty file is named as such, not as a missing one', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.staff);
+  await page.goto('/backoffice/supplier-file');
+  await expect(page.getByRole('heading', { name: 'Supplier file (psa_accounts)' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+  await page.getByRole('button', { name: 'Load the file' }).click();
+  await expect(page.getByText('The file is empty.')).toBeVisible();
+  await expect(page.getByText('Please select a file.')).toHaveCount(0);
 });

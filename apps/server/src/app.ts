@@ -254,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerVerificationQueryRoutes(app, { db: database.db, now });
   await registerSupplierFileRoutes(app, { db: database.db, settings, now });
   await registerStatisticsRegistrationRoutes(app, { db: database.db, settings, now });
-  await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue });
+  await registerCatalogueAdminRoutes(app, { db: database.db, now, catalogue, settings });
   await registerStatisticsOrderRoutes(app, { db: database.db, now });
   await registerStatisticsVolumeRoutes(app, { db: database.db, now });
   await registerOrderFiguresRoutes(app, { db: database.db, now });

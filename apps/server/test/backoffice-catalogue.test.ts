@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, queryRows } from './helpers/database.js';
 import { loadOrderingData } from './helpers/ordering.js';
-import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
+import { buildTestApp, signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
 const CATALOGUE = '/backoffice/api/catalogue/';
@@ -159,6 +159,45 @@ describe('products', () => {
     expect(audit[0]!.action).toBe('product.create');
     const seen = await supplierProduct(product.pk);
     expect(seen?.unit_price).toBe('0.10000');
+  });
+
+  it('refuses a unit price of 0 (0, 0.00000) on create and change, while 0.00001 passes', async () => {
+    const zero = 'A product cannot be free: enter a unit price above 0.';
+    const before = await countRows(context.database, 'products');
+    for (const unit_price of ['0', '0.00000', '000.0']) {
+      const refused = await staff.post(PRODUCTS, productBody({ unit_price }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual({ unit_price: [zero] });
+    }
+    expect(await countRows(context.database, 'products')).toBe(before);
+    const product = await createProduct({ unit_price: '0.00001' });
+    expect(product.unit_price).toBe('0.00001');
+    const change = await staff.request('PUT', `${PRODUCTS}${product.pk}/`, {
+      body: productBody({ unit_price: '0', version: product.version }),
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual({
+      unit_price: ['Un produit ne peut pas être gratuit\u00a0: saisissez un prix unitaire supérieur à 0.'],
+    });
+  });
+
+  it('takes a unit price of 0 when the setting catalogue.allow_free_products is on', async () => {
+    await context.database.db.execute(
+      sql`update settings set value = 'true'::jsonb where key = 'catalogue.allow_free_products'`,
+    );
+    const app = await buildTestApp(context.database);
+    try {
+      const client = await signedInClient(app, STAFF.email, STAFF.accountId);
+      const free = await client.post(PRODUCTS, productBody({ unit_price: '0' }));
+      expect(free.statusCode).toBe(201);
+      expect(free.json().unit_price).toBe('0.00000');
+    } finally {
+      await app.close();
+      await context.database.db.execute(
+        sql`update settings set value = 'false'::jsonb where key = 'catalogue.allow_free_products'`,
+      );
+    }
   });
 
   it('a changed price reaches the supplier at once, exactly (0.10 → 0.20: 3 labels cost 0.30 + 0.30)', async () => {
@@ -540,5 +579,29 @@ describe('product image', () => {
     expect(over.json().errors.data_url).toEqual([
       expect.stringMatching(/^The image is larger than 512\sKB\.$/),
     ]);
+  });
+
+  it('names the limit in KB (Ko in French), not in data-URL characters, however large the image', async () => {
+    const product = await createProduct();
+    const image = `${PRODUCTS}${product.pk}/image/`;
+    // 600 KB: its data URL (819,222 characters) is over the schema's bound of 699,251 characters.
+    const huge = dataUrl(Buffer.concat([PNG, Buffer.alloc(600 * 1024)]));
+    const english = await staff.post(image, { data_url: huge, version: 1 });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().errors).toEqual({ data_url: ['The image is larger than 512\u00a0KB.'] });
+    const french = await staff.post(
+      image,
+      { data_url: huge, version: 1 },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(french.json().errors).toEqual({ data_url: ['L’image dépasse 512\u00a0Ko.'] });
+    // Under the schema's bound, over 512 KB: the service's check says the same in French.
+    const over = dataUrl(Buffer.concat([PNG, Buffer.alloc(512 * 1024)]));
+    const frenchOver = await staff.post(
+      image,
+      { data_url: over, version: 1 },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(frenchOver.json().errors).toEqual({ data_url: ['L’image dépasse 512\u00a0Ko.'] });
   });
 });

@@ -545,3 +545,112 @@ describe('shipping when a random label id is already taken', () => {
     expect(row).toEqual({ n: quantity, ids: quantity });
   });
 });
+
+describe("a shipped roll's labels (list and CSV)", () => {
+  /** A new order shipped with two full rolls and a partial one of 7 labels; its rolls by size. */
+  async function shipWithPartialRoll() {
+    const orderId = await newOrder(2);
+    const quantity = 2 * product.labels_per_unit + 7;
+    await context.database.db.execute(
+      sql`update order_positions set quantity = ${quantity}
+          where order_id = (select id from orders where order_id = ${orderId})`,
+    );
+    let order = await detail(orderId);
+    for (const to of ['ORDER_RECEIVED', 'IN_PRODUCTION']) {
+      order = (await staff.post(`${API}${orderId}/transition/`, { to, version: order.version })).json();
+    }
+    const shipped = await staff.post(`${API}${orderId}/ship/`, { version: order.version });
+    expect(shipped.statusCode).toBe(200);
+    const rolls = shipped.json().order.rolls as { spool_no: string; label_count: number }[];
+    const partial = rolls.find((roll) => roll.label_count === 7)!;
+    const full = rolls.find((roll) => roll.label_count === product.labels_per_unit)!;
+    return { orderId, partial, full };
+  }
+
+  async function labelsOf(spoolNo: string) {
+    return queryRows<{ label_id: string; object_id: string }>(
+      context.database,
+      sql`select l.label_id, l.object_id::text from labels l join spools s on s.id = l.spool_id
+          where s.spool_no = ${spoolNo} order by l.label_id`,
+    );
+  }
+
+  it('pages a roll by label id: every label once, with its object id, then next_after null', async () => {
+    const { orderId, partial } = await shipWithPartialRoll();
+    const seen: { label_id: string; object_id: number; activated_at: string | null }[] = [];
+    let after: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = after ? `?limit=3&after=${after}` : '?limit=3';
+      const response = await staff.get(`${API}${orderId}/rolls/${partial.spool_no}/labels/${query}`);
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page).toMatchObject({ spool_no: partial.spool_no, label_count: 7 });
+      seen.push(...page.results);
+      after = page.next_after;
+      pages++;
+    } while (after !== null);
+    expect(pages).toBe(3);
+    const stored = await labelsOf(partial.spool_no);
+    expect(seen.map((label) => [label.label_id, String(label.object_id)])).toEqual(
+      stored.map((label) => [label.label_id, label.object_id]),
+    );
+    expect(seen.every((label) => label.activated_at === null)).toBe(true);
+  });
+
+  it('downloads a whole roll as CSV: header, one line per label with its object id, streamed', async () => {
+    const { orderId, full } = await shipWithPartialRoll();
+    await context.database.db.execute(
+      sql`update labels set activated_at = '2026-11-20T10:00:00Z'
+          where label_id = (select min(l.label_id) from labels l join spools s on s.id = l.spool_id where s.spool_no = ${full.spool_no})`,
+    );
+    const response = await staff.get(`${API}${orderId}/rolls/${full.spool_no}/labels.csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${full.spool_no}_labels.csv"`,
+    );
+    const lines = response.body.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('label_id;object_id;spool_no;activated_at');
+    expect(lines.at(-1)).toBe('');
+    const stored = await labelsOf(full.spool_no);
+    expect(lines.slice(1, -1)).toEqual(
+      stored.map(
+        (label, index) =>
+          `${label.label_id};${label.object_id};${full.spool_no};${index === 0 ? '2026-11-20T10:00:00.000Z' : ''}`,
+      ),
+    );
+    expect(lines).toHaveLength(product.labels_per_unit + 2);
+  });
+
+  it('answers 404 for a roll of another order, an unknown roll or order; 400 for a bad page', async () => {
+    const first = await shipWithPartialRoll();
+    const second = await shipWithPartialRoll();
+    for (const path of [
+      `${API}${first.orderId}/rolls/${second.partial.spool_no}/labels/`,
+      `${API}${first.orderId}/rolls/NOPE-1/labels/`,
+      `${API}NO-SUCH-ORDER/rolls/${first.partial.spool_no}/labels/`,
+      `${API}${first.orderId}/rolls/${second.partial.spool_no}/labels.csv`,
+    ]) {
+      const response = await staff.get(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    const base = `${API}${first.orderId}/rolls/${first.partial.spool_no}/labels/`;
+    expect((await staff.get(`${base}?limit=500`)).statusCode).toBe(200);
+    for (const query of ['?limit=0', '?limit=501', '?limit=x', '?after=a;b', '?other=1']) {
+      const response = await staff.get(`${base}${query}`);
+      expect(response.statusCode, query).toBe(400);
+    }
+    expect((await staff.get(`${base}?limit=501`)).json().errors).toEqual({
+      limit: ['Ensure this value is less than or equal to 500.'],
+    });
+  });
+
+  it('refuses a supplier (403) on the list and the CSV', async () => {
+    const { orderId, partial } = await shipWithPartialRoll();
+    for (const path of [`rolls/${partial.spool_no}/labels/`, `rolls/${partial.spool_no}/labels.csv`]) {
+      expect((await supplier.get(`${API}${orderId}/${path}`)).statusCode).toBe(403);
+    }
+  });
+});

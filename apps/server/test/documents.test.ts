@@ -419,6 +419,18 @@ describe('what an upload must be', () => {
     expect(form.json().errors).toEqual({
       description: ['Ensure this field has no more than 100 characters.'],
     });
+    // Longer than the multipart parser's field size (4,096): still the field's own message.
+    for (const description of ['d'.repeat(4096), 'd'.repeat(5000), 'd'.repeat(50_000)]) {
+      const huge = await postMultipart(
+        staff,
+        { category_id: String(catalogueId), language: 'en', description },
+        [{ filename: 'a.pdf', bytes: pdf }],
+      );
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors).toEqual({
+        description: ['Ensure this field has no more than 100 characters.'],
+      });
+    }
   });
 
   it('answers the multipart route with what the form must hold when it is not one, or holds two files', async () => {

@@ -822,8 +822,8 @@ describe('GET /statistics/api/order_overview/csv/', () => {
       expect(line[column('operator_costs')]).toBe('2.500');
       expect(line[column('handling_fees')]).toBe('12.500');
       expect(line[column('delivery_costs')]).toBe('0.000');
-      expect(line[column('position_total')]).toBe('50.00');
-      expect(line[column('order_total')]).toBe('112.50');
+      expect(line[column('position_total')]).toBe('50.000');
+      expect(line[column('order_total')]).toBe('112.500');
       expect(line[column('company_group')]).toBe('EXTERNAL_SUPPLIERS');
       for (const cell of line) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     });

@@ -133,7 +133,11 @@ describe('loading a valid file', () => {
   it('downloads the current file as CSV for the analyst, in a format that loads again', async () => {
     await upload(
       staff,
-      [HEADER, ...DEMO_LINES, '99999Z;99999Z0001;"Semi;colon";;;;DE;EXTERNAL_SUPPLIERS;x'].join('\n'),
+      [
+        HEADER,
+        ...DEMO_LINES,
+        '99999Z;99999Z0001;"Semi;colon";2 Weg;10115;Berlin;DE;EXTERNAL_SUPPLIERS;x',
+      ].join('\n'),
     );
     const response = await analyst.get(DATA_URL);
     expect(response.statusCode).toBe(200);
@@ -144,7 +148,9 @@ describe('loading a valid file', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(`\ufeff${HEADER}`);
     expect(lines).toHaveLength(DEMO_LINES.length + 3);
-    expect(lines[DEMO_LINES.length + 1]).toBe('99999Z;99999Z0001;"Semi;colon";;;;DE;EXTERNAL_SUPPLIERS;1');
+    expect(lines[DEMO_LINES.length + 1]).toBe(
+      '99999Z;99999Z0001;"Semi;colon";2 Weg;10115;Berlin;DE;EXTERNAL_SUPPLIERS;1',
+    );
     const again = await upload(staff, response.rawPayload);
     expect(again.statusCode, again.body).toBe(201);
     expect(again.json().row_count).toBe(DEMO_LINES.length + 1);
@@ -156,7 +162,7 @@ describe('loading a valid file', () => {
     const names = ['=1+2', '+33 plus', '-minus', '@at', "''=kept apostrophe", "'plain apostrophe"];
     const stored = ['=1+2', '+33 plus', '-minus', '@at', "'=kept apostrophe", "'plain apostrophe"];
     const extra = names.map(
-      (name, index) => `99999Z;99999Z000${index + 1};${name};=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0`,
+      (name, index) => `99999Z;99999Z000${index + 1};${name};=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0`,
     );
     const loaded = await upload(staff, [HEADER, ...DEMO_LINES, ...extra].join('\n'));
     expect(loaded.statusCode, loaded.body).toBe(201);
@@ -164,12 +170,12 @@ describe('loading a valid file', () => {
     expect(response.statusCode).toBe(200);
     const lines = response.body.split('\r\n').slice(DEMO_LINES.length + 1, -1);
     expect(lines).toEqual([
-      "99999Z;99999Z0001;'=1+2;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
-      "99999Z;99999Z0002;'+33 plus;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
-      "99999Z;99999Z0003;'-minus;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
-      "99999Z;99999Z0004;'@at;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
-      "99999Z;99999Z0005;''=kept apostrophe;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
-      "99999Z;99999Z0006;'plain apostrophe;'=SUM(A1);;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0001;'=1+2;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0002;'+33 plus;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0003;'-minus;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0004;'@at;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0005;''=kept apostrophe;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
+      "99999Z;99999Z0006;'plain apostrophe;'=SUM(A1);59000;Lille;FR;EXTERNAL_SUPPLIERS;0",
     ]);
     for (const line of response.body.split('\r\n'))
       for (const cell of line.split(';')) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -197,14 +203,14 @@ describe('a file with bad lines', () => {
     const text = [
       HEADER,
       '11111A;11111A0001;Good Line;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
-      '1111A;11111A0002;Short cofor6;;;;FR;EXTERNAL_SUPPLIERS;0',
-      '11111A;11111A003;Short cofor10;;;;FR;EXTERNAL_SUPPLIERS;0',
-      '11111A;22222B0001;Other prefix;;;;FR;EXTERNAL_SUPPLIERS;0',
-      '11111A;11111A0001;Duplicate;;;;FR;EXTERNAL_SUPPLIERS;0',
-      '11111A;11111A0005;;;;;FR;EXTERNAL_SUPPLIERS;0',
-      '11111A;11111A0006;Bad country;;;;XX;EXTERNAL_SUPPLIERS;0',
-      '11111A;11111A0007;Bad group;;;;FR;SUPPLIERS;0',
-      '11111A;11111A0008;Bad flag;;;;FR;EXTERNAL_SUPPLIERS;maybe',
+      '1111A;11111A0002;Short cofor6;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A003;Short cofor10;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;22222B0001;Other prefix;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0001;Duplicate;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0005;;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0006;Bad country;1 Rue;75001;Paris;XX;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0007;Bad group;1 Rue;75001;Paris;FR;SUPPLIERS;0',
+      '11111A;11111A0008;Bad flag;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;maybe',
       '11111A;11111A0009;Too few fields',
     ].join('\n');
     const response = await upload(staff, text);
@@ -300,6 +306,58 @@ describe('a file with bad lines', () => {
     );
   });
 
+  it('refuses a line without street, postal code or city, naming each on its line (decision 299)', async () => {
+    const files = await fileRows();
+    const text = [
+      HEADER,
+      '11111A;11111A0001;Full;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0002;No street;;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0003;No postal code;1 Rue; ;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0004;No city;1 Rue;75001;;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0005;No address;;;;FR;EXTERNAL_SUPPLIERS;0',
+    ].join('\n');
+    const response = await upload(staff, text);
+    expect(response.statusCode).toBe(400);
+    const required = 'This value is required.';
+    expect(response.json().report.problems).toEqual([
+      { line: 3, column: 'street', message: required },
+      { line: 4, column: 'postal_code', message: required },
+      { line: 5, column: 'city', message: required },
+      { line: 6, column: 'street', message: required },
+      { line: 6, column: 'postal_code', message: required },
+      { line: 6, column: 'city', message: required },
+    ]);
+    expect(response.json().report.rejected_lines).toBe(4);
+    expect(await fileRows()).toBe(files);
+  });
+
+  it('reads lines ending in CRLF, LF and CR within one file', async () => {
+    const lines = [
+      '11111A;11111A0001;Windows;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0002;Unix;2 Rue;75002;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0003;Old Mac;3 Rue;75003;Paris;FR;EXTERNAL_SUPPLIERS;0',
+      '11111A;11111A0004;"Two\nlines";4 Rue;75004;Paris;FR;EXTERNAL_SUPPLIERS;0',
+    ];
+    const text = `${HEADER}\r\n${lines[0]}\r\n${lines[1]}\n${lines[2]}\r${lines[3]}\n`;
+    const response = await upload(staff, text);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().row_count).toBe(4);
+    const rows = await queryRows<{ name: string }>(
+      context.database,
+      sql`select name from supplier_file_entries where cofor6 = '11111A' order by cofor10`,
+    );
+    expect(rows.map((row) => row.name)).toEqual(['Windows', 'Unix', 'Old Mac', 'Two\nlines']);
+    await upload(staff, [HEADER, ...DEMO_LINES].join('\n'));
+  });
+
+  it('says that a chosen file is empty, in English and French, and asks for a file when none is sent', async () => {
+    const empty = await upload(staff, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toEqual({ file: ['The file is empty.'] });
+    const french = await upload(staff, '', { 'accept-language': 'fr' });
+    expect(french.json().errors).toEqual({ file: ['Le fichier est vide.'] });
+  });
+
   it('answers 400 without a file', async () => {
     const { body, contentType } = multipartBody({ note: 'x' });
     const response = await staff.request('POST', URL, { body, headers: { 'content-type': contentType } });
@@ -351,7 +409,7 @@ describe('the size limit (setting psa_accounts.max_supplier_file_bytes)', () => 
   });
 
   it('loads a file of exactly the limit and refuses one byte more with 413', async () => {
-    const line = '11111A;11111A0001;Limit;;;;FR;EXTERNAL_SUPPLIERS;0';
+    const line = '11111A;11111A0001;Limit;1 Rue;75001;Paris;FR;EXTERNAL_SUPPLIERS;0';
     const base = `${HEADER}\n${line}`;
     const atLimit = base + ' '.repeat(200 - Buffer.byteLength(base));
     const send = (text: string) => {

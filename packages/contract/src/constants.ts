@@ -3,6 +3,8 @@ export const HEARTBEAT_INTERVAL_MS = 300_000;
 export const NOTIFICATION_DURATION_MS = 5_000;
 export const PASSWORD_RESET_REDIRECT_MS = 5_500;
 export const DEFAULT_INPUT_MAX_LENGTH = 100;
+/** A product image's largest file (decision 193), 512 KB. */
+export const PRODUCT_IMAGE_MAX_BYTES = 512 * 1024;
 export const ORDER_HISTORY_PAGE_SIZE = 10;
 export const PURCHASE_ORDER_NUMBER_MAX_LENGTH = 15;
 export const LARGE_ORDER_LABELS = 1_500_000;

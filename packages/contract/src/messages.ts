@@ -1,3 +1,5 @@
+import { PRODUCT_IMAGE_MAX_BYTES } from './constants.js';
+import { formatFileSize } from './file-size.js';
 import type { Language } from './languages.js';
 /**
  * Validation and error messages shared by server and web. Schemas carry the key; the server
@@ -185,6 +187,7 @@ export const MESSAGE = {
   printDefaultInvalid: 'validation.printDefaultInvalid',
   duplicateName: 'validation.duplicateName',
   moneyFormat: 'validation.moneyFormat',
+  unitPriceZero: 'validation.unitPriceZero',
   feeFormat: 'validation.feeFormat',
   minAboveMax: 'validation.minAboveMax',
   productImageType: 'validation.productImageType',
@@ -412,10 +415,12 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.printDefaultInvalid': "The default value does not pass the field's own rule.",
   'validation.duplicateName': 'This name is used twice.',
   'validation.moneyFormat': 'Enter an amount such as 0.01850 (at most 5 decimals).',
+  'validation.unitPriceZero': 'A product cannot be free: enter a unit price above 0.',
   'validation.feeFormat': 'Enter an amount such as 12.50 (at most 2 decimals).',
   'validation.minAboveMax': 'The minimum is above the maximum.',
   'validation.productImageType': 'Upload a PNG, JPEG, GIF or WebP image.',
-  'validation.productImageTooLarge': 'The image is larger than {{max}}.',
+  // The limit is a constant, written in each language's units (never the data URL's characters).
+  'validation.productImageTooLarge': `The image is larger than ${formatFileSize(PRODUCT_IMAGE_MAX_BYTES, 'en')}.`,
   'validation.productGroupNameTaken': 'A product group with this name exists already.',
 };
 
@@ -649,10 +654,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.printDefaultInvalid': 'La valeur par défaut ne respecte pas la règle du champ.',
   'validation.duplicateName': 'Ce nom est utilisé deux fois.',
   'validation.moneyFormat': 'Saisissez un montant tel que 0.01850 (au plus 5 décimales).',
+  'validation.unitPriceZero':
+    'Un produit ne peut pas être gratuit\u00a0: saisissez un prix unitaire supérieur à 0.',
   'validation.feeFormat': 'Saisissez un montant tel que 12.50 (au plus 2 décimales).',
   'validation.minAboveMax': 'Le minimum est supérieur au maximum.',
   'validation.productImageType': 'Téléversez une image PNG, JPEG, GIF ou WebP.',
-  'validation.productImageTooLarge': 'L’image dépasse {{max}}.',
+  'validation.productImageTooLarge': `L’image dépasse ${formatFileSize(PRODUCT_IMAGE_MAX_BYTES, 'fr')}.`,
   'validation.productGroupNameTaken': 'Un groupe de produits porte déjà ce nom.',
 };
 

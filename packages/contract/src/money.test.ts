@@ -3,6 +3,7 @@ import {
   formatCount,
   formatDecimal,
   formatMoney,
+  formatUnitPrice,
   isDecimal,
   multiplyDecimal,
   multiplyToCents,
@@ -15,6 +16,14 @@ import {
 } from './money.js';
 
 const NBSP = /[\u00a0\u202f]/g;
+
+describe('formatUnitPrice', () => {
+  it('keeps up to 5 decimals and at least 2, in English and French', () => {
+    expect(formatUnitPrice('0.01234', 'en')).toBe('€0.01234');
+    expect(formatUnitPrice('0.10000', 'en')).toBe('€0.10');
+    expect(formatUnitPrice('12.00500', 'fr').replace(NBSP, ' ')).toBe('12,005 €');
+  });
+});
 
 describe('formatMoney', () => {
   it('shows euros with 2 decimals in English', () => {

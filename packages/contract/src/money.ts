@@ -99,6 +99,7 @@ export function sumMoney(amounts: readonly Money[]): Money {
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+const unitPriceFormats = new Map<string, Intl.NumberFormat>();
 const countFormats = new Map<string, Intl.NumberFormat>();
 
 function moneyFormat(language: Language): Intl.NumberFormat {
@@ -119,6 +120,24 @@ function moneyFormat(language: Language): Intl.NumberFormat {
 export function formatMoney(amount: string | number, language: Language): string {
   const value = typeof amount === 'number' ? amount : (amount.trim() as Intl.StringNumericLiteral);
   return moneyFormat(language).format(value);
+}
+
+/**
+ * A unit price as saved: euros with 2 to 5 decimals, none rounded away: "€0.01234" (en),
+ * "0,01234 €" (fr), "€0.10" (en).
+ */
+export function formatUnitPrice(amount: string, language: Language): string {
+  let format = unitPriceFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 5,
+    });
+    unitPriceFormats.set(language, format);
+  }
+  return format.format(amount.trim() as Intl.StringNumericLiteral);
 }
 
 /** A count or a roll number with up to `maxDecimals` decimals: "17,000" (en), "17 000" (fr). */

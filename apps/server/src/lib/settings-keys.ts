@@ -47,6 +47,8 @@ export const SETTING_DEFAULTS = {
   'orders.activation_grace_days': 30,
   /** Shipped orders with non-activated labels that block ordering. */
   'orders.max_non_activated_orders': 2,
+  /** Whether a product may cost nothing (unit price 0); off, 0 is refused (decision 297). */
+  'catalogue.allow_free_products': false,
   /** Largest document an upload may carry, in bytes (never above DOCUMENT_MAX_BYTES_CEILING, decision 146). */
   'information.max_document_bytes': DOCUMENT_MAX_BYTES_DEFAULT,
   /** Where customer-service notices go. */

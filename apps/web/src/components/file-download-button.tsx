@@ -15,6 +15,8 @@ type DownloadState =
 export interface FileDownloadButtonProps<E extends Endpoint> {
   endpoint: E;
   query?: QueryOf<E>;
+  /** The path's parameters, when the endpoint has any. */
+  params?: Readonly<Record<string, string | number>>;
   /** The button's text. */
   label: string;
   /** Used when the server names no file. */
@@ -46,6 +48,7 @@ function messageOf(error: unknown, fallback: string): string {
 export function FileDownloadButton<E extends Endpoint>({
   endpoint,
   query,
+  params,
   label,
   fallbackFileName,
   expectedLines,
@@ -74,6 +77,7 @@ export function FileDownloadButton<E extends Endpoint>({
     setState({ kind: 'running', progress: { bytes: 0, lines: 0 } });
     try {
       const file = await downloadEndpoint(endpoint, query, {
+        ...(params ? { params } : {}),
         signal: abort.signal,
         onProgress: (progress) => setState({ kind: 'running', progress }),
       });

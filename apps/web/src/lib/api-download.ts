@@ -15,6 +15,8 @@ export interface DownloadProgress {
 }
 
 export interface DownloadOptions {
+  /** The path's parameters (`:order_id` …), when the endpoint has any. */
+  params?: Readonly<Record<string, string | number>>;
   /** Told after every chunk the server sent. */
   onProgress?: (progress: DownloadProgress) => void;
   signal?: AbortSignal;
@@ -77,7 +79,7 @@ export async function downloadEndpoint<const E extends Endpoint>(
   let response: Response;
   try {
     response = await fetch(
-      buildUrl(fillPath(endpoint.path), query as Record<string, QueryValue> | undefined),
+      buildUrl(fillPath(endpoint.path, options.params), query as Record<string, QueryValue> | undefined),
       {
         method: 'GET',
         headers: { 'Accept-Language': currentApiLanguage() },

@@ -3,6 +3,10 @@ import {
   backofficeOrderPageSchema,
   backofficeOrderParamsSchema,
   backofficeOrderQuerySchema,
+  backofficeRollLabelsFileSchema,
+  backofficeRollLabelsPageSchema,
+  backofficeRollLabelsQuerySchema,
+  backofficeRollParamsSchema,
   orderShipBodySchema,
   orderShipResultSchema,
   orderTransitionBodySchema,
@@ -56,4 +60,27 @@ export const backofficeOrderShipEndpoint = defineEndpoint({
   body: orderShipBodySchema,
   reply: orderShipResultSchema,
   errors: [400, 404, 409],
+});
+
+export const backofficeRollLabelsEndpoint = defineEndpoint({
+  name: 'backoffice:api_roll_labels',
+  method: 'GET',
+  path: '/backoffice/api/orders/:order_id/rolls/:spool_no/labels/',
+  tags: ['backoffice'],
+  summary: "A page of a shipped roll's labels (label id, object id, activation), by label id",
+  params: backofficeRollParamsSchema,
+  query: backofficeRollLabelsQuerySchema,
+  reply: backofficeRollLabelsPageSchema,
+  errors: [400, 404],
+});
+
+export const backofficeRollLabelsCsvEndpoint = defineEndpoint({
+  name: 'backoffice:api_roll_labels_csv',
+  method: 'GET',
+  path: '/backoffice/api/orders/:order_id/rolls/:spool_no/labels.csv',
+  tags: ['backoffice'],
+  summary: "All of a shipped roll's labels as CSV (label_id;object_id;spool_no;activated_at), streamed",
+  params: backofficeRollParamsSchema,
+  reply: backofficeRollLabelsFileSchema,
+  errors: [404],
 });

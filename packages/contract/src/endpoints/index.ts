@@ -37,6 +37,8 @@ import {
   backofficeOrderListEndpoint,
   backofficeOrderShipEndpoint,
   backofficeOrderTransitionEndpoint,
+  backofficeRollLabelsCsvEndpoint,
+  backofficeRollLabelsEndpoint,
 } from './backoffice-orders.js';
 import {
   auditLogEndpoint,
@@ -221,6 +223,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   backofficeOrderDetailEndpoint,
   backofficeOrderTransitionEndpoint,
   backofficeOrderShipEndpoint,
+  backofficeRollLabelsEndpoint,
+  backofficeRollLabelsCsvEndpoint,
   integrationActivationEndpoint,
   integrationVerificationsEndpoint,
   verificationLogEndpoint,

@@ -22,5 +22,5 @@ export const saveCorporateNewsEndpoint = defineEndpoint({
   body: corporateNewsBodySchema,
   reply: corporateNewsSchema,
   status: 201,
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 409],
 });

@@ -192,3 +192,51 @@ export const orderShipResultSchema = z
   })
   .meta({ id: 'OrderShipResult' });
 export type OrderShipResult = z.infer<typeof orderShipResultSchema>;
+
+// ---------------------------------------------------------------- a roll's labels (issue 31)
+
+/** Labels a page of a roll's list may hold (a roll holds up to 1,000,000). */
+export const ROLL_LABELS_PAGE_MAX = 500;
+
+/** A roll of an order: the order id and the roll's spool number. */
+export const backofficeRollParamsSchema = z.object({
+  order_id: z.string().trim().min(1).max(40),
+  spool_no: z.string().trim().min(1).max(40),
+});
+
+/** GET …/rolls/:spool_no/labels/ query: the keyset page (labels by label id). */
+export const backofficeRollLabelsQuerySchema = z.strictObject({
+  /** The last label id of the previous page. */
+  after: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,40}$/, { error: MESSAGE.invalid })
+    .optional(),
+  limit: wholeNumberParamSchema({ min: 1, max: ROLL_LABELS_PAGE_MAX }).default(100),
+});
+export type BackofficeRollLabelsQuery = z.input<typeof backofficeRollLabelsQuerySchema>;
+
+export const backofficeRollLabelsPageSchema = z
+  .object({
+    spool_no: z.string(),
+    label_count: z.number().int(),
+    results: z.array(
+      z.object({
+        label_id: z.string(),
+        object_id: z.number().int(),
+        activated_at: z.string().nullable(),
+      }),
+    ),
+    /** The `after` of the next page; null on the last one. */
+    next_after: z.string().nullable(),
+  })
+  .meta({ id: 'BackofficeRollLabelsPage' });
+export type BackofficeRollLabelsPage = z.infer<typeof backofficeRollLabelsPageSchema>;
+
+/** The columns of a roll's label CSV. */
+export const ROLL_LABELS_CSV_COLUMNS = ['label_id', 'object_id', 'spool_no', 'activated_at'] as const;
+
+export const backofficeRollLabelsFileSchema = z.string().meta({
+  id: 'BackofficeRollLabelsFile',
+  format: 'binary',
+  description: "A roll's label ids and object ids as CSV",
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_SERVICE_CATEGORIES, PRINT_FIELD_TYPES } from '../constants.js';
+import { EXTRA_SERVICE_CATEGORIES, PRINT_FIELD_TYPES, PRODUCT_IMAGE_MAX_BYTES } from '../constants.js';
 import { localizedTextSchema } from '../localized-text.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema, PRODUCT_OPTION_RIBBON } from './catalogue.js';
@@ -28,7 +28,7 @@ export const CATALOGUE_LIMITS = {
   printNameMax: 50,
   printOptionsMax: 100,
   regexpMax: 200,
-  imageMaxBytes: 512 * 1024,
+  imageMaxBytes: PRODUCT_IMAGE_MAX_BYTES,
 } as const;
 
 /** The lifecycle of a product (decision 191). */

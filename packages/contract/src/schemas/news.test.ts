@@ -31,52 +31,68 @@ describe('isWebAddress', () => {
 
 describe('corporateNewsBodySchema', () => {
   it('accepts 200 characters per text and refuses 201 on that text', () => {
-    expect(corporateNewsBodySchema.parse({ texts: { en: 'e'.repeat(200), fr: 'f'.repeat(200) } })).toEqual({
+    expect(
+      corporateNewsBodySchema.parse({ version: 1, texts: { en: 'e'.repeat(200), fr: 'f'.repeat(200) } }),
+    ).toEqual({
       link: null,
       texts: { en: 'e'.repeat(200), fr: 'f'.repeat(200) },
+      version: 1,
     });
     expect(
-      messagesOf(corporateNewsBodySchema.safeParse({ texts: { en: 'News', fr: 'f'.repeat(201) } })),
+      messagesOf(
+        corporateNewsBodySchema.safeParse({ version: 1, texts: { en: 'News', fr: 'f'.repeat(201) } }),
+      ),
     ).toEqual([['texts.fr', MESSAGE.maxLength]]);
   });
 
   it('requires en and fr, trimmed', () => {
-    expect(messagesOf(corporateNewsBodySchema.safeParse({ texts: { en: '  ' } }))).toEqual([
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ version: 1, texts: { en: '  ' } }))).toEqual([
       ['texts.en', MESSAGE.required],
       ['texts.fr', MESSAGE.required],
     ]);
-    expect(messagesOf(corporateNewsBodySchema.safeParse({}))).toEqual([['texts', MESSAGE.required]]);
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ version: 1 }))).toEqual([
+      ['texts', MESSAGE.required],
+    ]);
   });
 
   it('keeps a link, or none for missing, null or empty', () => {
-    expect(corporateNewsBodySchema.parse({ link: ' https://a.example/x ', texts }).link).toBe(
+    expect(corporateNewsBodySchema.parse({ version: 1, link: ' https://a.example/x ', texts }).link).toBe(
       'https://a.example/x',
     );
-    expect(corporateNewsBodySchema.parse({ link: '', texts }).link).toBeNull();
-    expect(corporateNewsBodySchema.parse({ link: null, texts }).link).toBeNull();
+    expect(corporateNewsBodySchema.parse({ version: 1, link: '', texts }).link).toBeNull();
+    expect(corporateNewsBodySchema.parse({ version: 1, link: null, texts }).link).toBeNull();
   });
 
   it('refuses a link that is no web address or longer than 200 characters', () => {
-    expect(messagesOf(corporateNewsBodySchema.safeParse({ link: 'javascript:alert(1)', texts }))).toEqual([
-      ['link', MESSAGE.invalidWebAddress],
-    ]);
+    expect(
+      messagesOf(corporateNewsBodySchema.safeParse({ version: 1, link: 'javascript:alert(1)', texts })),
+    ).toEqual([['link', MESSAGE.invalidWebAddress]]);
     const long = `https://a.example/${'x'.repeat(183)}`;
     expect(long.length).toBe(201);
-    expect(messagesOf(corporateNewsBodySchema.safeParse({ link: long, texts }))).toEqual([
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ version: 1, link: long, texts }))).toEqual([
       ['link', MESSAGE.maxLength],
     ]);
-    expect(corporateNewsBodySchema.parse({ link: long.slice(0, 200), texts }).link).toHaveLength(200);
+    expect(corporateNewsBodySchema.parse({ version: 1, link: long.slice(0, 200), texts }).link).toHaveLength(
+      200,
+    );
+  });
+
+  it('needs the version the edit was made on', () => {
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ texts }))).toEqual([['version', MESSAGE.required]]);
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ version: -1, texts }))[0]?.[0]).toBe('version');
   });
 
   it('keeps other two-letter languages, drops empty ones, refuses other keys and fields', () => {
-    expect(corporateNewsBodySchema.parse({ texts: { ...texts, de: 'Neuigkeiten', it: '' } }).texts).toEqual({
+    expect(
+      corporateNewsBodySchema.parse({ version: 1, texts: { ...texts, de: 'Neuigkeiten', it: '' } }).texts,
+    ).toEqual({
       ...texts,
       de: 'Neuigkeiten',
     });
-    expect(messagesOf(corporateNewsBodySchema.safeParse({ texts: { ...texts, english: 'x' } }))).toEqual([
-      ['texts', MESSAGE.unknownField],
-    ]);
-    expect(messagesOf(corporateNewsBodySchema.safeParse({ texts, author: 'x' }))).toEqual([
+    expect(
+      messagesOf(corporateNewsBodySchema.safeParse({ version: 1, texts: { ...texts, english: 'x' } })),
+    ).toEqual([['texts', MESSAGE.unknownField]]);
+    expect(messagesOf(corporateNewsBodySchema.safeParse({ version: 1, texts, author: 'x' }))).toEqual([
       ['', MESSAGE.unknownField],
     ]);
   });

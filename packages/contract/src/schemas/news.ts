@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NEWS_LINK_MAX_LENGTH, NEWS_TEXT_MAX_LENGTH } from '../constants.js';
 import type { Language } from '../languages.js';
 import { MESSAGE } from '../messages.js';
-import { refuseControlCharacters, requiredText, unknownFieldError } from './primitives.js';
+import { refuseControlCharacters, requiredText, unknownFieldError, versionSchema } from './primitives.js';
 
 /** A language key of the news texts beyond en and fr (an ISO 639-1 code: `de`, `it` …). */
 const LANGUAGE_KEY = /^[a-z]{2}$/;
@@ -67,7 +67,15 @@ const newsTextsSchema = z
 
 /** POST /welcome/api/corporate_news/: a new version of the news (the previous ones are kept). */
 export const corporateNewsBodySchema = z
-  .strictObject({ link: newsLinkSchema, texts: newsTextsSchema }, unknownFieldError)
+  .strictObject(
+    {
+      link: newsLinkSchema,
+      texts: newsTextsSchema,
+      /** The version the edit was made on (the news' `version`): another save since answers 409. */
+      version: versionSchema,
+    },
+    unknownFieldError,
+  )
   .meta({ id: 'CorporateNewsBody' });
 /** What the form and a caller send. */
 export type CorporateNewsBody = z.input<typeof corporateNewsBodySchema>;
@@ -84,6 +92,8 @@ export const corporateNewsSchema = z
     link: z.string().nullable(),
     texts: z.record(z.string(), z.string()),
     updated_at: z.string().nullable(),
+    /** The id of the latest save, 0 before the first: what an edit sends back (decision 298). */
+    version: z.number().int(),
   })
   .meta({ id: 'CorporateNews' });
 export type CorporateNews = z.infer<typeof corporateNewsSchema>;

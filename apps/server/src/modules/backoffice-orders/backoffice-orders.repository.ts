@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL, sql } fr
 import type { Executor } from '../../db/client.js';
 import {
   companies,
+  labels,
   licensingEvents,
   orderPositions,
   orderStateChanges,
@@ -228,5 +229,33 @@ export async function findOrderRolls(db: Executor, orderPk: number, limit: numbe
     .innerJoin(products, eq(products.id, spools.productId))
     .where(eq(orderPositions.orderId, orderPk))
     .orderBy(asc(spools.spoolNo))
+    .limit(limit);
+}
+
+/** A roll of a sent order by its spool number (undefined when the order has no such roll). */
+export async function findOrderRoll(db: Executor, orderId: string, spoolNo: string) {
+  const [row] = await db
+    .select({ id: spools.id, spoolNo: spools.spoolNo, labelCount: spools.labelCount })
+    .from(spools)
+    .innerJoin(orderPositions, eq(orderPositions.id, spools.orderPositionId))
+    .innerJoin(orders, eq(orders.id, orderPositions.orderId))
+    .where(and(eq(orders.orderId, orderId), ne(orders.state, 'CREATED'), eq(spools.spoolNo, spoolNo)));
+  return row;
+}
+
+/** A roll's labels by label id after `after` (`labels_spool_idx` then a sort of one roll's rows). */
+export async function findRollLabels(
+  db: Executor,
+  spoolId: number,
+  after: string | undefined,
+  limit: number,
+) {
+  const conditions: SQL[] = [eq(labels.spoolId, spoolId)];
+  if (after !== undefined) conditions.push(sql`${labels.labelId} > ${after}`);
+  return db
+    .select({ labelId: labels.labelId, objectId: labels.objectId, activatedAt: labels.activatedAt })
+    .from(labels)
+    .where(and(...conditions))
+    .orderBy(asc(labels.labelId))
     .limit(limit);
 }

@@ -7,7 +7,6 @@ import {
   CATALOGUE_LIMITS,
   checkPrintFieldDefinitions,
   type extraServiceUpdateSchema,
-  formatFileSize,
   type LocalizedText,
   MESSAGE,
   type PrintFieldDefinitionInput,
@@ -27,6 +26,7 @@ import type { Clock } from '../../lib/clock.js';
 import { sqlStateOf } from '../../lib/sql-state.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { recordAudit } from '../audit/index.js';
+import type { SettingsService } from '../settings/index.js';
 import {
   type AdminProductRow,
   type ExtraServiceRow,
@@ -56,7 +56,12 @@ import {
 } from './catalogue-admin.repository.js';
 import type { CatalogueSnapshots } from './catalogue-snapshot.js';
 
-export type CatalogueAdminDeps = { db: Database; now: Clock; catalogue: CatalogueSnapshots };
+export type CatalogueAdminDeps = {
+  db: Database;
+  now: Clock;
+  catalogue: CatalogueSnapshots;
+  settings: SettingsService;
+};
 
 type Input<S extends z.ZodType> = z.output<S>;
 
@@ -260,6 +265,20 @@ export async function updateProductGroup(
   );
 }
 
+/**
+ * A unit price of 0 makes a free product: refused unless the setting catalogue.allow_free_products
+ * is on (decision 297). Read before the transaction.
+ */
+async function checkUnitPrice(
+  deps: CatalogueAdminDeps,
+  input: Input<typeof productInputSchema>,
+): Promise<void> {
+  // The schema let only digits and one point through: a price without a non-zero digit is 0.
+  if (/[1-9]/.test(input.unit_price)) return;
+  if ((await deps.settings.getValue('catalogue.allow_free_products')) === true) return;
+  throw new AppError('VALIDATION_FAILED', { fields: { unit_price: [MESSAGE.unitPriceZero] } });
+}
+
 /** The references of a product input that must exist: its group and its extra services. */
 async function checkProductReferences(
   tx: Transaction,
@@ -298,6 +317,7 @@ export async function createProduct(
   userId: number,
   input: Input<typeof productInputSchema>,
 ): Promise<AdminProduct> {
+  await checkUnitPrice(deps, input);
   return changeCatalogue(deps, async (tx, at) => {
     const serviceIds = await checkProductReferences(tx, input);
     const row = await insertProduct(tx, productValuesOf(input));
@@ -327,6 +347,7 @@ export async function updateProduct(
   pk: number,
   input: Input<typeof productUpdateSchema>,
 ): Promise<AdminProduct> {
+  await checkUnitPrice(deps, input);
   return changeCatalogue(deps, async (tx, at) => {
     const before = await loadChangeableProduct(tx, pk);
     const serviceIds = await checkProductReferences(tx, input);
@@ -395,8 +416,7 @@ async function checkProductImage(bytes: Buffer | undefined): Promise<string> {
   const refuse = (message: string, params?: Record<string, string>) =>
     new AppError('VALIDATION_FAILED', { fields: { data_url: [message] }, ...(params ? { params } : {}) });
   if (!bytes || bytes.length === 0) throw refuse(MESSAGE.productImageType);
-  if (bytes.length > CATALOGUE_LIMITS.imageMaxBytes)
-    throw refuse(MESSAGE.productImageTooLarge, { max: formatFileSize(CATALOGUE_LIMITS.imageMaxBytes, 'en') });
+  if (bytes.length > CATALOGUE_LIMITS.imageMaxBytes) throw refuse(MESSAGE.productImageTooLarge);
   const detected = await fileTypeFromBuffer(bytes);
   const mimeType = detected ? IMAGE_TYPES[detected.ext] : undefined;
   if (!mimeType) throw refuse(MESSAGE.productImageType);

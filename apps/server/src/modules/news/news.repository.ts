@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { corporateNews } from '../../db/schema/index.js';
 
@@ -6,6 +6,11 @@ import { corporateNews } from '../../db/schema/index.js';
 export async function findLatestNews(db: Executor) {
   const [row] = await db.select().from(corporateNews).orderBy(desc(corporateNews.id)).limit(1);
   return row;
+}
+
+/** Holds the news' saves one at a time until the transaction ends (reads go on). */
+export async function lockNews(db: Executor): Promise<void> {
+  await db.execute(sql`lock table ${corporateNews} in share row exclusive mode`);
 }
 
 /** Adds a version of the news (the earlier ones stay as its history). */

@@ -448,8 +448,11 @@ type CsvPartsRow = {
   amounts: string;
 };
 
-const amount = (column: SQL, decimals: 2 | 3) =>
-  sql`(${column})::numeric(20, ${sql.raw(String(decimals))})::text`;
+/**
+ * A money cell of the CSV: every amount with 3 decimals, the spec's format of the handling and
+ * delivery costs, so the totals read like the costs they add up (decision 296).
+ */
+const amount = (column: SQL) => sql`(${column})::numeric(20, 3)::text`;
 
 /**
  * The parts of the CSV lines that come from orders and positions, in (order pk, position pk)
@@ -481,11 +484,11 @@ function csvPartsSql(
         sql`${orders.state}::text`,
       ])} as state,
       ${csvLineSql([
-        amount(sql`${orderPositions.total}`, 2),
-        amount(sql`${orders.handlingSubCostsOperator}`, 3),
-        amount(sql`${orders.handlingCosts}`, 3),
-        amount(sql`${orders.deliveryCosts}`, 3),
-        amount(sql`${orders.total}`, 2),
+        amount(sql`${orderPositions.total}`),
+        amount(sql`${orders.handlingSubCostsOperator}`),
+        amount(sql`${orders.handlingCosts}`),
+        amount(sql`${orders.deliveryCosts}`),
+        amount(sql`${orders.total}`),
       ])} as amounts
     from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
     where ${and(...conditions)}

@@ -205,9 +205,10 @@ function readRow(
     else firstLineOf.set(cofor10, line);
   }
   checkText(name, 'name', SUPPLIER_FILE_TEXT_MAX, true, fail);
-  checkText(street, 'street', SUPPLIER_FILE_TEXT_MAX, false, fail);
-  checkText(postalCode, 'postal_code', SUPPLIER_FILE_POSTAL_CODE_MAX, false, fail);
-  checkText(city, 'city', SUPPLIER_FILE_TEXT_MAX, false, fail);
+  // A registrant picks the address the file gives: a line without one cannot be offered (decision 299).
+  checkText(street, 'street', SUPPLIER_FILE_TEXT_MAX, true, fail);
+  checkText(postalCode, 'postal_code', SUPPLIER_FILE_POSTAL_CODE_MAX, true, fail);
+  checkText(city, 'city', SUPPLIER_FILE_TEXT_MAX, true, fail);
   if (countryCode === '') fail('country_code', MESSAGE.supplierFileRequired);
   else if (!isCountryCode(countryCode))
     fail('country_code', MESSAGE.supplierFileCountry, { value: countryCode });
@@ -260,6 +261,9 @@ export async function parseSupplierFile(text: string): Promise<SupplierFileParse
     delimiter: detectDelimiter(text),
     bom: true,
     info: true,
+    // Lines may end in CRLF, LF or CR within one file (a file edited on two systems); csv-parse
+    // otherwise keeps the first ending it meets and reads the others as part of a field.
+    record_delimiter: ['\r\n', '\n', '\r'],
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,

@@ -32,7 +32,7 @@ const formError = (cause?: unknown) =>
 /** The one file of the form (field `file`), read as it streams up to the limit. */
 async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<SupplierFileUpload> {
   if (!request.isMultipart()) throw formError();
-  let upload: SupplierFileUpload | undefined;
+  let upload: (SupplierFileUpload & { isNamed: boolean }) | undefined;
   try {
     for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
       if (part.type !== 'file') continue;
@@ -47,6 +47,7 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
         filename: filename || 'supplier-file.csv',
         bytes: Buffer.concat(chunks),
         isTruncated: part.file.truncated,
+        isNamed: part.filename !== '',
       };
     }
   } catch (error) {
@@ -55,8 +56,13 @@ async function readFilePart(request: FastifyRequest, maxBytes: number): Promise<
     // multipart form (busboy's "Unexpected end of form", a bad part header, a cut-off upload).
     throw formError(error);
   }
-  if (!upload || (upload.bytes.length === 0 && !upload.isTruncated)) throw formError();
-  return upload;
+  if (!upload) throw formError();
+  if (upload.bytes.length === 0 && !upload.isTruncated) {
+    // A chosen file without a byte is named as such; no file at all asks for one.
+    if (!upload.isNamed) throw formError();
+    throw new AppError('VALIDATION_FAILED', { fields: { file: [MESSAGE.documentEmpty] } });
+  }
+  return { filename: upload.filename, bytes: upload.bytes, isTruncated: upload.isTruncated };
 }
 
 /**

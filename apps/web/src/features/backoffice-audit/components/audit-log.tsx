@@ -11,9 +11,25 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDateTime } from '../../../lib/format-date';
 import { AUDIT_FILTER_KEYS, type AuditFilters, auditLogQueryOptions } from '../api/audit-log';
-import { actionLabel, entityTypeLabel } from '../utils/audit-labels';
+import { actionLabel, subjectLabel } from '../utils/audit-labels';
 import { AuditDiffTable } from './audit-diff-table';
 import { AuditFilter } from './audit-filter';
+
+/**
+ * An e-mail address that wraps before its @ (or not at all), never mid-word: the cell's
+ * `overflow-wrap: anywhere` broke "staff@demo.exa|mple".
+ */
+function WrappingActor({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at <= 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <wbr />
+      {text.slice(at)}
+    </>
+  );
+}
 
 function actorOf(entry: AuditEntry, systemLabel: string): string {
   if (entry.actor_kind === 'system') return entry.actor || systemLabel;
@@ -58,10 +74,9 @@ export function AuditLog() {
       column.display({
         id: 'who',
         header: t('audit.who'),
-        meta: { wrap: 'anywhere' },
         cell: ({ row: { original: entry } }) => (
           <>
-            {actorOf(entry, t('audit.system'))}
+            <WrappingActor text={actorOf(entry, t('audit.system'))} />
             {entry.actor_kind === 'api_key' ? (
               <Badge ml="xs" size="xs" variant="light">
                 {t('audit.apiKey')}
@@ -73,8 +88,7 @@ export function AuditLog() {
       column.display({
         id: 'what',
         header: t('audit.what'),
-        meta: { wrap: 'anywhere' },
-        cell: ({ row: { original: entry } }) => `${entityTypeLabel(t, entry.entity_type)} ${entry.entity_id}`,
+        cell: ({ row: { original: entry } }) => subjectLabel(t, entry),
       }),
       column.accessor('action', {
         header: t('audit.action'),

@@ -54,6 +54,18 @@ describe('the product editor', () => {
     expect(screen.queryByTestId('stale-version')).toBeNull();
   });
 
+  it('shows the saved unit price with all its decimals under the field, not rounded to cents', () => {
+    renderWithProviders(
+      <ProductEditor
+        catalogue={CATALOGUE}
+        product={{ ...PRODUCT, unit_price: '0.01234' }}
+        onClose={() => {}}
+      />,
+    );
+    const editor = screen.getByRole('region', { name: 'Edit product SL-OP-1001' });
+    expect(within(editor).getByText('€0.01234')).toBeVisible();
+  });
+
   it('says clearly that someone else saved the product first (409)', async () => {
     stubWrites(409, STALE_REPLY);
     const editor = renderEditor();

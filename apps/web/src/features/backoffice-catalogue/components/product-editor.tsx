@@ -3,7 +3,7 @@ import {
   type AdminProduct,
   CATALOGUE_LIMITS,
   createProductEndpoint,
-  formatMoney,
+  formatUnitPrice,
   type Language,
   layoutFor,
   PRODUCT_OPTION_RIBBON,
@@ -315,7 +315,7 @@ export function ProductEditor({ catalogue, product, onClose }: ProductEditorProp
                   required
                   inputMode="decimal"
                   error={err('unit_price')}
-                  description={product ? formatMoney(product.unit_price, language) : undefined}
+                  description={product ? formatUnitPrice(product.unit_price, language) : undefined}
                   {...form.register('unit_price')}
                 />
                 <TextInput

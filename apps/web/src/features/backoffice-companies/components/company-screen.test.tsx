@@ -150,6 +150,42 @@ describe('the company detail screen', () => {
     expect(screen.getByText('4 mars 2025')).toBeTruthy();
   });
 
+  it('counts the non-activated shipped orders in the singular and the plural, in both languages', async () => {
+    const answerWith = (count: number) =>
+      fetchMock.mockImplementation(
+        async () =>
+          new Response(JSON.stringify({ ...COMPANY, non_activated_orders: count }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+      );
+    answerWith(1);
+    const first = renderWithProviders(
+      <MemoryRouter>
+        <CompanyScreen id={7} canChange={false} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^1 shipped order with non-activated labels/)).toBeTruthy();
+    first.unmount();
+    answerWith(2);
+    await i18n.changeLanguage('fr');
+    renderCompany();
+    expect(await screen.findByText(/^2 commandes expédiées aux étiquettes non activées/)).toBeTruthy();
+  });
+
+  it('counts one non-activated shipped order in the French singular', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ ...COMPANY, non_activated_orders: 1 }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await i18n.changeLanguage('fr');
+    renderCompany();
+    expect(await screen.findByText(/^1 commande expédiée aux étiquettes non activées/)).toBeTruthy();
+  });
+
   it('has an English and a French label for every value of the contract enums it shows', () => {
     const enums: [string, readonly string[]][] = [
       ['userState', USER_STATES],

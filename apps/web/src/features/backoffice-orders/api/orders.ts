@@ -3,6 +3,7 @@ import {
   backofficeOrderListEndpoint,
   backofficeOrderShipEndpoint,
   backofficeOrderTransitionEndpoint,
+  backofficeRollLabelsEndpoint,
   type StaffTransitionTarget,
 } from '@label-portal/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -59,4 +60,22 @@ export function changeOrderState(orderId: string, to: StaffTransitionTarget, ver
 /** POST backoffice:api_order_ship (a retry answers the same shipment). */
 export function shipOrder(orderId: string, version: number) {
   return callEndpoint(backofficeOrderShipEndpoint, { params: { order_id: orderId }, body: { version } });
+}
+
+/** Labels per page of a roll's list. */
+export const ROLL_LABELS_PAGE_SIZE = 200;
+
+/** GET backoffice:api_roll_labels, by label id; "load more" follows next_after (keyset). */
+export function rollLabelsQueryOptions(orderId: string, spoolNo: string) {
+  return infiniteQueryOptions({
+    queryKey: [...BACKOFFICE_ORDERS_KEY, 'roll-labels', orderId, spoolNo] as const,
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(backofficeRollLabelsEndpoint, {
+        params: { order_id: orderId, spool_no: spoolNo },
+        query: { limit: String(ROLL_LABELS_PAGE_SIZE), ...(pageParam ? { after: pageParam } : {}) },
+        signal,
+      }),
+    initialPageParam: '' as string,
+    getNextPageParam: (last) => last.next_after ?? undefined,
+  });
 }

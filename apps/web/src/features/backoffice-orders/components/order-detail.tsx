@@ -19,6 +19,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,6 +32,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
+import { RollLabelsButton } from './roll-labels';
 
 /** An order id that names no order (or one over the id's length) answers 404 or 400: nothing to retry. */
 function isNotFound(error: unknown): boolean {
@@ -212,6 +214,9 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
                   <Table.Th>{t('backofficeOrders.spoolNo')}</Table.Th>
                   <Table.Th>{t('backofficeOrders.reference')}</Table.Th>
                   <Table.Th ta="right">{t('backofficeOrders.labels')}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{t('backofficeOrders.rollLabelsOpen')}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -220,6 +225,9 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
                     <Table.Td>{roll.spool_no}</Table.Td>
                     <Table.Td>{roll.customer_reference}</Table.Td>
                     <Table.Td ta="right">{roll.label_count.toLocaleString(language)}</Table.Td>
+                    <Table.Td>
+                      <RollLabelsButton orderId={order.order_id} roll={roll} />
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

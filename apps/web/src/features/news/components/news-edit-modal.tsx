@@ -11,10 +11,13 @@ import {
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { ApiError } from '../../../lib/api-client';
-import { CORPORATE_NEWS_KEY, saveCorporateNews } from '../api/corporate-news';
+import type { FormFailure } from '../../../lib/contract-form';
+import { CORPORATE_NEWS_KEY, corporateNewsQueryOptions, saveCorporateNews } from '../api/corporate-news';
 import { newsFormValuesOf } from '../utils/news-ticker';
 
 type Field = 'link' | 'texts.en' | 'texts.fr';
@@ -37,15 +40,19 @@ function Counter({ length, max, testId }: { length: number; max: number; testId:
 /**
  * Edit news: the link and the English and French texts, each with a counter, checked with the
  * contract's schema; the server's field messages land on their fields. Saved: a notice, the ticker
- * shows it. Refused (no right, internal error): "News update failed" with the reason.
+ * shows it. Refused (no right, internal error): "News update failed" with the reason. Someone
+ * else saved first (409, decision 298): the form says so and keeps the user's text until they load
+ * the other version.
  */
 export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [stale, setStale] = useState<FormFailure>();
   const {
     register,
     handleSubmit,
     setError,
+    reset,
     watch,
     formState: { errors },
   } = useForm<CorporateNewsBody>({
@@ -61,6 +68,10 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
     },
     onError: (failure) => {
       const reply = failure instanceof ApiError ? failure.reply : undefined;
+      if (failure instanceof ApiError && failure.status === 409) {
+        setStale({ message: formErrorOf(reply) ?? t('errors.internal'), isStale: true });
+        return;
+      }
       let isOnField = false;
       for (const field of FIELDS) {
         const messages = reply?.errors?.[field];
@@ -79,6 +90,12 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
     },
   });
 
+  const reloadNews = async () => {
+    const latest = await queryClient.fetchQuery({ ...corporateNewsQueryOptions, staleTime: 0 });
+    reset(newsFormValuesOf(latest));
+    setStale(undefined);
+  };
+
   const messageOf = (error: FieldError | undefined, max: number) => {
     if (!error?.message) return undefined;
     return error.type === 'server' ? error.message : t(error.message, { max });
@@ -95,8 +112,15 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={handleSubmit((values) => save.mutate(values))} noValidate>
+      <form
+        onSubmit={handleSubmit((values) => {
+          setStale(undefined);
+          save.mutate(values);
+        })}
+        noValidate
+      >
         <Stack gap="md">
+          <FormFailureAlert failure={stale} onReload={reloadNews} />
           <TextInput
             label={t('news.link')}
             inputMode="url"

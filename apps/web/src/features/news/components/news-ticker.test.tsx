@@ -9,6 +9,7 @@ const NEWS: CorporateNews = {
   link: 'https://provider.example/news',
   texts: { en: 'Labels with two holograms', fr: 'Étiquettes à deux hologrammes' },
   updated_at: '2026-11-20T10:00:00.000Z',
+  version: 4,
 };
 
 function renderTicker(news: CorporateNews, permissions: string[] = []) {
@@ -37,7 +38,7 @@ describe('NewsTicker', () => {
   });
 
   it('shows nothing without news, but a calm line and Edit news to editors', () => {
-    const empty = { link: null, texts: {}, updated_at: null };
+    const empty = { link: null, texts: {}, updated_at: null, version: 0 };
     const { unmount } = renderTicker(empty);
     expect(screen.queryByTestId('news-ticker')).toBeNull();
     unmount();

@@ -19,10 +19,11 @@ describe('tickerDurationSeconds', () => {
 
 describe('newsFormValuesOf', () => {
   it('starts empty without news', () => {
-    expect(newsFormValuesOf(undefined)).toEqual({ link: '', texts: { en: '', fr: '' } });
-    expect(newsFormValuesOf({ link: null, texts: {}, updated_at: null })).toEqual({
+    expect(newsFormValuesOf(undefined)).toEqual({ link: '', texts: { en: '', fr: '' }, version: 0 });
+    expect(newsFormValuesOf({ link: null, texts: {}, updated_at: null, version: 0 })).toEqual({
       link: '',
       texts: { en: '', fr: '' },
+      version: 0,
     });
   });
 
@@ -32,7 +33,12 @@ describe('newsFormValuesOf', () => {
         link: 'https://a.example',
         texts: { en: 'News', fr: 'Nouvelles', de: 'Neuigkeiten' },
         updated_at: '2026-01-01T00:00:00.000Z',
+        version: 7,
       }),
-    ).toEqual({ link: 'https://a.example', texts: { en: 'News', fr: 'Nouvelles', de: 'Neuigkeiten' } });
+    ).toEqual({
+      link: 'https://a.example',
+      texts: { en: 'News', fr: 'Nouvelles', de: 'Neuigkeiten' },
+      version: 7,
+    });
   });
 });

@@ -19,5 +19,9 @@ export function tickerDurationSeconds(text: string): number {
  */
 export function newsFormValuesOf(news: CorporateNews | undefined): CorporateNewsBody {
   const texts = news?.texts ?? {};
-  return { link: news?.link ?? '', texts: { ...texts, en: texts.en ?? '', fr: texts.fr ?? '' } };
+  return {
+    link: news?.link ?? '',
+    texts: { ...texts, en: texts.en ?? '', fr: texts.fr ?? '' },
+    version: news?.version ?? 0,
+  };
 }

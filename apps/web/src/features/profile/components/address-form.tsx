@@ -91,6 +91,7 @@ export function AddressForm({
               withAsterisk
               aria-required
               searchable
+              allowDeselect={false}
               data={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}

@@ -72,6 +72,7 @@ export function AddressSection({ register, control, errorOf, isLocked }: Props) 
                 label={t('registration.addresses.country')}
                 withAsterisk
                 searchable
+                allowDeselect={false}
                 data={countryData}
                 value={field.value || null}
                 onChange={(value) => field.onChange(value ?? '')}
