@@ -18,6 +18,9 @@ export const MESSAGE = {
   loginFailed: 'errors.loginFailed',
   passwordExpired: 'errors.passwordExpired',
   accountInactive: 'errors.accountInactive',
+  accountAwaitsEmailConfirmation: 'errors.accountAwaitsEmailConfirmation',
+  accountAwaitsApproval: 'errors.accountAwaitsApproval',
+  accountAwaitsActivation: 'errors.accountAwaitsActivation',
   tooManyAttempts: 'errors.tooManyAttempts',
   notAuthenticated: 'errors.notAuthenticated',
   forbidden: 'errors.forbidden',
@@ -208,6 +211,12 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.loginFailed': 'Unable to log in with the provided credentials.',
   'errors.passwordExpired': 'Your password has expired.',
   'errors.accountInactive': 'Your account is not active.',
+  'errors.accountAwaitsEmailConfirmation':
+    'Your registration is not complete yet: please open the link in the mail we sent you to confirm your e-mail address.',
+  'errors.accountAwaitsApproval':
+    "Your registration is waiting for the car-maker's approval. You will receive an e-mail when your account is activated.",
+  'errors.accountAwaitsActivation':
+    'Your registration is approved and waiting for activation by customer service. You will receive an e-mail when your account is activated.',
   'errors.tooManyAttempts': 'Too many failed login attempts. Please try again later.',
   'errors.notAuthenticated': 'Authentication credentials were not provided.',
   'errors.forbidden': "You don't have sufficient rights to access this Content.",
@@ -434,6 +443,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.loginFailed': 'Impossible de se connecter avec les identifiants fournis.',
   'errors.passwordExpired': 'Votre mot de passe a expiré.',
   'errors.accountInactive': 'Votre compte n’est pas actif.',
+  'errors.accountAwaitsEmailConfirmation':
+    'Votre inscription n’est pas encore terminée : ouvrez le lien du courriel que nous vous avons envoyé pour confirmer votre adresse e-mail.',
+  'errors.accountAwaitsApproval':
+    'Votre inscription attend l’approbation du constructeur. Vous recevrez un courriel dès que votre compte sera activé.',
+  'errors.accountAwaitsActivation':
+    'Votre inscription est approuvée et attend son activation par le service client. Vous recevrez un courriel dès que votre compte sera activé.',
   'errors.tooManyAttempts': 'Trop de tentatives de connexion échouées. Veuillez réessayer plus tard.',
   'errors.notAuthenticated': 'Les informations d’authentification n’ont pas été fournies.',
   'errors.forbidden': 'Vous n’avez pas les droits suffisants pour accéder à ce contenu.',
