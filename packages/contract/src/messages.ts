@@ -77,6 +77,7 @@ export const MESSAGE = {
   phoneMinDigits: 'validation.phoneMinDigits',
   coforNotCompliant: 'validation.coforNotCompliant',
   coforOptionRequired: 'validation.coforOptionRequired',
+  cofor10Format: 'validation.cofor10Format',
   partNumbersLength: 'validation.partNumbersLength',
   invalidDuns: 'validation.invalidDuns',
   newPasswordRequired: 'validation.newPasswordRequired',
@@ -281,6 +282,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.coforNotCompliant':
     'COFOR not compliant. If you do not know your COFOR, please contact your purchasing contact at Stellantis.',
   'validation.coforOptionRequired': 'Option 1 or Option 2 is required',
+  'validation.cofor10Format': 'Enter the account ID as 6 to 10 digits or letters, without spaces.',
   'validation.partNumbersLength': 'Provide part numbers or explanation (6 - 250 characters)',
   'validation.invalidDuns': 'Invalid DUNS',
   'validation.newPasswordRequired': 'You must enter a new password',
@@ -515,6 +517,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.coforNotCompliant':
     'COFOR non conforme. Si vous ne connaissez pas votre COFOR, veuillez contacter votre interlocuteur achats chez Stellantis.',
   'validation.coforOptionRequired': 'L’option 1 ou l’option 2 est obligatoire',
+  'validation.cofor10Format': 'Saisissez l’identifiant de compte en 6 à 10 chiffres ou lettres, sans espace.',
   'validation.partNumbersLength': 'Indiquez des références de pièces ou une explication (6 à 250 caractères)',
   'validation.invalidDuns': 'DUNS invalide',
   'validation.newPasswordRequired': 'Vous devez saisir un nouveau mot de passe',

@@ -4,7 +4,6 @@ import { companies, userGroups, users } from '../schema/index.js';
 import type { GroupName } from './demo-access.js';
 import { EXPIRED_PASSWORD_USER } from './demo-accounts.js';
 
-
 export async function insertExpiredPasswordUser(
   tx: Executor,
   input: { groupIds: Record<GroupName, number>; passwordHash: string; now: Date },

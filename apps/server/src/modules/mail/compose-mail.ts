@@ -47,7 +47,8 @@ function htmlParagraph(text: string): string {
 export function composeMail(content: MailContent): MailInsert {
   const signature = SIGNATURE[content.language];
   const textParts = [content.greeting, ...content.paragraphs];
-  if (content.action) textParts.push(`${content.action.label}${BEFORE_COLON[content.language]}:\n${content.action.url}`);
+  if (content.action)
+    textParts.push(`${content.action.label}${BEFORE_COLON[content.language]}:\n${content.action.url}`);
   textParts.push(signature);
 
   const htmlParts = [content.greeting, ...content.paragraphs].map(htmlParagraph);
