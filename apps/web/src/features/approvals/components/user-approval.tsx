@@ -144,6 +144,7 @@ export function UserApproval({ token }: { token: string }) {
         )}
         <DecisionForm
           feedbackLabel={t('approvals.feedbackLabel')}
+          rejectQuestion={t('approvals.user.rejectQuestion')}
           isPending={decision.isPending}
           onDecide={(choice) => decision.mutate(choice)}
         />
