@@ -68,6 +68,7 @@ export function CompanyCodeSection({ isLocked, onFound, onChangeCode }: Props) {
             value={cofor6}
             maxLength={COFOR6_LENGTH}
             readOnly={isLocked}
+            variant={isLocked ? 'filled' : 'default'}
             disabled={!isLocked && cofor10 !== ''}
             error={error !== undefined && cofor10 === '' ? error : undefined}
             onChange={(event) => setCofor6(normalizeCofor6(event.currentTarget.value))}
@@ -88,6 +89,7 @@ export function CompanyCodeSection({ isLocked, onFound, onChangeCode }: Props) {
             value={cofor10}
             maxLength={COFOR10_LENGTH}
             readOnly={isLocked}
+            variant={isLocked ? 'filled' : 'default'}
             disabled={!isLocked && cofor6 !== ''}
             error={error !== undefined && cofor10 !== '' ? error : undefined}
             onChange={(event) => {
