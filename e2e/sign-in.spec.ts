@@ -20,6 +20,17 @@ test('empty fields say Required, and a wrong password shows the reply under the 
   await expect(page).toHaveURL(/\/accounts\/login$/);
 });
 
+test('a registrant waiting for the car-maker is told so, not that the account is inactive (decision 300)', async ({
+  page,
+}) => {
+  await page.goto('/accounts/login');
+  await submitLogin(page, 'c.jacquet@jura-precision.example', '42345D0001');
+  await expect(page.getByRole('alert')).toHaveText(
+    "Your registration is waiting for the car-maker's approval. You will receive an e-mail when your account is activated.",
+  );
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+});
+
 test('a burst of failed sign-ins is throttled', async ({ page }) => {
   const email = `throttle-${Date.now()}@demo.example`;
   await page.goto('/accounts/login');
