@@ -1,5 +1,6 @@
 import { NOTIFICATION_DURATION_MS } from '@label-portal/contract';
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications-host.module.css';
 
 /**
  * Where notices appear; a module of its own so that it can load after the first paint. Top right,
@@ -11,7 +12,7 @@ export function NotificationsHost() {
     <Notifications
       autoClose={NOTIFICATION_DURATION_MS}
       position="top-right"
-      style={{ top: 'calc(var(--app-shell-header-height, 60px) + var(--mantine-spacing-md))' }}
+      classNames={{ root: classes.root }}
     />
   );
 }
