@@ -49,6 +49,10 @@ async function decide(browser: Browser, street: string, feedback?: string) {
   } else {
     await page.getByLabel('Feedback (sent to the user with a rejection)').fill(feedback);
     await page.getByRole('button', { name: 'REJECT' }).click();
+    // A rejection deletes the address: it asks first (decision 303).
+    const dialog = page.getByRole('dialog', { name: 'Reject?' });
+    await expect(dialog).toContainText('Reject this address? It is deleted');
+    await dialog.getByRole('button', { name: 'REJECT' }).click();
     await expect(page.getByText('The address was rejected')).toBeVisible();
   }
   await context.close();

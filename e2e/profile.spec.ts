@@ -49,6 +49,10 @@ test('a supplier edits the phone and bulk-disables a colleague, who is signed ou
   await phone.fill('+33 3 29 56 00 00');
   await userSection.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your phone number was saved.')).toBeVisible();
+  // The notice sits below the header: the main menu stays visible and usable (decision 301).
+  const notice = await page.locator('.mantine-Notification-root').first().boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  expect(notice!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 
   // Nothing ticked, and the own row cannot be ticked.
   const users = usersSection(page);

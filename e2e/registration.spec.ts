@@ -154,21 +154,51 @@ test('an additional user registers with the account id of a company in the porta
   await expect(
     page.getByText('Your company is already registered: you will be an additional user of it.'),
   ).toBeVisible();
-  // The company's data is the stored one (decision 113): nothing to fill in, the VAT included.
+  // The company's data is the stored one (decision 113): nothing to fill in, and no empty VAT field.
   const company = page.getByRole('group', { name: 'Company data' });
-  await expect(company.getByLabel('VAT identification number')).toBeDisabled();
+  await expect(company.getByLabel('Company name')).toBeDisabled();
+  await expect(company.getByLabel('VAT identification number')).toHaveCount(0);
   const send = page.getByRole('button', { name: 'SEND' });
   await expect(send).toBeEnabled();
   await send.click();
   await expect(page).toHaveURL(/\/accounts\/register_confirm$/);
 });
 
-test('an unknown account id says so, in French too', async ({ page }) => {
+test('a malformed account id is told when the field is left; another code keeps what was typed (decision 302)', async ({
+  page,
+}) => {
+  await page.goto('/accounts/register');
+  const user = page.getByRole('group', { name: 'Your details' });
+  await user.getByLabel('First name').fill('Paul');
+  const option2 = page.getByLabel('Option 2: Account ID (10 characters)');
+  await option2.fill('12345');
+  await option2.press('Tab');
+  await expect(
+    page.getByText('Enter the account ID as 6 to 10 digits or letters, without spaces.'),
+  ).toBeVisible();
+  await expect(option2).toHaveAttribute('aria-invalid', 'true');
+  await option2.fill('12345A0001');
+  await page.getByRole('button', { name: 'Find my company' }).click();
+  await expect(page.getByText('The company code is set.')).toBeVisible();
+  await expect(option2).not.toBeEditable();
+  await page.getByRole('button', { name: 'Change the company code' }).click();
+  await expect(option2).toBeEditable();
+  await expect(page.getByRole('group', { name: 'Company data' })).toHaveCount(0);
+  await expect(user.getByLabel('First name')).toHaveValue('Paul');
+  await option2.fill('');
+  await page.getByLabel('Option 1: COFOR6 (first 6 characters)').fill('45678D');
+  await page.getByRole('button', { name: 'Find my company' }).click();
+  await expect(page.getByRole('combobox', { name: 'Company', exact: true })).toBeVisible();
+  await expect(user.getByLabel('First name')).toHaveValue('Paul');
+});
+
+test('an unknown account id says so and leaves the code free to correct, in French too', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
   await page.goto('/accounts/register');
   await page.getByLabel('Option 2\u00a0: identifiant de compte (10 caractères)').fill('0000000000');
   await page.getByRole('button', { name: 'Trouver mon entreprise' }).click();
   await expect(page.getByText('COFOR6 ou identifiant de compte introuvable')).toBeVisible();
+  await expect(page.getByLabel('Option 2\u00a0: identifiant de compte (10 caractères)')).toBeEditable();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/registration-fr-not-found.png`, fullPage: true });
 });
 

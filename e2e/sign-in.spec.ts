@@ -20,6 +20,18 @@ test('empty fields say Required, and a wrong password shows the reply under the 
   await expect(page).toHaveURL(/\/accounts\/login$/);
 });
 
+test('a registrant who has not confirmed the e-mail is told so, not that the account is inactive (decision 300)', async ({
+  page,
+}) => {
+  // The demo's n.petit@demo-parts.example has not opened the confirmation link; no other test does.
+  await page.goto('/accounts/login');
+  await submitLogin(page, 'n.petit@demo-parts.example', '12345A0001');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your registration is not complete yet: please open the link in the mail we sent you to confirm your e-mail address.',
+  );
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+});
+
 test('a burst of failed sign-ins is throttled', async ({ page }) => {
   const email = `throttle-${Date.now()}@demo.example`;
   await page.goto('/accounts/login');

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { type LoggerOptions, pino } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.js';
+import { formatDemoAccounts } from './db/seed/demo-accounts.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { superviseWorkers } from './lib/worker-supervisor.js';
 
@@ -11,10 +11,7 @@ import { superviseWorkers } from './lib/worker-supervisor.js';
 
 /** The demo accounts, on standard output so that they read well whatever the log format. */
 function printDemoAccounts(): void {
-  const rows = DEMO_ACCOUNTS.map(
-    (account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`,
-  );
-  process.stdout.write(`\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`);
+  process.stdout.write(formatDemoAccounts());
 }
 
 function loadConfigOrExit(): Config {

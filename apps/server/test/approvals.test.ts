@@ -8,6 +8,7 @@ import {
   requestApprovalCode,
 } from './helpers/approvals.js';
 import { countRows, queryRows } from './helpers/database.js';
+import { createDistributionAddress } from './helpers/distribution.js';
 import { DEMO_PASSWORD, signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();
@@ -27,6 +28,19 @@ async function userState(userId: number) {
 }
 
 describe('user approval: reading the registration', () => {
+  it('gives every address its state, a waiting distribution address included (decision 303)', async () => {
+    const registrant = await createRegistrant(context.database);
+    await createDistributionAddress(context.database, registrant.companyId, 'CLIENT_APPROVAL_REQUESTED');
+    await createDistributionAddress(context.database, registrant.companyId, 'APPROVED');
+    const code = await requestApprovalCode(context.database, registrant.userId);
+    const data = (await (await approver()).get(`${USER_URL}?token=${code}`)).json();
+    expect(data.addresses.map((a: { category: string; state: string }) => [a.category, a.state])).toEqual([
+      ['DELIVERY', 'CLIENT_APPROVAL_REQUESTED'],
+      ['DISTRIBUTION', 'CLIENT_APPROVAL_REQUESTED'],
+      ['DISTRIBUTION', 'APPROVED'],
+    ]);
+  });
+
   it('asks for the right: 401 signed out, 403 for a supplier', async () => {
     const { userId } = await createRegistrant(context.database);
     const code = await requestApprovalCode(context.database, userId);

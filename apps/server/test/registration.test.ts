@@ -171,6 +171,18 @@ describe('company-code lookup', () => {
     expect(byAccount.options[0].prefill.company_profile.name).toBe('Demo Parts SAS');
   });
 
+  it('refuses an account id that is not 6 to 10 letters or digits on its field, and takes 6', async () => {
+    const c = await client();
+    for (const code of ['12345', '12345A00011', '12345%20A001']) {
+      const response = await lookup(c, `q_cofor10=${code}`);
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().errors, code).toEqual({
+        q_cofor10: ['Enter the account ID as 6 to 10 digits or letters, without spaces.'],
+      });
+    }
+    expect((await lookup(c, 'q_cofor10=12345A')).statusCode).toBe(200);
+  });
+
   it('answers an unknown account id with the same status and shape: COFOR10, no options', async () => {
     const response = await lookup(await client(), 'q_cofor10=0000000000');
     expect(response.statusCode).toBe(200);

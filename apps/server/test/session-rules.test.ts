@@ -111,13 +111,49 @@ describe('signing in needs an active, approved user', () => {
     expect((await client.get('/accounts/api/users/')).statusCode).toBe(401);
   });
 
-  it.each(UNAPPROVED_STATES)('refuses a user in %s with the same message and no session', async (state) => {
+  // Decision 300: a registrant with the right password is told what the registration waits for,
+  // whether the user row is still inactive or not; a disabled approved user is told the account is
+  // not active.
+  const WAITING_FOR = {
+    EMAIL_CONFIRMATION_REQUESTED:
+      'Your registration is not complete yet: please open the link in the mail we sent you to confirm your e-mail address.',
+    CLIENT_APPROVAL_REQUESTED:
+      "Your registration is waiting for the car-maker's approval. You will receive an e-mail when your account is activated.",
+    CS_APPROVAL_REQUESTED:
+      'Your registration is approved and waiting for activation by customer service. You will receive an e-mail when your account is activated.',
+  } as const;
+  it.each(UNAPPROVED_STATES.flatMap((state) => [true, false].map((isActive) => [state, isActive] as const)))(
+    'refuses a user in %s (active: %s) saying what the registration waits for, and no session',
+    async (state, isActive) => {
+      const user = await createUserLike(context.database, 'supplier@demo.example');
+      await updateUserStatus(context.app, context.database, user.id, { state, isActive });
+      const { client, response } = await signInAs(user.email, user.accountId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'LOGIN_FAILED', errors: { detail: WAITING_FOR[state] } });
+      expect(client.cookies.has('sessionid')).toBe(false);
+    },
+  );
+
+  it('tells a registrant waiting for activation in French, with the space before the colon', async () => {
     const user = await createUserLike(context.database, 'supplier@demo.example');
-    await updateUserStatus(context.app, context.database, user.id, { state });
-    const { client, response } = await signInAs(user.email, user.accountId);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ detail: 'Your account is not active.' });
-    expect(client.cookies.has('sessionid')).toBe(false);
+    await updateUserStatus(context.app, context.database, user.id, { state: 'EMAIL_CONFIRMATION_REQUESTED' });
+    const client = new TestClient(context.app);
+    await client.get('/accounts/api/login/');
+    const response = await client.post(
+      '/accounts/api/login/',
+      { username: user.email, account_id: user.accountId, password: 'Demo-pass-1' },
+      { headers: { 'accept-language': 'fr' } },
+    );
+    expect(response.json().errors.detail).toBe(
+      'Votre inscription n’est pas encore terminée\u202f: ouvrez le lien du courriel que nous vous avons envoyé pour confirmer votre adresse e-mail.',
+    );
+  });
+
+  it('tells a wrong password in a waiting state only that the sign-in failed', async () => {
+    const user = await createUserLike(context.database, 'supplier@demo.example');
+    await updateUserStatus(context.app, context.database, user.id, { state: 'CLIENT_APPROVAL_REQUESTED' });
+    const response = await new TestClient(context.app).signIn(user.email, user.accountId, 'Wrong-pass-1');
+    expect(response.json().errors).toEqual({ detail: 'Unable to log in with the provided credentials.' });
   });
 
   it('signs the same user in again once active and approved', async () => {

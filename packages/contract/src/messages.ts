@@ -20,6 +20,9 @@ export const MESSAGE = {
   loginFailed: 'errors.loginFailed',
   passwordExpired: 'errors.passwordExpired',
   accountInactive: 'errors.accountInactive',
+  accountAwaitsEmailConfirmation: 'errors.accountAwaitsEmailConfirmation',
+  accountAwaitsApproval: 'errors.accountAwaitsApproval',
+  accountAwaitsActivation: 'errors.accountAwaitsActivation',
   tooManyAttempts: 'errors.tooManyAttempts',
   notAuthenticated: 'errors.notAuthenticated',
   forbidden: 'errors.forbidden',
@@ -76,6 +79,7 @@ export const MESSAGE = {
   phoneMinDigits: 'validation.phoneMinDigits',
   coforNotCompliant: 'validation.coforNotCompliant',
   coforOptionRequired: 'validation.coforOptionRequired',
+  cofor10Format: 'validation.cofor10Format',
   partNumbersLength: 'validation.partNumbersLength',
   invalidDuns: 'validation.invalidDuns',
   newPasswordRequired: 'validation.newPasswordRequired',
@@ -211,6 +215,12 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'errors.loginFailed': 'Unable to log in with the provided credentials.',
   'errors.passwordExpired': 'Your password has expired.',
   'errors.accountInactive': 'Your account is not active.',
+  'errors.accountAwaitsEmailConfirmation':
+    'Your registration is not complete yet: please open the link in the mail we sent you to confirm your e-mail address.',
+  'errors.accountAwaitsApproval':
+    "Your registration is waiting for the car-maker's approval. You will receive an e-mail when your account is activated.",
+  'errors.accountAwaitsActivation':
+    'Your registration is approved and waiting for activation by customer service. You will receive an e-mail when your account is activated.',
   'errors.tooManyAttempts': 'Too many failed login attempts. Please try again later.',
   'errors.notAuthenticated': 'Authentication credentials were not provided.',
   'errors.forbidden': "You don't have sufficient rights to access this Content.",
@@ -275,6 +285,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
   'validation.coforNotCompliant':
     'COFOR not compliant. If you do not know your COFOR, please contact your purchasing contact at Stellantis.',
   'validation.coforOptionRequired': 'Option 1 or Option 2 is required',
+  'validation.cofor10Format': 'Enter the account ID as 6 to 10 digits or letters, without spaces.',
   'validation.partNumbersLength': 'Provide part numbers or explanation (6 - 250 characters)',
   'validation.invalidDuns': 'Invalid DUNS',
   'validation.newPasswordRequired': 'You must enter a new password',
@@ -439,6 +450,12 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'errors.loginFailed': 'Impossible de se connecter avec les identifiants fournis.',
   'errors.passwordExpired': 'Votre mot de passe a expiré.',
   'errors.accountInactive': 'Votre compte n’est pas actif.',
+  'errors.accountAwaitsEmailConfirmation':
+    'Votre inscription n’est pas encore terminée : ouvrez le lien du courriel que nous vous avons envoyé pour confirmer votre adresse e-mail.',
+  'errors.accountAwaitsApproval':
+    'Votre inscription attend l’approbation du constructeur. Vous recevrez un courriel dès que votre compte sera activé.',
+  'errors.accountAwaitsActivation':
+    'Votre inscription est approuvée et attend son activation par le service client. Vous recevrez un courriel dès que votre compte sera activé.',
   'errors.tooManyAttempts': 'Trop de tentatives de connexion échouées. Veuillez réessayer plus tard.',
   'errors.notAuthenticated': 'Les informations d’authentification n’ont pas été fournies.',
   'errors.forbidden': 'Vous n’avez pas les droits suffisants pour accéder à ce contenu.',
@@ -505,6 +522,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
   'validation.coforNotCompliant':
     'COFOR non conforme. Si vous ne connaissez pas votre COFOR, veuillez contacter votre interlocuteur achats chez Stellantis.',
   'validation.coforOptionRequired': 'L’option 1 ou l’option 2 est obligatoire',
+  'validation.cofor10Format': 'Saisissez l’identifiant de compte en 6 à 10 chiffres ou lettres, sans espace.',
   'validation.partNumbersLength': 'Indiquez des références de pièces ou une explication (6 à 250 caractères)',
   'validation.invalidDuns': 'DUNS invalide',
   'validation.newPasswordRequired': 'Vous devez saisir un nouveau mot de passe',

@@ -67,6 +67,8 @@ export const approvalAddressSchema = z.object({
   country: z.string(),
   country_code: z.string(),
   address_details: z.string(),
+  /** Whether the car-maker approved it already (an additional user's company has approved and waiting ones). */
+  state: z.enum(ADDRESS_STATES),
 });
 
 export const approvalContactSchema = z.object({

@@ -157,6 +157,16 @@ describe('registration schema (spec section 5)', () => {
     expect(companyCodeIssues('', '12345A0001')).toEqual([]);
   });
 
+  it('takes an account id (option 2) of 6 to 10 letters or digits: 5, 11 and a space refused', () => {
+    const refused = [{ path: ['cofor10'], message: MESSAGE.cofor10Format }];
+    expect(companyCodeIssues('', '12345A')).toEqual([]);
+    expect(companyCodeIssues('', 'T000000003')).toEqual([]);
+    expect(companyCodeIssues('', '12345')).toEqual(refused);
+    expect(companyCodeIssues('', '12345A00011')).toEqual(refused);
+    expect(companyCodeIssues('', '12345 A001')).toEqual(refused);
+    expect(companyCodeIssues('', '12345-A001')).toEqual(refused);
+  });
+
   it('takes part numbers of 6 to 250 characters: 5 and 251 refused', () => {
     const at = (n: number) =>
       messagesAt(withCompany({ part_numbers: 'x'.repeat(n) }), 'company_profile.part_numbers');

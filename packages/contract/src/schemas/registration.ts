@@ -133,11 +133,17 @@ export type RegistrationContext = {
 
 type Issue = { path: (string | number)[]; message: string };
 
+/** Option 2's account id: 6 to 10 letters or digits, no spaces. */
+const COFOR10_FORMAT = /^[A-Za-z0-9]{6,10}$/;
+
 /** The company code rules (option 1 COFOR6, option 2 account id), shared by the lookup and the form. */
 export function companyCodeIssues(cofor6: string, cofor10: string): Issue[] {
   if (cofor6 === '' && cofor10 === '') return [{ path: ['cofor6'], message: MESSAGE.coforOptionRequired }];
   if (cofor6 !== '' && !isCompliantCofor6(cofor6))
     return [{ path: ['cofor6'], message: MESSAGE.coforNotCompliant }];
+  // Decision 302: an account id is 6 to 10 letters or digits (the demo's 12345A0001, T000000003).
+  if (cofor6 === '' && !COFOR10_FORMAT.test(cofor10))
+    return [{ path: ['cofor10'], message: MESSAGE.cofor10Format }];
   return [];
 }
 
@@ -228,7 +234,7 @@ export const coforLookupQuerySchema = z
     for (const issue of companyCodeIssues(query.q_cofor6 ?? '', query.q_cofor10 ?? '')) {
       ctx.addIssue({
         code: 'custom',
-        path: issue.path.map((part) => (part === 'cofor6' ? 'q_cofor6' : part)),
+        path: issue.path.map((part) => (part === 'cofor6' || part === 'cofor10' ? `q_${part}` : part)),
         message: issue.message,
       });
     }

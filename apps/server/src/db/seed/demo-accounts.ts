@@ -55,3 +55,23 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     group: 'provider_staff',
   },
 ];
+
+/**
+ * A supplier user of Demo Parts whose password expired (changed 400 days ago, the limit being
+ * 365): signing in leads to the reset-expired-password page. Outside DEMO_ACCOUNTS, whose users
+ * sign in straight away.
+ */
+export const EXPIRED_PASSWORD_USER = {
+  who: 'Supplier whose password has expired',
+  email: 'expired@demo.example',
+  accountId: '12345A0001',
+  passwordAgeDays: 400,
+} as const;
+
+/** The demo sign-ins as the start log lists them: every demo account and the expired password. */
+export function formatDemoAccounts(): string {
+  const rows = [...DEMO_ACCOUNTS, EXPIRED_PASSWORD_USER].map(
+    (account) => `  ${account.email.padEnd(26)} ${account.accountId.padEnd(12)} ${account.who}`,
+  );
+  return `\nDemo accounts (password ${DEMO_PASSWORD}):\n${rows.join('\n')}\n\n`;
+}

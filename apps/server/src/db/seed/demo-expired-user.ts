@@ -2,17 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../client.js';
 import { companies, userGroups, users } from '../schema/index.js';
 import type { GroupName } from './demo-access.js';
-
-/**
- * A supplier user of Demo Parts whose password expired (changed 400 days ago, the limit being
- * 365): signing in leads to the reset-expired-password page. Outside DEMO_ACCOUNTS, whose users
- * sign in straight away; without random values, so the rest of the demo stays as it was.
- */
-export const EXPIRED_PASSWORD_USER = {
-  email: 'expired@demo.example',
-  accountId: '12345A0001',
-  passwordAgeDays: 400,
-} as const;
+import { EXPIRED_PASSWORD_USER } from './demo-accounts.js';
 
 export async function insertExpiredPasswordUser(
   tx: Executor,

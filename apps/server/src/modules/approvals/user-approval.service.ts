@@ -73,6 +73,7 @@ export async function readUserApproval(
       country: countryName(row.countryCode, language),
       country_code: row.countryCode,
       address_details: row.addressDetails,
+      state: row.state,
     })),
     contacts: contactRows.map((row) => ({ pk: row.id, category: row.category, email: row.email })),
     product_group_rights: quotaNames,

@@ -38,6 +38,19 @@ export function accountKeyOf(email: string, accountId: string): string {
 }
 
 /**
+ * What a user with the right password but no access is told (decision 300): a registrant is told
+ * what the registration waits for (their e-mail confirmation, the car-maker's approval, customer
+ * service's activation), a disabled approved user that the account is not active. Only told after
+ * the right password, so it names nothing to someone who does not hold the account.
+ */
+function inactiveMessageOf(state: string): string {
+  if (state === 'EMAIL_CONFIRMATION_REQUESTED') return MESSAGE.accountAwaitsEmailConfirmation;
+  if (state === 'CLIENT_APPROVAL_REQUESTED') return MESSAGE.accountAwaitsApproval;
+  if (state === 'CS_APPROVAL_REQUESTED') return MESSAGE.accountAwaitsActivation;
+  return MESSAGE.accountInactive;
+}
+
+/**
  * Signs a user in. Every attempt is counted before the password is checked (decision 020), so a
  * burst answers 429 however many arrive at once; a wrong password and an unknown account answer
  * alike (same text, same work). The writes of a sign-in (throttle keys, the previous session, the
@@ -66,8 +79,8 @@ export async function signIn(deps: LoginDeps, body: LoginBody, meta: LoginMeta) 
 
   const expiryDays = await settings.getNumber('accounts.password_expiry_days');
   const refusal =
-    !candidate.isActive || candidate.state !== 'APPROVED'
-      ? new AppError('LOGIN_FAILED', { detail: MESSAGE.accountInactive })
+    candidate.state !== 'APPROVED' || !candidate.isActive
+      ? new AppError('LOGIN_FAILED', { detail: inactiveMessageOf(candidate.state) })
       : now.getTime() - candidate.passwordChangedAt.getTime() > expiryDays * 86_400_000
         ? new AppError('PASSWORD_EXPIRED', {
             detail: MESSAGE.passwordExpired,

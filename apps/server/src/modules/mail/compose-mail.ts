@@ -21,6 +21,9 @@ const SIGNATURE: Record<Language, string> = {
   fr: 'Cordialement,\nLabel Portal',
 };
 
+/** What stands before a colon: French typography wants a no-break space there, as the subjects have. */
+const BEFORE_COLON: Record<Language, string> = { en: '', fr: '\u00a0' };
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -44,7 +47,8 @@ function htmlParagraph(text: string): string {
 export function composeMail(content: MailContent): MailInsert {
   const signature = SIGNATURE[content.language];
   const textParts = [content.greeting, ...content.paragraphs];
-  if (content.action) textParts.push(`${content.action.label}:\n${content.action.url}`);
+  if (content.action)
+    textParts.push(`${content.action.label}${BEFORE_COLON[content.language]}:\n${content.action.url}`);
   textParts.push(signature);
 
   const htmlParts = [content.greeting, ...content.paragraphs].map(htmlParagraph);

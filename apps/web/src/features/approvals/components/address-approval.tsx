@@ -100,6 +100,7 @@ export function AddressApproval({ token }: { token: string }) {
         )}
         <DecisionForm
           feedbackLabel={t('approvals.feedbackLabel')}
+          rejectQuestion={t('approvals.address.rejectQuestion')}
           isPending={decision.isPending}
           onDecide={(choice) => decision.mutate(choice)}
         />

@@ -6,18 +6,25 @@ import {
 } from '@label-portal/contract';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface DecisionFormProps {
   /** The label of the feedback field. */
   feedbackLabel: string;
+  /** What a rejection does, asked before it is sent (a rejection deletes: decision 303). */
+  rejectQuestion: string;
   isPending: boolean;
   onDecide: (decision: { approved: boolean; feedback: string }) => void;
 }
 
-/** APPROVE, or REJECT with an optional feedback (at most 300 characters, with a counter). */
-export function DecisionForm({ feedbackLabel, isPending, onDecide }: DecisionFormProps) {
+/**
+ * APPROVE, or REJECT with an optional feedback (at most 300 characters, with a counter). REJECT
+ * deletes what it rejects, so it asks first, as Activate does.
+ */
+export function DecisionForm({ feedbackLabel, rejectQuestion, isPending, onDecide }: DecisionFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -30,8 +37,9 @@ export function DecisionForm({ feedbackLabel, isPending, onDecide }: DecisionFor
   });
   const length = watch('feedback').length;
   const isTooLong = length > FEEDBACK_MAX_LENGTH;
-  const decide = (approved: boolean) =>
-    handleSubmit((values) => onDecide({ approved, feedback: approved ? '' : values.feedback }));
+  const [rejection, setRejection] = useState<string | null>(null);
+  const approve = handleSubmit(() => onDecide({ approved: true, feedback: '' }));
+  const askToReject = handleSubmit((values) => setRejection(values.feedback));
 
   return (
     <form onSubmit={(event) => event.preventDefault()} noValidate>
@@ -59,7 +67,7 @@ export function DecisionForm({ feedbackLabel, isPending, onDecide }: DecisionFor
             color="teal"
             leftSection={<IconCheck size={16} aria-hidden />}
             loading={isPending}
-            onClick={decide(true)}
+            onClick={approve}
           >
             {t('approvals.approve')}
           </Button>
@@ -69,12 +77,25 @@ export function DecisionForm({ feedbackLabel, isPending, onDecide }: DecisionFor
             variant="outline"
             leftSection={<IconX size={16} aria-hidden />}
             disabled={isPending}
-            onClick={decide(false)}
+            onClick={askToReject}
           >
             {t('approvals.reject')}
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog
+        opened={rejection !== null}
+        title={t('approvals.rejectTitle')}
+        confirmLabel={t('approvals.reject')}
+        cancelLabel={t('approvals.cancel')}
+        onConfirm={() => {
+          if (rejection !== null) onDecide({ approved: false, feedback: rejection });
+          setRejection(null);
+        }}
+        onCancel={() => setRejection(null)}
+      >
+        {rejectQuestion}
+      </ConfirmDialog>
     </form>
   );
 }

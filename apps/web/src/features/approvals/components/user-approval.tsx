@@ -34,6 +34,12 @@ function Warnings({ data }: { data: UserApprovalData }) {
   ));
 }
 
+const ADDRESS_STATE_COLORS: Record<UserApprovalData['addresses'][number]['state'], string> = {
+  APPROVED: 'teal',
+  CLIENT_APPROVAL_REQUESTED: 'yellow',
+  REJECTED: 'red',
+};
+
 function RegistrationDetails({ data }: { data: UserApprovalData }) {
   const { t } = useTranslation();
   return (
@@ -61,9 +67,14 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         {data.addresses.map((address) => (
           <Stack key={address.pk} gap={4}>
-            <Title order={3} size="h4">
-              {t(`enums.addressHeading.${address.category}`)}
-            </Title>
+            <Group gap="xs">
+              <Title order={3} size="h4">
+                {t(`enums.addressHeading.${address.category}`)}
+              </Title>
+              <Badge variant="light" color={ADDRESS_STATE_COLORS[address.state]}>
+                {t(`enums.addressState.${address.state}`)}
+              </Badge>
+            </Group>
             <AddressBlock address={{ ...address, company_name: '' }} emptyText="" />
           </Stack>
         ))}
@@ -85,7 +96,11 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
       </Stack>
       <Stack gap={4}>
         <Title order={2} size="h3">
-          {t('approvals.user.productGroupsHeading')}
+          {t(
+            data.first_user
+              ? 'approvals.user.productGroupsHeading'
+              : 'approvals.user.companyProductGroupsHeading',
+          )}
         </Title>
         <Text>{data.product_group_rights.join(', ') || '—'}</Text>
       </Stack>
@@ -144,6 +159,7 @@ export function UserApproval({ token }: { token: string }) {
         )}
         <DecisionForm
           feedbackLabel={t('approvals.feedbackLabel')}
+          rejectQuestion={t('approvals.user.rejectQuestion')}
           isPending={decision.isPending}
           onDecide={(choice) => decision.mutate(choice)}
         />

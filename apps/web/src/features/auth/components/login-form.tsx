@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_INPUT_MAX_LENGTH, FLAGS, type LoginBody, loginBodySchema } from '@label-portal/contract';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { useLogin } from '../hooks/use-login';
 import { interpretLoginFailure, LOGIN_FIELDS } from '../utils/login-failure';
 
@@ -72,12 +73,11 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           error={fieldError(errors.account_id, DEFAULT_INPUT_MAX_LENGTH)}
           {...register('account_id')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"
           aria-required
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           maxLength={DEFAULT_INPUT_MAX_LENGTH}
           error={fieldError(errors.password, DEFAULT_INPUT_MAX_LENGTH)}
           {...register('password')}

@@ -4,12 +4,13 @@ import {
   confirmPasswordBodySchema,
   DEFAULT_INPUT_MAX_LENGTH,
 } from '@label-portal/contract';
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PasswordField } from '../../../components/password-field';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
 import { interpretFormFailure } from '../utils/form-failure';
 import { PasswordRuleList } from './password-rule-list';
@@ -78,24 +79,22 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
             {...register('account_id')}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={t('passwords.confirm.newPassword')}
           autoComplete="new-password"
           aria-required
           aria-describedby="new-password-rule"
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           maxLength={DEFAULT_INPUT_MAX_LENGTH}
           error={fieldError(errors.new_password)}
           {...register('new_password')}
         />
         <PasswordRuleList id="new-password-rule" password={password} />
-        <PasswordInput
+        <PasswordField
           label={t('passwords.confirm.repeatPassword')}
           autoComplete="new-password"
           aria-required
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           maxLength={DEFAULT_INPUT_MAX_LENGTH}
           error={fieldError(errors.new_password_repeated)}
           {...register('new_password_repeated')}

@@ -5,11 +5,12 @@ import {
   type PasswordChangeBody,
   passwordChangeBodySchema,
 } from '@label-portal/contract';
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import { changePassword } from '../api/change-password';
 import { useFieldError } from '../hooks/use-field-error';
 import { serverErrorsOf } from '../utils/server-errors';
@@ -55,7 +56,6 @@ export function PasswordChangeForm() {
   const passwordProps = {
     maxLength: DEFAULT_INPUT_MAX_LENGTH,
     visibilityToggleFocusable: true,
-    visibilityToggleButtonProps: { 'aria-label': t('auth.showCharacters') },
     'aria-required': true,
   };
 
@@ -67,21 +67,21 @@ export function PasswordChangeForm() {
         aria-labelledby="profile-password"
       >
         <Stack gap="sm" maw={420}>
-          <PasswordInput
+          <PasswordField
             label={t('profile.password.old')}
             autoComplete="current-password"
             error={fieldError(errors.old_password)}
             {...passwordProps}
             {...register('old_password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('profile.password.new')}
             autoComplete="new-password"
             error={fieldError(errors.new_password)}
             {...passwordProps}
             {...register('new_password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('profile.password.repeated')}
             autoComplete="new-password"
             error={fieldError(errors.new_password_repeated)}

@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('CompanyCodeSection (spec section 2 and 5)', () => {
   it('cuts option 1 to six upper-case characters and disables option 2 while it holds a code', async () => {
-    renderWithProviders(<CompanyCodeSection isLocked={false} onFound={() => {}} />);
+    renderWithProviders(<CompanyCodeSection isLocked={false} onFound={() => {}} onChangeCode={() => {}} />);
     const cofor6 = screen.getByLabelText(OPTION_1);
     await userEvent.type(cofor6, '45678dxyz');
     expect(cofor6).toHaveValue('45678D');
@@ -35,7 +35,7 @@ describe('CompanyCodeSection (spec section 2 and 5)', () => {
   it('asks for option 1 or 2, and refuses a non-compliant COFOR6, before any call', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithProviders(<CompanyCodeSection isLocked={false} onFound={() => {}} />);
+    renderWithProviders(<CompanyCodeSection isLocked={false} onFound={() => {}} onChangeCode={() => {}} />);
     await userEvent.click(screen.getByRole('button', { name: 'Find my company' }));
     expect(await screen.findByText('Option 1 or Option 2 is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(OPTION_1), 'ABCDEF');
@@ -50,11 +50,34 @@ describe('CompanyCodeSection (spec section 2 and 5)', () => {
       vi.fn(async () => new Response(JSON.stringify(REPLY), { status: 200 })),
     );
     const onFound = vi.fn();
-    const { rerender } = renderWithProviders(<CompanyCodeSection isLocked={false} onFound={onFound} />);
+    const { rerender } = renderWithProviders(
+      <CompanyCodeSection isLocked={false} onFound={onFound} onChangeCode={() => {}} />,
+    );
     await userEvent.type(screen.getByLabelText(OPTION_1), '99999Z{Enter}');
     await waitFor(() => expect(onFound).toHaveBeenCalledWith(REPLY, { cofor6: '99999Z', cofor10: '' }));
-    rerender(<CompanyCodeSection isLocked onFound={onFound} />);
+    const onChangeCode = vi.fn();
+    rerender(<CompanyCodeSection isLocked onFound={onFound} onChangeCode={onChangeCode} />);
     expect(screen.getByLabelText(OPTION_1)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Find my company' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Change the company code' }));
+    expect(onChangeCode).toHaveBeenCalledOnce();
+  });
+
+  it('tells a malformed account id when the field is left and on lookup, without any call', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<CompanyCodeSection isLocked={false} onFound={() => {}} onChangeCode={() => {}} />);
+    const message = 'Enter the account ID as 6 to 10 digits or letters, without spaces.';
+    await userEvent.type(screen.getByLabelText(OPTION_2), '12345');
+    await userEvent.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(OPTION_2)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my company' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(OPTION_2), '6');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -17,6 +17,8 @@ type Props = {
   /** Once a lookup succeeded the code inputs are locked. */
   isLocked: boolean;
   onFound: (reply: CoforLookupReply, code: { cofor6: string; cofor10: string }) => void;
+  /** Unlocks the code inputs for another code; the rest of the form keeps what was typed. */
+  onChangeCode: () => void;
 };
 
 function firstText(value: unknown): string | undefined {
@@ -26,7 +28,7 @@ function firstText(value: unknown): string | undefined {
 }
 
 /** Option 1 (COFOR6) or option 2 (account id): typing in one disables the other; then the lookup. */
-export function CompanyCodeSection({ isLocked, onFound }: Props) {
+export function CompanyCodeSection({ isLocked, onFound, onChangeCode }: Props) {
   const { t } = useTranslation();
   const [cofor6, setCofor6] = useState('');
   const [cofor10, setCofor10] = useState('');
@@ -48,7 +50,10 @@ export function CompanyCodeSection({ isLocked, onFound }: Props) {
           ? (failure.reply?.errors as Record<string, unknown> | undefined)
           : undefined;
       setError(
-        firstText(errors?.q_cofor6) ?? firstText(errors?.detail) ?? t('registration.code.lookupFailed'),
+        firstText(errors?.q_cofor6) ??
+          firstText(errors?.q_cofor10) ??
+          firstText(errors?.detail) ??
+          t('registration.code.lookupFailed'),
       );
     }
   };
@@ -63,6 +68,7 @@ export function CompanyCodeSection({ isLocked, onFound }: Props) {
             value={cofor6}
             maxLength={COFOR6_LENGTH}
             readOnly={isLocked}
+            variant={isLocked ? 'filled' : 'default'}
             disabled={!isLocked && cofor10 !== ''}
             error={error !== undefined && cofor10 === '' ? error : undefined}
             onChange={(event) => setCofor6(normalizeCofor6(event.currentTarget.value))}
@@ -83,9 +89,18 @@ export function CompanyCodeSection({ isLocked, onFound }: Props) {
             value={cofor10}
             maxLength={COFOR10_LENGTH}
             readOnly={isLocked}
+            variant={isLocked ? 'filled' : 'default'}
             disabled={!isLocked && cofor6 !== ''}
             error={error !== undefined && cofor10 !== '' ? error : undefined}
-            onChange={(event) => setCofor10(normalizeCofor10(event.currentTarget.value))}
+            onChange={(event) => {
+              setCofor10(normalizeCofor10(event.currentTarget.value));
+              setError(undefined);
+            }}
+            onBlur={() => {
+              // The account id's format is told as soon as the field is left (decision 302).
+              const [issue] = cofor10 === '' ? [] : companyCodeIssues('', cofor10);
+              setError(issue ? t(issue.message) : undefined);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault();
@@ -97,7 +112,12 @@ export function CompanyCodeSection({ isLocked, onFound }: Props) {
         </Group>
         {isLocked ? (
           <Alert color="blue" variant="light">
-            {t('registration.code.locked')}
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('registration.code.locked')}</Text>
+              <Button variant="default" size="xs" onClick={onChangeCode}>
+                {t('registration.code.change')}
+              </Button>
+            </Group>
           </Alert>
         ) : (
           <Group>

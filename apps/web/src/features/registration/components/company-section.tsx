@@ -29,16 +29,20 @@ export function CompanySection({ register, control, errorOf, isNameLocked, isLoc
           withAsterisk
           maxLength={SUPPLIER_FILE_TEXT_MAX}
           readOnly={isNameLocked}
+          variant={isNameLocked ? 'filled' : 'default'}
           error={errorOf('company_profile.name')}
           {...register('company_profile.name')}
         />
-        <TextInput
-          label={t('registration.company.vat')}
-          withAsterisk
-          maxLength={100}
-          error={errorOf('company_profile.vat_identification_no')}
-          {...register('company_profile.vat_identification_no')}
-        />
+        {/* An additional user's company keeps its stored VAT number (decision 113): nothing to show or ask. */}
+        {!isLocked && (
+          <TextInput
+            label={t('registration.company.vat')}
+            withAsterisk
+            maxLength={100}
+            error={errorOf('company_profile.vat_identification_no')}
+            {...register('company_profile.vat_identification_no')}
+          />
+        )}
         <TextInput
           label={t('registration.company.duns')}
           maxLength={9}

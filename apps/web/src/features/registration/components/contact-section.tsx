@@ -38,6 +38,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   label={t('registration.contacts.name')}
                   withAsterisk={isRequired}
                   readOnly={isLocked}
+                  variant={isLocked ? 'filled' : 'default'}
                   maxLength={100}
                   error={errorOf(`contacts.${index}.name`)}
                   {...register(`contacts.${index}.name`)}
@@ -46,6 +47,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   label={t('registration.contacts.phone')}
                   withAsterisk={isRequired}
                   readOnly={isLocked}
+                  variant={isLocked ? 'filled' : 'default'}
                   type="tel"
                   maxLength={100}
                   error={errorOf(`contacts.${index}.phone`)}
@@ -59,6 +61,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   label={t('registration.contacts.email')}
                   withAsterisk={isRequired}
                   readOnly={isLocked}
+                  variant={isLocked ? 'filled' : 'default'}
                   type="email"
                   maxLength={100}
                   error={errorOf(`contacts.${index}.email`)}

@@ -69,6 +69,13 @@ export function RegistrationWizard() {
       chooseCompany(reply, code.cofor6 || code.cofor10, String(only.index));
   };
 
+  // Another code (decision 302): the lookup and the company chosen go; what the user typed stays.
+  const changeCode = () => {
+    setLookup(undefined);
+    setChoice(undefined);
+    setContactCategories([]);
+  };
+
   const sendRegistration = handleSubmit(async (body: RegistrationBody) => {
     setFormError(undefined);
     try {
@@ -105,7 +112,11 @@ export function RegistrationWizard() {
     <form onSubmit={sendRegistration} noValidate aria-labelledby="registration-title">
       <Stack gap="lg">
         <UserSection register={register} errorOf={errorOf} />
-        <CompanyCodeSection isLocked={reply !== undefined} onFound={onFound} />
+        <CompanyCodeSection
+          isLocked={reply !== undefined && !isNotFound}
+          onFound={onFound}
+          onChangeCode={changeCode}
+        />
         {isNotFound && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
             {t('errors.coforNotFound')}

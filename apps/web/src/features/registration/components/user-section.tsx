@@ -1,7 +1,8 @@
 import { normalizePhone, type RegistrationBody } from '@label-portal/contract';
-import { Fieldset, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/password-field';
 import type { FieldErrorOf } from './field-error';
 
 const MAX = 100;
@@ -57,22 +58,20 @@ export function UserSection({
             return phone.onChange(event);
           }}
         />
-        <PasswordInput
+        <PasswordField
           label={t('registration.user.password')}
           description={t('registration.user.passwordHint')}
           withAsterisk
           autoComplete="new-password"
           maxLength={MAX}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           error={errorOf('user.password')}
           {...register('user.password')}
         />
-        <PasswordInput
+        <PasswordField
           label={t('registration.user.passwordAgain')}
           withAsterisk
           autoComplete="new-password"
           maxLength={MAX}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.showCharacters') }}
           error={errorOf('user.password_again')}
           {...register('user.password_again')}
         />
