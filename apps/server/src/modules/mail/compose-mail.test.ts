@@ -7,7 +7,7 @@ const MAIL = {
   greeting: 'Hello',
   paragraphs: ['Text'],
   action: { label: 'Confirm', url: 'https://portal.example/x' },
-} as const;
+};
 
 describe('a mail’s link line', () => {
   it('puts a no-break space before the colon in French', () => {
