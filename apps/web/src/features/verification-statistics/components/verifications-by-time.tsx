@@ -1,10 +1,11 @@
 import '@mantine/charts/styles.css';
 import type { VerificationQueryInput } from '@label-portal/contract';
 import { LineChart } from '@mantine/charts';
-import { Alert, Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { verificationAggregationQueryOptions } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import { histogramTableOf, statusColorOf, statusSeriesKey } from '../utils/histogram-rows';
@@ -23,7 +24,7 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
   if (histogram.isPending) {
     return (
       <Center h={320}>
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <LoadingStatus size="sm" label={t('app.loading')} />
       </Center>
     );
   }
