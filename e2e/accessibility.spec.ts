@@ -1,6 +1,7 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import {
   expectNoSeriousA11yFindings,
+  holdReplies,
   inLanguage,
   signInIn,
   submitLoginIn,
@@ -55,7 +56,19 @@ for (const language of ['en', 'fr'] as const satisfies readonly UiLanguage[]) {
       });
       await expect(rolls).toBeVisible();
       await expectNoSeriousA11yFindings(page, 'ordering, standard tab');
+      // The costs reply is held: axe sees the loading state (issue 31), then the costs.
+      const releaseCosts = await holdReplies(page, '**/orders/api/order_draft/');
       await rolls.fill('2');
+      await expect(
+        page
+          .getByRole('status')
+          .filter({ hasText: tr('Calculating…', 'Calcul…') })
+          .first(),
+      ).toBeAttached();
+      await expect(page.getByTestId('cost-summary')).toHaveAttribute('aria-busy', 'true');
+      await expectNoSeriousA11yFindings(page, 'ordering while the costs are calculated');
+      await expect(page.getByTestId('cost-summary')).toHaveAttribute('aria-busy', 'true');
+      await releaseCosts();
       const checkout = page.getByRole('button', { name: tr('CHECKOUT', 'VALIDER LA COMMANDE') });
       await expect(checkout).toBeEnabled();
       await expectNoSeriousA11yFindings(page, 'ordering with costs');
@@ -101,6 +114,11 @@ for (const language of ['en', 'fr'] as const satisfies readonly UiLanguage[]) {
       await page.getByRole('option').first().click();
       await expect(page.getByTestId('print-preview').first()).toBeVisible();
       await expectNoSeriousA11yFindings(page, 'print form');
+      const releaseCosts = await holdReplies(page, '**/orders/api/order_draft/');
+      await page.getByLabel(tr('No. of labels', 'Nb d’étiquettes')).first().fill('20000');
+      await expect(page.getByTestId('ns-row-total').first()).toHaveText(tr('Calculating…', 'Calcul…'));
+      await expectNoSeriousA11yFindings(page, 'non-standard tab while the costs are calculated');
+      await releaseCosts();
     });
 
     test('history, order detail, cancel dialog, statistics landing and unauthorized', async ({ page }) => {
@@ -144,6 +162,27 @@ for (const language of ['en', 'fr'] as const satisfies readonly UiLanguage[]) {
       await page.goto('/statistics/registrations');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yFindings(page, 'unauthorized');
+    });
+
+    test('profile (accounts) and back-office orders while they load', async ({ page }) => {
+      await signInIn(page, language, DEMO_ACCOUNTS.supplier!);
+      const releaseUsers = await holdReplies(page, /\/accounts\/api\/users\/\?/);
+      await page.goto('/accounts/profile');
+      await expect(
+        page.getByRole('status').filter({ hasText: tr('Loading…', 'Chargement…') }),
+      ).toBeAttached();
+      await expectNoSeriousA11yFindings(page, 'profile while its users load');
+      await releaseUsers();
+
+      await page.context().clearCookies();
+      await signInIn(page, language, DEMO_ACCOUNTS.staff!);
+      const releaseOrders = await holdReplies(page, /\/backoffice\/api\/orders\/\?/);
+      await page.goto('/backoffice/orders');
+      await expect(page.getByRole('status').first()).toBeAttached();
+      await expectNoSeriousA11yFindings(page, 'back-office orders while they load');
+      await releaseOrders();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoSeriousA11yFindings(page, 'back-office orders');
     });
 
     test('the statistics landing of an analyst', async ({ page }) => {

@@ -56,3 +56,23 @@ export async function signInIn(page: Page, language: UiLanguage, account: DemoAc
   await submitLoginIn(page, language, account.email, account.accountId);
   await expect(page).toHaveURL(/\/welcome$/, { timeout: 20_000 });
 }
+
+/**
+ * Holds the replies of the calls matching `url` until the returned function is called, so that a
+ * screen stays in its loading state (costs being calculated, a list loading) while axe runs; later
+ * calls pass at once.
+ */
+export async function holdReplies(page: Page, url: string | RegExp): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    // The page may have dropped the call meanwhile (a newer calculation, a navigation).
+    await route.continue().catch(() => undefined);
+  });
+  return async () => {
+    release();
+  };
+}

@@ -167,3 +167,38 @@ describe('days PostgreSQL cannot hold are refused on their field (2000-01-01 to 
     });
   });
 });
+
+describe('message keys beside the texts (issue 31, decision 308)', () => {
+  const KEYS = { 'x-message-keys': '1' };
+
+  it('each per-field text has its catalogue key and values, in the order of the texts', async () => {
+    const over = await staff.get(`/backoffice/api/companies/?name=${'a'.repeat(101)}`, { ...FR, ...KEYS });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { name: ['Ce champ ne doit pas dépasser 100 caractères.'] },
+      message_keys: { name: [{ key: 'validation.maxLength', params: { max: 100 } }] },
+    });
+    const draft = await supplier.request('POST', '/orders/api/order_draft/', { body: {}, headers: KEYS });
+    expect(draft.json().errors.order_positions).toEqual(['Required']);
+    expect(draft.json().message_keys.order_positions).toEqual([{ key: 'validation.required' }]);
+  });
+
+  it('the form-level detail has its key; a reply without catalogue texts has none', async () => {
+    const missing = await supplier.get('/no/such/api/', KEYS);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      code: 'NOT_FOUND',
+      errors: { detail: 'Not found.' },
+      message_keys: { detail: { key: 'errors.notFound' } },
+    });
+  });
+
+  it('a client that does not ask for them gets the texts only, as before', async () => {
+    const over = await staff.get(`/backoffice/api/companies/?name=${'a'.repeat(101)}`);
+    expect(over.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      errors: { name: ['Ensure this field has no more than 100 characters.'] },
+    });
+  });
+});

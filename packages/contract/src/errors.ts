@@ -3,6 +3,12 @@
  * `{ code, errors }` where `errors` maps a field name to its messages, and may carry `detail`
  * (the form-level message), `non_field_errors` and `type` (for example PASSWORD_EXPIRED).
  * The web's generic wrapper treats any reply with an `errors` field as a failure.
+ *
+ * Beside the texts, when the request has the header `X-Message-Keys: 1` (the web app sends it),
+ * `message_keys` names the catalogue message (messages.ts) of each text, with its interpolation
+ * values, so that a client can show it again in another language (decision 308):
+ * `detail` gets one reference, a field (and `non_field_errors`) an array aligned with its texts,
+ * `null` where the text is not from the catalogue. Clients that read only the texts are unaffected.
  */
 import { z } from 'zod';
 
@@ -22,6 +28,17 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** A catalogue message: its key and the values of its `{{name}}` placeholders. */
+export const messageRefSchema = z
+  .object({
+    key: z.string(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  // Inline, not a named component: OpenAPI 3.0 cannot mark a `$ref` nullable.
+  .meta({ description: 'A catalogue message: its key and the values of its placeholders' });
+
+export type MessageRef = z.infer<typeof messageRefSchema>;
+
 export const errorReplySchema = z
   .object({
     code: z.enum(ERROR_CODES),
@@ -34,6 +51,14 @@ export const errorReplySchema = z
         user_deleted: z.boolean().optional(),
       })
       .catchall(z.union([z.array(z.string()), z.string(), z.boolean()])),
+    /** The catalogue key of each text of `errors`, by the same names (decision 308). */
+    message_keys: z
+      .record(z.string(), z.union([messageRefSchema, z.array(messageRefSchema.nullable())]))
+      .optional()
+      .meta({
+        description:
+          'Only when the request has the header `X-Message-Keys: 1`: the catalogue key and interpolation values of each text in `errors`. `detail` has one, a field (or `non_field_errors`) an array aligned with its messages, null for a text that is not from the catalogue.',
+      }),
   })
   .meta({ id: 'ErrorReply' });
 
@@ -52,4 +77,19 @@ export function formErrorOf(reply: Partial<ErrorReply> | undefined): string | un
     errors.detail ??
     errors.non_field_errors?.[0]
   );
+}
+
+/** The catalogue reference of the message `formErrorOf` picks, when the reply names one. */
+export function formErrorKeyOf(reply: Partial<ErrorReply> | undefined): MessageRef | undefined {
+  const errors = reply?.errors;
+  const keys = reply?.message_keys;
+  if (!errors || !keys) return undefined;
+  const first = (name: string) => {
+    const ref = keys[name];
+    return (Array.isArray(ref) ? ref[0] : ref) ?? undefined;
+  };
+  if (errors.token !== undefined) return first('token');
+  if (errors.detail !== undefined) return first('detail');
+  if (errors.non_field_errors?.[0] !== undefined) return first('non_field_errors');
+  return undefined;
 }

@@ -9,7 +9,13 @@ export type AppErrorOptions = {
   fields?: FieldErrors;
   /** Extra reply fields inside `errors` (for example type, email, account_id). */
   extra?: Record<string, string | boolean>;
+  /** The values of the `{{name}}` placeholders of every message key above. */
   params?: Record<string, string | number>;
+  /**
+   * Per-message placeholder values, aligned with `fields` (a validation issue's own limits), used
+   * instead of `params` for that message.
+   */
+  fieldParams?: Record<string, Array<Record<string, string | number> | undefined>>;
   /**
    * What made the input unreadable (a parser's error), logged at info by the error handler: the
    * client gets the catalogue message, the log keeps the reason.

@@ -1,5 +1,12 @@
-import type { ErrorReply, Language } from '@label-portal/contract';
-import { isMessageKey, MESSAGE, pickLanguage, setOwn, translateMessage } from '@label-portal/contract';
+import type { ErrorReply, Language, MessageRef } from '@label-portal/contract';
+import {
+  isMessageKey,
+  MESSAGE,
+  MESSAGES_EN,
+  pickLanguage,
+  setOwn,
+  translateMessage,
+} from '@label-portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../lib/app-error.js';
@@ -83,22 +90,61 @@ function frameworkMessageOf(error: FastifyError): string {
   }
 }
 
-export function buildErrorReply(error: AppError, language: Language): ErrorReply {
-  const { detail, fields, extra, params } = error.options;
+/** The catalogue reference of a message key or text: null for a text that is not a key. */
+function refOf(message: string, params: Record<string, string | number> | undefined): MessageRef | null {
+  if (!isMessageKey(message)) return null;
+  const used = Object.entries(params ?? {}).filter(([name]) => MESSAGES_EN[message].includes(`{{${name}}}`));
+  return used.length > 0 ? { key: message, params: Object.fromEntries(used) } : { key: message };
+}
+
+/**
+ * The header by which a client asks for `message_keys` (the web app sends it on every call);
+ * without it a reply is the texts only, as before (decision 308).
+ */
+export const MESSAGE_KEYS_HEADER = 'x-message-keys';
+
+function wantsMessageKeys(request: FastifyRequest): boolean {
+  return request.headers[MESSAGE_KEYS_HEADER] === '1';
+}
+
+/**
+ * The reply of an error: each message translated into the request's language, and, when the
+ * client asks for them, beside the texts their catalogue keys with their values (`message_keys`,
+ * decision 308), so that the web can show them again in another language.
+ */
+export function buildErrorReply(error: AppError, language: Language, withKeys = false): ErrorReply {
+  const { detail, fields, extra, params, fieldParams } = error.options;
   const errors: ErrorReply['errors'] = { ...extra };
-  if (detail) errors.detail = translateMessage(detail, language, params);
+  const keys: NonNullable<ErrorReply['message_keys']> = {};
+  let hasKey = false;
+  if (detail) {
+    errors.detail = translateMessage(detail, language, params);
+    const ref = refOf(detail, params);
+    if (ref) {
+      keys.detail = ref;
+      hasKey = true;
+    }
+  }
   for (const [field, messages] of Object.entries(fields ?? {})) {
+    const paramsOfMessage = (index: number) => fieldParams?.[field]?.[index] ?? params;
     setOwn<string | string[] | boolean>(
       errors,
       field,
-      messages.map((message) => translateMessage(message, language, params)),
+      messages.map((message, index) => translateMessage(message, language, paramsOfMessage(index))),
     );
+    const refs = messages.map((message, index) => refOf(message, paramsOfMessage(index)));
+    if (refs.some((ref) => ref !== null)) {
+      setOwn(keys, field, refs);
+      hasKey = true;
+    }
   }
-  return { code: error.code, errors };
+  return withKeys && hasKey ? { code: error.code, errors, message_keys: keys } : { code: error.code, errors };
 }
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
-  return reply.status(error.statusCode).send(buildErrorReply(error, request.language));
+  return reply
+    .status(error.statusCode)
+    .send(buildErrorReply(error, request.language, wantsMessageKeys(request)));
 }
 
 /**
@@ -118,17 +164,29 @@ function toAppError(error: FastifyError | Error, request: FastifyRequest): AppEr
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A Map: field paths come from the request (a key named `constructor` must not meet Object's).
-    const fields = new Map<string, string[]>();
+    const fields = new Map<string, { key: string; params: Record<string, string | number> }[]>();
     for (const issue of (error as { validation: ValidationIssue[] }).validation) {
       const context = (error as { validationContext?: string }).validationContext;
       const field = fieldOf(issue, context);
       // Each message with its own limits: two fields of one body may have different maximums.
-      const message = translateMessage(messageKeyOf(issue, context), request.language, paramsOf(issue));
+      const message = { key: messageKeyOf(issue, context), params: paramsOf(issue) };
       fields.set(field, [...(fields.get(field) ?? []), message]);
     }
     const byField: Record<string, string[]> = {};
-    for (const [field, messages] of fields) setOwn(byField, field, messages);
-    return new AppError('VALIDATION_FAILED', { fields: byField });
+    const paramsByField: Record<string, Record<string, string | number>[]> = {};
+    for (const [field, messages] of fields) {
+      setOwn(
+        byField,
+        field,
+        messages.map((message) => message.key),
+      );
+      setOwn(
+        paramsByField,
+        field,
+        messages.map((message) => message.params),
+      );
+    }
+    return new AppError('VALIDATION_FAILED', { fields: byField, fieldParams: paramsByField });
   }
   if (isDatabaseUnavailable(error)) {
     // The database went away (restart, cut connection, failover): the client may retry shortly.
@@ -186,6 +244,12 @@ export function createFrameworkErrorHandler(applySecurityHeaders: ApplySecurityH
     reply
       .status(appError.statusCode)
       .header('cache-control', 'no-store')
-      .send(buildErrorReply(appError, pickLanguage(request.headers['accept-language'])));
+      .send(
+        buildErrorReply(
+          appError,
+          pickLanguage(request.headers['accept-language']),
+          wantsMessageKeys(request),
+        ),
+      );
   };
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../lib/contract-form';
+import { translateServerMessage } from '../lib/server-messages';
 
 /**
  * What a refused save says above its form. A stale version (409: someone else saved first) is
@@ -26,7 +27,7 @@ export function FormFailureAlert({
       data-testid={failure.isStale ? 'stale-version' : 'form-failure'}
     >
       <Stack gap="xs" align="flex-start">
-        <span>{failure.message}</span>
+        <span>{translateServerMessage(t, failure.message, failure.ref)}</span>
         {failure.isStale && onReload ? (
           <Button size="xs" variant="white" color="orange" onClick={onReload}>
             {t('common.reload')}

@@ -103,7 +103,12 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 /** Builds the request headers: JSON, language, and the CSRF token for unsafe methods. */
 export function buildHeaders(method: HttpMethod, hasBody: boolean, language: string): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': language,
+    // Refusals name each text's catalogue key, to show it again after a language switch (decision 308).
+    'X-Message-Keys': '1',
+  };
   if (hasBody) headers['Content-Type'] = 'application/json';
   if (UNSAFE_METHODS.has(method)) {
     const token = getCsrfToken();

@@ -1,7 +1,9 @@
 import { toNestErrors } from '@hookform/resolvers';
+import type { MessageRef } from '@label-portal/contract';
 import { formErrorOf } from '@label-portal/contract';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
+import { formMessageRefOf, messageRefsOf, serverErrorTypes } from './server-messages';
 
 /** What the resolver needs of a contract schema (a zod schema; the web has no zod of its own). */
 interface ContractSchema<TBody> {
@@ -65,11 +67,13 @@ export function contractResolver<TValues extends FieldValues, TBody>(
 export interface FormFailure {
   message: string;
   isStale: boolean;
+  /** The message's catalogue key, to show it in the language of the moment (decision 308). */
+  ref?: MessageRef | undefined;
 }
 
 /**
- * Puts a refused save's per-field messages (already in the user's language) onto the form's
- * fields with `setError` (`fieldOf` names the form field of a reply path, undefined when the form
+ * Puts a refused save's per-field messages (in the user's language, with their catalogue keys so
+ * that they follow a language switch, decision 308) onto the form's fields with `setError` (`fieldOf` names the form field of a reply path, undefined when the form
  * has none); answers what is left for the form itself: the detail, a stale version's
  * 409, or messages for fields the form does not have. Undefined when every message found its field.
  */
@@ -82,20 +86,31 @@ export function applyServerErrors<TValues extends FieldValues>(
   const reply = failure instanceof ApiError ? failure.reply : undefined;
   const isStale = failure instanceof ApiError && failure.status === 409;
   const errors = (reply?.errors ?? {}) as Record<string, unknown>;
-  const leftOver: string[] = [];
+  const leftOver: { message: string; ref: MessageRef | null | undefined }[] = [];
   let isOnField = false;
   for (const [path, messages] of Object.entries(errors)) {
     if (path === 'detail' || path === 'type' || path === 'non_field_errors' || !Array.isArray(messages))
       continue;
-    const message = messages.find((item): item is string => typeof item === 'string');
-    if (message === undefined) continue;
+    const index = messages.findIndex((item) => typeof item === 'string');
+    if (index < 0) continue;
+    const message = messages[index] as string;
+    const ref = messageRefsOf(failure, path)[index];
     const field = fieldOf(path);
     if (field !== undefined) {
-      setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: !isOnField });
+      const types = serverErrorTypes(ref);
+      setError(
+        field as Path<TValues>,
+        types ? { type: 'server', message, types } : { type: 'server', message },
+        { shouldFocus: !isOnField },
+      );
       isOnField = true;
-    } else leftOver.push(message);
+    } else leftOver.push({ message, ref });
   }
-  const formMessage = formErrorOf(reply) ?? leftOver[0];
-  if (isOnField && !formMessage && !isStale) return undefined;
-  return { message: formMessage ?? fallback, isStale };
+  const formMessage = formErrorOf(reply);
+  const shown =
+    formMessage !== undefined ? { message: formMessage, ref: formMessageRefOf(failure) } : leftOver[0];
+  if (isOnField && !shown && !isStale) return undefined;
+  return shown?.ref
+    ? { message: shown.message, isStale, ref: shown.ref }
+    : { message: shown?.message ?? fallback, isStale };
 }

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
+import { LoadingStatus } from '../../components/loading-status';
 import { useCurrentAccount } from '../../features/auth';
 import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep, useCartOwner } from '../../features/ordering';
 
@@ -15,7 +16,7 @@ function WithCompany({ step: Step }: { step: ComponentType<{ company: CompanyPro
   if (account.isPending || (account.data && !cartReady)) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <LoadingStatus label={t('app.loading')} />
       </Center>
     );
   }

@@ -64,11 +64,11 @@ describe('DataTable', () => {
       />,
     );
     expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByLabelText('Loading people')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading people');
     expect(screen.queryByText('Nobody here.')).not.toBeInTheDocument();
     rerender(<DataTable label="People" columns={columns} data={[]} getRowId={idOf} empty="Nobody here." />);
     expect(screen.getByRole('cell', { name: 'Nobody here.' })).toHaveAttribute('colspan', '3');
-    expect(screen.queryByLabelText('Loading people')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
   });
 
@@ -303,7 +303,7 @@ describe('DataTable', () => {
         />,
       );
       expect(pages.fetchNextPage).not.toHaveBeenCalled();
-      expect(screen.getByLabelText('Loading…')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
       rerender(
         <DataTable
           label="People"

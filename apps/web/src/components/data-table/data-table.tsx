@@ -20,6 +20,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../loading-status';
 import { type DataTableColumn, type DataTableColumnMeta, dataTableFeatures } from './columns';
 import classes from './data-table.module.css';
 
@@ -225,7 +226,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const placeholder = props.isLoading
     ? stateRow(
         <Center>
-          <Loader size="sm" aria-label={props.loadingLabel ?? t('app.loading')} />
+          <LoadingStatus size="sm" label={props.loadingLabel ?? t('app.loading')} />
         </Center>,
       )
     : rows.length === 0

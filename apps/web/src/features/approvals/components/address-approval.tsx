@@ -1,10 +1,11 @@
 import type { AddressApprovalData, ApprovalResult } from '@label-portal/contract';
-import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDay } from '../../../lib/format-date';
@@ -76,7 +77,7 @@ export function AddressApproval({ token }: { token: string }) {
       />
     );
   } else if (query.isPending) {
-    body = <Loader aria-label={t('app.loading')} />;
+    body = <LoadingStatus label={t('app.loading')} />;
   } else if (query.isError) {
     body = isRefusal(query.error) ? (
       <ApprovalNotice

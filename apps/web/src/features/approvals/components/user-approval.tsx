@@ -1,11 +1,12 @@
 import type { ApprovalResult, UserApprovalData } from '@label-portal/contract';
-import { Alert, Badge, Group, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { decideUserApproval } from '../api/decide-user-approval';
@@ -134,7 +135,7 @@ export function UserApproval({ token }: { token: string }) {
       />
     );
   } else if (query.isPending) {
-    body = <Loader aria-label={t('app.loading')} />;
+    body = <LoadingStatus label={t('app.loading')} />;
   } else if (query.isError) {
     body = isRefusal(query.error) ? (
       <ApprovalNotice

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Loader,
   Stack,
   Table,
   Tabs,
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { adminCatalogueQueryOptions } from '../api/catalogue';
 import { ExtraServiceRow } from './extra-service-row';
@@ -115,7 +115,7 @@ export function CatalogueScreen() {
       return next;
     });
 
-  if (catalogue.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (catalogue.isPending) return <LoadingStatus label={t('app.loading')} />;
   if (catalogue.isError) return <Alert color="red">{t('catalogue.loadFailed')}</Alert>;
   const data = catalogue.data;
   const groupName = (pk: number) => data.product_groups.find((group) => group.pk === pk)?.name ?? '';

@@ -1,8 +1,9 @@
 import { formatCount } from '@label-portal/contract';
-import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDay } from '../../../lib/format-date';
@@ -29,7 +30,7 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
   const language = useLanguage();
   const detail = useQuery(companyDetailQueryOptions(id));
   usePageTitle(detail.data?.name ?? t('boCompanies.pageTitle'));
-  if (detail.isPending) return <Loader aria-label={t('boCompanies.loading')} />;
+  if (detail.isPending) return <LoadingStatus label={t('boCompanies.loading')} />;
   if (detail.isError) return <Alert color="red">{t('boCompanies.notFound')}</Alert>;
   const company = detail.data;
 

@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { OrderStateBadge } from '../../../components/order-state-badge';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -50,7 +51,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {t('backofficeOrders.backToList')}
       </Anchor>
       <Title order={1}>{t('backofficeOrders.detailTitle', { orderId })}</Title>
-      {detail.isPending ? <Loader aria-label={t('backofficeOrders.loading')} /> : null}
+      {detail.isPending ? <LoadingStatus label={t('backofficeOrders.loading')} /> : null}
       {detail.isError && isNotFound(detail.error) ? (
         <Alert color="yellow" role="status">
           {t('backofficeOrders.notFound', { orderId })}

@@ -1,7 +1,8 @@
 import { SETTING_GROUPS, SETTING_RULES } from '@label-portal/contract';
-import { Alert, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { settingPageQueryOptions } from '../api/settings';
 import { ContactInformationForm } from './contact-information-form';
@@ -14,7 +15,7 @@ export function SettingsScreen() {
   const { t } = useTranslation();
   usePageTitle(t('boSettings.pageTitle'));
   const page = useQuery(settingPageQueryOptions);
-  if (page.isPending) return <Loader aria-label={t('boSettings.loading')} />;
+  if (page.isPending) return <LoadingStatus label={t('boSettings.loading')} />;
   if (page.isError) return <Alert color="red">{t('errors.internal')}</Alert>;
   const editable = page.data.settings
     .filter((setting) => setting.group !== null)

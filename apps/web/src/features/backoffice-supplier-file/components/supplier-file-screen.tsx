@@ -15,7 +15,6 @@ import {
   Code,
   FileInput,
   Group,
-  Loader,
   Paper,
   Progress,
   ScrollArea,
@@ -28,6 +27,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -205,7 +205,7 @@ export function SupplierFileScreen({ permissions }: { permissions: readonly stri
         <Title order={2} size="h4">
           {t('supplierFile.historyHeading')}
         </Title>
-        {history.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+        {history.isPending && <LoadingStatus size="sm" label={t('app.loading')} />}
         {history.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('errors.internal')}

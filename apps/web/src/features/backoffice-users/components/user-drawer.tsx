@@ -7,13 +7,14 @@ import {
   hasRight,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
-import { Alert, Button, Checkbox, Drawer, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Drawer, Group, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
@@ -158,7 +159,7 @@ function UserDetail({ pk }: { pk: number }) {
     await queryClient.invalidateQueries({ queryKey: WAITING_USERS_KEY });
   };
 
-  if (detail.isPending) return <Loader aria-label={t('app.loading')} />;
+  if (detail.isPending) return <LoadingStatus label={t('app.loading')} />;
   if (detail.isError) return <Alert color="red">{messageOf(detail.error, t('errors.internal'))}</Alert>;
   const user = detail.data;
   return (

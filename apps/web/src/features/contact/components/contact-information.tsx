@@ -1,9 +1,10 @@
-import { Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { contactInformationQueryOptions } from '../api/contact';
 import { bankLinesOf, telHrefOf } from '../utils/contact-rows';
@@ -30,7 +31,7 @@ export function ContactInformation() {
     <Stack gap="lg" maw={1000}>
       <Title order={1}>{t('contact.information.title')}</Title>
       <Text>{t('contact.information.intro')}</Text>
-      {information.isPending && <Loader aria-label={t('app.loading')} />}
+      {information.isPending && <LoadingStatus label={t('app.loading')} />}
       {information.isError && (
         <LoadError text={t('contact.information.loadFailed')} onRetry={() => information.refetch()} />
       )}

@@ -1,5 +1,5 @@
 import { type DistributionAddressRow, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { AddressBlock } from '../../../components/address-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -59,7 +60,7 @@ export function AddressListScreen() {
     <Stack gap="lg" className={classes.page}>
       <Title order={1}>{t('distribution.addresses.title')}</Title>
       <Text>{t('distribution.addresses.intro')}</Text>
-      {list.isPending && <Loader aria-label={t('app.loading')} />}
+      {list.isPending && <LoadingStatus label={t('app.loading')} />}
       {list.isError && (
         <LoadError text={t('distribution.addresses.loadFailed')} onRetry={() => list.refetch()} />
       )}

@@ -1,8 +1,9 @@
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format-date';
 import { historyQueryOptions } from '../api/history';
@@ -19,7 +20,7 @@ export function DistributionHistory() {
       <Title order={2} size="h3" id="distribution-history">
         {t('distribution.redistribution.historyHeading')}
       </Title>
-      {list.isPending && <Loader aria-label={t('app.loading')} />}
+      {list.isPending && <LoadingStatus label={t('app.loading')} />}
       {list.isError && <Alert color="red">{t('distribution.redistribution.historyFailed')}</Alert>}
       {list.isSuccess && distributions.length === 0 && (
         <Text>{t('distribution.redistribution.historyNone')}</Text>

@@ -1,10 +1,11 @@
 import type { Spool } from '@label-portal/contract';
-import { Alert, Checkbox, Group, Loader, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { spoolListQueryOptions } from '../api/spools';
 import classes from './distribution.module.css';
@@ -64,7 +65,7 @@ export function SpoolPicker({
           {t('distribution.redistribution.selected', { count: selected.size })}
         </Text>
       </Group>
-      {list.isPending && <Loader aria-label={t('app.loading')} />}
+      {list.isPending && <LoadingStatus label={t('app.loading')} />}
       {list.isError && <Alert color="red">{t('distribution.redistribution.rollsFailed')}</Alert>}
       {list.isSuccess && shown.length === 0 && (
         <Text aria-live="polite">

@@ -1,9 +1,10 @@
 import { FLAGS, hasRight, RIGHTS } from '@label-portal/contract';
-import { Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { documentListQueryOptions } from '../api/document-list';
@@ -32,7 +33,7 @@ export function DocumentsScreen({ permissions }: { permissions: readonly string[
           {t('documents.faq')}
         </Anchor>
       )}
-      {list.isPending && <Loader aria-label={t('documents.loading')} />}
+      {list.isPending && <LoadingStatus label={t('documents.loading')} />}
       {list.isError && <LoadError text={t('documents.loadFailed')} onRetry={() => void list.refetch()} />}
       {list.isSuccess && list.data.groups.length === 0 && (
         <Text aria-live="polite">{t('documents.empty')}</Text>

@@ -1,9 +1,10 @@
 import { formatMoney, type Order } from '@label-portal/contract';
-import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Center, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { orderQueryOptions } from '../api/orders';
@@ -67,7 +68,7 @@ function OrderDetail({ pk, initial }: { pk: number; initial: Order | undefined }
       </Alert>
     ) : (
       <Center>
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <LoadingStatus size="sm" label={t('app.loading')} />
       </Center>
     );
   }
@@ -99,7 +100,7 @@ function OrderDetail({ pk, initial }: { pk: number; initial: Order | undefined }
           <Title order={3} size="h5" id="order-positions-title">
             {t('history.detail.positions')}
           </Title>
-          {query.isFetching && <Loader size="xs" aria-label={t('app.loading')} />}
+          {query.isFetching && <LoadingStatus size="xs" label={t('app.loading')} />}
         </Group>
         <OrderPositionsTable positions={order.order_positions} />
       </section>
@@ -151,7 +152,7 @@ function OrderDetail({ pk, initial }: { pk: number; initial: Order | undefined }
       </SimpleGrid>
       {query.isPending && (
         <Center>
-          <Loader size="sm" aria-label={t('app.loading')} />
+          <LoadingStatus size="sm" label={t('app.loading')} />
         </Center>
       )}
     </Stack>

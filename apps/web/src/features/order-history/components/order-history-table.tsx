@@ -5,7 +5,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Table,
   Text,
   Tooltip,
@@ -14,6 +13,7 @@ import {
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { formatDay } from '../../../lib/format-date';
@@ -43,7 +43,7 @@ export function OrderHistoryTable({ list, canOrder, onDetails, onRepeat, onCance
       <Table.Tr>
         <Table.Td colSpan={COLUMNS}>
           <Center py="md">
-            <Loader size="sm" aria-label={t('app.loading')} />
+            <LoadingStatus size="sm" label={t('app.loading')} />
           </Center>
         </Table.Td>
       </Table.Tr>

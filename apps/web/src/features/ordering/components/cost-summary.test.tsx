@@ -31,7 +31,7 @@ describe('CostSummary after a failed calculation (issue 8, defect 5)', () => {
     expect(within(table).getByText('€115.00', { exact: false })).toBeInTheDocument();
     expect(table).toHaveAttribute('data-stale', 'true');
     expect(table).toHaveAccessibleDescription('Not up to date: these costs are for your previous entries.');
-    expect(screen.queryByLabelText('Calculating…')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('says the costs could not be calculated when the server gave no reason (a 5xx)', () => {
@@ -44,5 +44,21 @@ describe('CostSummary after a failed calculation (issue 8, defect 5)', () => {
     renderWithProviders(<CostSummary draft={draft} pending={false} failed={false} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('cost-summary')).not.toHaveAttribute('data-stale');
+  });
+});
+
+describe('CostSummary while the costs are calculated (issue 31)', () => {
+  it('announces "Calculating…" in a status region, and greys the amounts without opacity', () => {
+    renderWithProviders(<CostSummary draft={draft} pending failed={false} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Calculating…');
+    // An aria-label on an element without a role is prohibited (axe: aria-prohibited-attr).
+    for (const element of [status, ...status.querySelectorAll('*')]) {
+      if (element.hasAttribute('aria-label')) expect(element.getAttribute('role')).not.toBeNull();
+    }
+    const table = screen.getByTestId('cost-summary');
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    // Opacity-dimmed text fails WCAG AA contrast while the costs load.
+    expect(table.style.opacity).toBe('');
   });
 });

@@ -5,15 +5,16 @@ import {
   type ShopSettings,
   subtractDecimal,
 } from '@label-portal/contract';
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { explanationText } from '../utils/costs';
 import classes from './ordering.module.css';
 
 interface CostSummaryProps {
-  /** The draft to show: the current one, or the last one (dimmed) while recomputing. */
+  /** The draft to show: the current one, or the last one (greyed) while recomputing. */
   draft: OrderDraft | undefined;
   pending: boolean;
   /** The draft call of the current cart failed: the server's reason, if it gave one. */
@@ -109,7 +110,7 @@ export function CostSummary({
           <Title order={2} size="h4" id={titleId}>
             {t('costs.title')}
           </Title>
-          {pending && <Loader size="xs" aria-label={t('ordering.table.computing')} />}
+          {pending && <LoadingStatus size="xs" label={t('ordering.table.computing')} />}
         </Group>
         <Table
           withRowBorders
@@ -117,7 +118,7 @@ export function CostSummary({
           horizontalSpacing={0}
           aria-busy={pending}
           aria-describedby={stale ? staleId : undefined}
-          style={{ opacity: pending || stale ? 0.55 : 1, transition: 'opacity 150ms' }}
+          className={pending || stale ? classes.outdatedCosts : undefined}
           data-testid="cost-summary"
           data-stale={stale || undefined}
         >

@@ -1,8 +1,9 @@
 import type { CompanyProfile } from '@label-portal/contract';
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Center, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { deliveryAddressStatus } from '../utils/blocking';
@@ -27,7 +28,7 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
   if (companyLoading) {
     content = (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <LoadingStatus label={t('app.loading')} />
       </Center>
     );
   } else if (companyFailed) {

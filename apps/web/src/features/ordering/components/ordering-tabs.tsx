@@ -1,11 +1,12 @@
 import type { CompanyProfile } from '@label-portal/contract';
-import { Alert, Center, Loader, Stack, Tabs } from '@mantine/core';
+import { Alert, Center, Stack, Tabs } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { cartActions, useCart } from '../hooks/use-cart';
@@ -79,7 +80,7 @@ export function OrderingTabs({ company }: { company: CompanyProfile }) {
   if (products.isPending || (products.isSuccess && !entered)) {
     tableArea = () => (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <LoadingStatus label={t('app.loading')} />
       </Center>
     );
   } else if (products.isError) {

@@ -1,22 +1,12 @@
 import type { CompanyProfile, OrderBody, OrderSent, Product } from '@label-portal/contract';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  List,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, List, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { sendOrder } from '../api/send-order';
@@ -152,7 +142,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
         </Title>
         {products.isPending ? (
           <Center py="md">
-            <Loader aria-label={t('app.loading')} />
+            <LoadingStatus label={t('app.loading')} />
           </Center>
         ) : (
           <SummaryPositions rows={rows} productByPk={productByPk} totals={totals} errors={positionErrors} />

@@ -1,9 +1,10 @@
 import { keepsOwnDeliveryAddress } from '@label-portal/contract';
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { companyUsersQueryOptions } from '../api/company-users';
 import { ownAddressesQueryOptions } from '../api/own-addresses';
 import { deliveryStateOf } from '../utils/delivery-state';
@@ -25,7 +26,7 @@ export function ProfileScreen() {
   return (
     <Stack gap="lg" maw={1000}>
       <Title order={1}>{t('profile.title')}</Title>
-      {users.isPending && <Loader aria-label={t('app.loading')} />}
+      {users.isPending && <LoadingStatus label={t('app.loading')} />}
       {users.isError && <LoadError text={t('profile.loadFailed')} onRetry={() => users.refetch()} />}
       {account && company && (
         <>

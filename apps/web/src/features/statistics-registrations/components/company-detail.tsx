@@ -1,9 +1,10 @@
 import type { StatisticsCompanyDetail } from '@label-portal/contract';
-import { Alert, Center, List, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { companyDetailQueryOptions } from '../api/registrations';
 import { blockedReasonKeys } from '../utils/blocked-texts';
@@ -29,7 +30,7 @@ export function CompanyDetail({ companyId, permissions }: CompanyDetailProps) {
   if (detail.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('statsRegistrations.detail.loading')} />
+        <LoadingStatus label={t('statsRegistrations.detail.loading')} />
       </Center>
     );
   }

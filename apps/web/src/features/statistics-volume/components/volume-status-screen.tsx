@@ -1,10 +1,11 @@
 import type { VolumeCompany } from '@label-portal/contract';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { volumeStatusPdfUrl, volumeStatusQueryOptions } from '../api/volume-status';
@@ -73,7 +74,7 @@ export function VolumeStatusScreen({
           {t('volumeStatus.downloadFailed')}
         </Alert>
       )}
-      {status.isPending && <Loader aria-label={t('app.loading')} />}
+      {status.isPending && <LoadingStatus label={t('app.loading')} />}
       {status.isError && <LoadError text={t('volumeStatus.loadFailed')} onRetry={() => status.refetch()} />}
       {shown && (
         <Stack gap="xs">

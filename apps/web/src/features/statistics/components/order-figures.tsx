@@ -1,9 +1,10 @@
 import { businessDate, defaultOrderFiguresFrom } from '@label-portal/contract';
-import { Alert, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { type OrderFiguresFilters, orderFiguresQueryOptions } from '../api/order-figures';
@@ -57,7 +58,7 @@ export function OrderFigures({ canChooseCompany }: { canChooseCompany: boolean }
         serverErrors={serverErrors}
         onShow={setFilters}
       />
-      {figures.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {figures.isPending ? <LoadingStatus label={t('app.loading')} /> : null}
       {figures.isError && !hasFieldErrors ? (
         <LoadError text={t('orderFigures.loadFailed')} onRetry={() => void figures.refetch()} />
       ) : null}

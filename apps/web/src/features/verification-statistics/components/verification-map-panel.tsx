@@ -3,10 +3,11 @@ import {
   VERIFICATION_STATUSES,
   type VerificationQueryInput,
 } from '@label-portal/contract';
-import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Stack, Text } from '@mantine/core';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { VerificationStatusLegendItem } from '../../verifications';
 import { mapTilesQueryOptions, startMarkersQueryOptions } from '../api/verification-statistics';
 import { MAP_HEIGHT, markMapTiming } from '../utils/map-requests';
@@ -74,7 +75,9 @@ function LoadedVerificationMap(props: VerificationMapModuleProps) {
     };
   }, [MapView]);
   if (MapView) return <MapView {...props} />;
-  return <Center h={MAP_HEIGHT}>{failed ? null : <Loader size="sm" aria-label={t('app.loading')} />}</Center>;
+  return (
+    <Center h={MAP_HEIGHT}>{failed ? null : <LoadingStatus size="sm" label={t('app.loading')} />}</Center>
+  );
 }
 
 /**

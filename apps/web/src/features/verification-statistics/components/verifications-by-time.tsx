@@ -6,7 +6,6 @@ import {
   Center,
   ColorSwatch,
   Group,
-  Loader,
   ScrollArea,
   SegmentedControl,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../components/loading-status';
 import { verificationAggregationQueryOptions } from '../api/verification-statistics';
 import { useStatusLabel } from '../hooks/use-status-label';
 import {
@@ -61,7 +61,7 @@ export function VerificationsByTime({ filters }: { filters: Omit<VerificationQue
   if (histogram.isPending) {
     return (
       <Center h={320}>
-        <Loader size="sm" aria-label={t('app.loading')} />
+        <LoadingStatus size="sm" label={t('app.loading')} />
       </Center>
     );
   }

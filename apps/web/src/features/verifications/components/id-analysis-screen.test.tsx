@@ -178,10 +178,10 @@ describe('IdAnalysisScreen', () => {
     });
     const { field } = renderScreen();
     await userEvent.type(field, 'BCDFGHJKLMNP');
-    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading');
     release(json(FOUND_LABEL));
     expect(await screen.findByTestId('label-info')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'BCDFGHJKLMNQ');
     expect(

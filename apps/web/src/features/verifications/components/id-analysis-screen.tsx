@@ -1,10 +1,11 @@
 import { isLabelFound, type LabelInfoReply } from '@label-portal/contract';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconChartBar, IconSearchOff } from '@tabler/icons-react';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { labelInfoQueryOptions } from '../api/label-info';
@@ -76,7 +77,7 @@ function LookupResult({
   if (info.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('labelAnalysis.lookup.loading')} />
+        <LoadingStatus label={t('labelAnalysis.lookup.loading')} />
       </Center>
     );
   }

@@ -4,13 +4,14 @@ import {
   STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
 } from '@label-portal/contract';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconInfoCircle, IconSearchOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
+import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { labelInfoQueryOptions } from '../api/label-info';
@@ -131,7 +132,7 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
           <Text c="dimmed">{t('labelAnalysis.spoolAnalysis.enterLabel')}</Text>
         ) : info.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('labelAnalysis.spoolAnalysis.loading')} />
+            <LoadingStatus label={t('labelAnalysis.spoolAnalysis.loading')} />
           </Center>
         ) : info.isError && !(info.error instanceof ApiError && info.error.status === 400) ? (
           <LoadError text={t('labelAnalysis.lookup.loadFailed')} onRetry={() => info.refetch()} />
@@ -167,7 +168,7 @@ function SpoolAuthentications({ label, range }: { label: LabelInfo; range: DayRa
       <Stack gap="sm">
         {title}
         <Center py="xl">
-          <Loader aria-label={t('labelAnalysis.spoolAnalysis.loading')} />
+          <LoadingStatus label={t('labelAnalysis.spoolAnalysis.loading')} />
         </Center>
       </Stack>
     );
