@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '@label-portal/contract';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';

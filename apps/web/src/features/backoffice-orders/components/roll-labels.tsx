@@ -1,10 +1,11 @@
 import { backofficeRollLabelsCsvEndpoint } from '@label-portal/contract';
-import { Alert, Box, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../components/file-download-button';
 import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format-date';
 import { rollLabelsQueryOptions } from '../api/orders';
@@ -31,7 +32,7 @@ function RollLabelsList({ orderId, roll }: { orderId: string; roll: Roll }) {
           {t('backofficeOrders.rollLabelsFailed')}
         </Alert>
       ) : list.isPending ? (
-        <Loader size="sm" aria-label={t('backofficeOrders.rollLabelsOpen')} />
+        <LoadingStatus size="sm" label={t('backofficeOrders.rollLabelsOpen')} />
       ) : (
         <>
           <Text size="sm" role="status">
