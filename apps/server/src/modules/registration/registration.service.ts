@@ -25,7 +25,7 @@ import {
   replaceContacts,
   replaceQuotaCategories,
 } from './registration.repository.js';
-import { buildConfirmationMail, buildEmailExistsMail } from './registration-mails.js';
+import { type AccountHolder, buildConfirmationMail, buildEmailExistsMail } from './registration-mails.js';
 
 export type RegistrationDeps = {
   db: Database;
@@ -161,22 +161,21 @@ export async function register(
   const resolved = await checkRegistration(db, body);
   const passwordHash = await hashPassword(body.user.password);
   const user = body.user;
-  const name = `${user.first_name.trim()} ${user.last_name.trim()}`;
   const email = user.email.trim();
   // Settings read before the transaction: PGlite has one connection, a read beside it would wait.
   const settings = await deps.settings.snapshot();
   await db.transaction(async (tx) => {
-    const noticeMail = () =>
-      insertMails(tx, [
-        buildEmailExistsMail({ to: email, name, language: meta.language, publicUrl: deps.publicUrl }),
-      ]);
-    const confirmationMail = async (userId: number) => {
+    // The notice goes to the account holder as stored: their address, name and language, and no
+    // text of the request (whoever typed the address must not write into a mail to a customer).
+    const noticeMail = (holder: AccountHolder) =>
+      insertMails(tx, [buildEmailExistsMail({ holder, publicUrl: deps.publicUrl })]);
+    const confirmationMail = async (userId: number, holder: AccountHolder) => {
       const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
       await insertMails(tx, [
         buildConfirmationMail({
-          to: email,
-          name,
-          language: meta.language,
+          to: holder.email,
+          name: `${holder.firstName} ${holder.lastName}`.trim(),
+          language: holder.language,
           code,
           publicUrl: deps.publicUrl,
           userId,
@@ -188,8 +187,8 @@ export async function register(
       : undefined;
     if (existing) {
       // Decision 116: a registrant still unconfirmed gets a new confirmation link instead.
-      if (existing.state === 'EMAIL_CONFIRMATION_REQUESTED') await confirmationMail(existing.id);
-      else await noticeMail();
+      if (existing.state === 'EMAIL_CONFIRMATION_REQUESTED') await confirmationMail(existing.id, existing);
+      else await noticeMail(existing);
       return;
     }
     const company = await writeCompany(tx, body, resolved, now);
@@ -212,7 +211,8 @@ export async function register(
     if (userId === undefined) {
       // A registration of the same address in the same company won the race: nothing else is kept.
       if (company.isNew) throw new Error('unexpected duplicate user in a new company');
-      await noticeMail();
+      const holder = await findCompanyUserWithEmail(tx, company.id, email);
+      if (holder) await noticeMail(holder);
       return;
     }
     await addUserToGroup(tx, userId, 'supplier');
@@ -251,7 +251,12 @@ export async function register(
         },
       },
     ]);
-    await confirmationMail(userId);
+    await confirmationMail(userId, {
+      email,
+      firstName: user.first_name.trim(),
+      lastName: user.last_name.trim(),
+      language: meta.language,
+    });
   });
   return { received: true };
 }
