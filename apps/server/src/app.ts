@@ -14,6 +14,7 @@ import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggerOptions } from './lib/logger-options.js';
+import { parseQueryString } from './lib/query-string.js';
 import { type RandomBytes, strongRandomBytes } from './lib/random-bytes.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
@@ -60,6 +61,7 @@ import {
 } from './modules/verifications/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
+import { createClientErrorHandler } from './plugins/client-errors.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -107,14 +109,19 @@ export type AppOptions = {
 /** Builds the whole server: plugins in their order, then every module's routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const securityHeaders = createSecurityHeaders(config.isHttps);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // A malformed percent-encoding in the query is refused like one in the path (decision 295).
+    routerOptions: { querystringParser: parseQueryString },
     // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
     // a small reply's whole handling.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    // Headers over 16 KB and malformed HTTP: Node's replies in the same shape and headers (decision 295).
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ isChecked: config.env !== 'production' }));
