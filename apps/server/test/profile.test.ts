@@ -340,7 +340,9 @@ describe('the password change', () => {
     expect(current.cookies.get('csrftoken')).not.toBe(oldCsrf);
     const sessionCookie = response.cookies.find((cookie) => cookie.name === 'sessionid')!;
     expect(sessionCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
-    expect(Math.floor(new Date(before!.expires_at).getTime() / 1000) * 1000).toBe(sessionCookie.expires?.getTime());
+    expect(Math.floor(new Date(before!.expires_at).getTime() / 1000) * 1000).toBe(
+      sessionCookie.expires?.getTime(),
+    );
     const sessions = await queryRows<{ id: string; created_at: string; expires_at: string }>(
       context.database,
       sql`select id, created_at, expires_at from sessions where user_id = ${company.users[0]!.id}`,

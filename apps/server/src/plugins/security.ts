@@ -56,10 +56,10 @@ export function createSecurityHeaders(isHttps: boolean): ApplySecurityHeaders {
 
 /**
  * A request count per key and window kept beyond this process (app.ts wires the one the server
- * processes share); without it the limiter counts in this process's memory.
+ * processes share, decision 294); without it the limiter counts in this process's memory.
  */
 export type RateLimitCounter = {
-  increment: (key: string, windowMs: number) => { current: number; ttl: number };
+  increment: (key: string, windowMs: number, max: number) => Promise<{ current: number; ttl: number }>;
 };
 
 /** @fastify/rate-limit's store over a counter; a route with its own limit counts under its own keys. */
@@ -73,8 +73,13 @@ class CounterStore implements FastifyRateLimitStore {
     key: string,
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     windowMs: number,
+    max: number,
   ) {
-    callback(null, this.counter.increment(`${this.prefix}${key}`, windowMs));
+    // A count the database cannot give fails the request as the database's outage does (503).
+    this.counter.increment(`${this.prefix}${key}`, windowMs, max).then(
+      (result) => callback(null, result),
+      (error: Error) => callback(error),
+    );
   }
 
   child(options: object): FastifyRateLimitStore {
