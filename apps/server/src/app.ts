@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { parseQueryString } from './lib/query-string.js';
 import { type RandomBytes, strongRandomBytes } from './lib/random-bytes.js';
@@ -81,6 +82,8 @@ declare module 'fastify' {
     sessions: ReturnType<typeof createSessionService>;
     /** The catalogue kept in memory for the screens (its `changed` reaches every process). */
     catalogue: CatalogueSnapshots;
+    /** Work done after a reply (decision 293); app.close() waits for it. */
+    deferredWork: DeferredWork;
   }
 }
 
@@ -128,6 +131,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const now = options.now ?? systemClock;
+  const deferredWork = createDeferredWork(app.log);
+  app.decorate('deferredWork', deferredWork);
+  app.addHook('onClose', () => deferredWork.idle());
   const settings = createSettingsService(database.db);
   const sessions = createSessionService({
     db: database.db,
@@ -201,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAccountRoutes(app, { db: database.db, settings, now });
   await registerRegistrationRoutes(app, {
     db: database.db,
+    deferWork: deferredWork.defer,
     settings,
     now,
     publicUrl: config.publicUrl,
@@ -208,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerPasswordRoutes(app, {
     db: database.db,
+    deferWork: deferredWork.defer,
     settings,
     sessions,
     now,
