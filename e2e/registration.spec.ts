@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
-import { mailsTo } from './support/mailbox';
+import { awaitMailsTo, mailsTo } from './support/mailbox';
 import { checkout, fillRolls, openOrderProcess } from './support/ordering';
 import { signIn, submitLogin } from './support/sign-in';
 
@@ -84,7 +84,7 @@ test('a newcomer registers, confirms, is approved and activated from the mails, 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/register-confirm-en.png` });
 
   // The confirmation mail, read from the mailbox as staff (signed in through the API).
-  const [mail] = await mailsTo(request, email, 'account.confirmation');
+  const [mail] = await awaitMailsTo(request, email, 'account.confirmation');
   const path = /\/accounts\/confirmation\/[A-Za-z0-9_-]+/.exec(mail?.body_text ?? '')?.[0];
   expect(path).toBeTruthy();
 

@@ -56,9 +56,20 @@ export async function mailsTo(
   return page.results.filter((mail) => mail.template === template);
 }
 
+/**
+ * The mails of one template written to a recipient, newest first, once there is one: the reset
+ * request and the registration write their mails just after their reply (decision 293).
+ */
+export async function awaitMailsTo(request: APIRequestContext, recipient: string, template: string) {
+  await expect
+    .poll(async () => (await mailsTo(request, recipient, template)).length, { timeout: 5_000 })
+    .toBeGreaterThan(0);
+  return mailsTo(request, recipient, template);
+}
+
 /** The path of the newest password reset link mailed to a recipient. */
 export async function newestResetLink(request: APIRequestContext, recipient: string): Promise<string> {
-  const [mail] = await mailsTo(request, recipient, 'account.password_reset');
+  const [mail] = await awaitMailsTo(request, recipient, 'account.password_reset');
   const match = mail && /https?:\/\/[^/\s]+(\/accounts\/password_confirmation\/\S+)/.exec(mail.body_text);
   expect(match, `a reset link mailed to ${recipient}`).toBeTruthy();
   return match![1]!;

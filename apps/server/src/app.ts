@@ -13,7 +13,9 @@ import type { DatabaseHandle } from './db/client.js';
 import { listenWithRetry } from './db/listen-with-retry.js';
 import { type CaptchaVerifier, captchaOff, createRecaptchaVerifier } from './lib/captcha.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createDeferredWork, type DeferredWork } from './lib/deferred-work.js';
 import { loggerOptions } from './lib/logger-options.js';
+import { parseQueryString } from './lib/query-string.js';
 import { type RandomBytes, strongRandomBytes } from './lib/random-bytes.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
 import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
@@ -60,6 +62,7 @@ import {
 } from './modules/verifications/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
+import { createClientErrorHandler } from './plugins/client-errors.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { createFrameworkErrorHandler, registerErrorHandler } from './plugins/error-handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
@@ -79,6 +82,8 @@ declare module 'fastify' {
     sessions: ReturnType<typeof createSessionService>;
     /** The catalogue kept in memory for the screens (its `changed` reaches every process). */
     catalogue: CatalogueSnapshots;
+    /** Work done after a reply (decision 293); app.close() waits for it. */
+    deferredWork: DeferredWork;
   }
 }
 
@@ -107,20 +112,28 @@ export type AppOptions = {
 /** Builds the whole server: plugins in their order, then every module's routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const securityHeaders = createSecurityHeaders(config.isHttps);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: 10 * 1024 * 1024,
+    // A malformed percent-encoding in the query is refused like one in the path (decision 295).
+    routerOptions: { querystringParser: parseQueryString },
     // Failed and slow requests only (plugins/request-log.ts): two lines per request cost more than
     // a small reply's whole handling.
     logController: new LogController({ disableRequestLogging: true }),
-    frameworkErrors: createFrameworkErrorHandler(createSecurityHeaders(config.isHttps)),
+    frameworkErrors: createFrameworkErrorHandler(securityHeaders),
+    // Headers over 16 KB and malformed HTTP: Node's replies in the same shape and headers (decision 295).
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createReplySerializerCompiler({ isChecked: config.env !== 'production' }));
   registerErrorHandler(app);
 
   const now = options.now ?? systemClock;
+  const deferredWork = createDeferredWork(app.log);
+  app.decorate('deferredWork', deferredWork);
+  app.addHook('onClose', () => deferredWork.idle());
   const settings = createSettingsService(database.db);
   const sessions = createSessionService({
     db: database.db,
@@ -194,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAccountRoutes(app, { db: database.db, settings, now });
   await registerRegistrationRoutes(app, {
     db: database.db,
+    deferWork: deferredWork.defer,
     settings,
     now,
     publicUrl: config.publicUrl,
@@ -201,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerPasswordRoutes(app, {
     db: database.db,
+    deferWork: deferredWork.defer,
     settings,
     sessions,
     now,

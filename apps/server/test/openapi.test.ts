@@ -22,7 +22,7 @@ async function operations() {
 
 /** What the plugins can answer on any route, by kind of route (the test's own list). */
 function expectedStatuses(method: string, path: string, isPublic: boolean): string[] {
-  const statuses = ['400', '429', '500'];
+  const statuses = ['400', '429', '431', '500'];
   if (!isPublic) statuses.push('401', '403');
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method)) statuses.push('403', '413', '415');
   if (path.includes('{')) statuses.push('414');

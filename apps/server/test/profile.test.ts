@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashSessionToken } from '../src/modules/auth/index.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { createTestCompany, type TestCompany } from './helpers/profile.js';
 import { buildTestApp, signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
@@ -315,18 +316,45 @@ describe('the password change', () => {
     expect(weak.json().errors.new_password).toContain('Minimal length is 8');
   });
 
-  it('ends every other session of the user and keeps the current one', async () => {
+  it('ends every other session of the user and renews the current one under a new token', async () => {
     const company = await createTestCompany(context.database, { isPortalMade: false, userCount: 1 });
     const other = await signIn(company, 0);
     const current = await signIn(company, 0);
+    const oldToken = current.cookies.get('sessionid')!;
+    const oldCsrf = current.cookies.get('csrftoken')!;
+    const [before] = await queryRows<{ created_at: string; expires_at: string }>(
+      context.database,
+      sql`select created_at, expires_at from sessions where id = ${hashSessionToken(oldToken)}`,
+    );
     const response = await current.post('/accounts/api/password_change/', {
       old_password: 'Demo-pass-1',
       new_password: 'Brand-new-9x',
       new_password_repeated: 'Brand-new-9x',
     });
     expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    // Decision 292: a new session token (and the CSRF token bound to it); the session keeps its start and end.
+    const newToken = current.cookies.get('sessionid')!;
+    expect(newToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newToken).not.toBe(oldToken);
+    expect(current.cookies.get('csrftoken')).not.toBe(oldCsrf);
+    const sessionCookie = response.cookies.find((cookie) => cookie.name === 'sessionid')!;
+    expect(sessionCookie).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(Math.floor(new Date(before!.expires_at).getTime() / 1000) * 1000).toBe(
+      sessionCookie.expires?.getTime(),
+    );
+    const sessions = await queryRows<{ id: string; created_at: string; expires_at: string }>(
+      context.database,
+      sql`select id, created_at, expires_at from sessions where user_id = ${company.users[0]!.id}`,
+    );
+    expect(sessions).toEqual([{ id: hashSessionToken(newToken), ...before! }]);
     expect((await current.get('/accounts/api/users/')).statusCode).toBe(200);
+    expect((await current.post('/accounts/api/password_change/', {})).statusCode).toBe(400);
     expect((await other.get('/accounts/api/users/')).json()).toEqual(NOT_AUTHENTICATED);
+    // Whoever kept the old token is out.
+    const stolen = new TestClient(context.app);
+    stolen.cookies.set('sessionid', oldToken);
+    expect((await stolen.get('/accounts/api/users/')).json()).toEqual(NOT_AUTHENTICATED);
     const fresh = new TestClient(context.app);
     expect((await fresh.signIn(company.users[0]!.email, company.accountId, 'Brand-new-9x')).statusCode).toBe(
       200,

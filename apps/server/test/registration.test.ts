@@ -1,4 +1,4 @@
-import { MESSAGES_EN, type RegistrationBody } from '@label-portal/contract';
+import { MESSAGES_EN, MESSAGES_FR, type RegistrationBody } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -475,10 +475,16 @@ describe('registration', () => {
 
   it('answers a second registration of an e-mail in the company alike, and mails that address a notice', async () => {
     const email = 'supplier@demo.example';
+    const typedText = `Call +1 555 0100 now to keep your account: http://evil.example/login ${'x'.repeat(30)}`;
     const body = payload({
       accountId: '12345A0001',
       registerCase: 'COFOR10',
-      user: { ...payload().user, email: 'Supplier@Demo.example' },
+      user: {
+        ...payload().user,
+        first_name: 'Ada',
+        last_name: `Extra ${typedText}`.slice(0, 100),
+        email: 'Supplier@Demo.example',
+      },
       company_profile: {
         ...payload().company_profile,
         name: 'Demo Parts SAS',
@@ -491,20 +497,38 @@ describe('registration', () => {
     });
     const fresh = payload({ ...body, user: { ...body.user, email: uniqueEmail() } });
     const usersBefore = await countRows(database, 'users', `lower(email) = '${email}'`);
-    const c = await client();
-    const duplicate = await c.request('POST', '/accounts/api/registration/', { body });
-    const other = await c.request('POST', '/accounts/api/registration/', { body: fresh });
-    expect(duplicate.statusCode).toBe(other.statusCode);
-    expect(duplicate.body).toBe(other.body);
-    expect(await countRows(database, 'users', `lower(email) = '${email}'`)).toBe(usersBefore);
-    const notices = (await mailsTo('Supplier@Demo.example')).filter(
-      (mail) => mail.template === 'account.email_exists',
+    const [holder] = await queryRows<{ first_name: string; last_name: string }>(
+      database,
+      sql`update users set language = 'fr' where email = ${email} returning first_name, last_name`,
     );
-    expect(notices.at(-1)!.body_text).toContain(MESSAGES_EN['errors.emailExists']);
-    expect(notices.at(-1)!.body_text).toContain('http://localhost:3000/accounts/reset_password');
+    const c = await client();
+    try {
+      const duplicate = await c.request('POST', '/accounts/api/registration/', { body });
+      const other = await c.request('POST', '/accounts/api/registration/', { body: fresh });
+      expect(duplicate.statusCode).toBe(other.statusCode);
+      expect(duplicate.body).toBe(other.body);
+    } finally {
+      await database.db.execute(sql`update users set language = 'en' where email = ${email}`);
+    }
+    expect(await countRows(database, 'users', `lower(email) = '${email}'`)).toBe(usersBefore);
+    // Decision 292: to the stored address, greeting the stored holder in their language, with no
+    // text of the request.
+    expect(await mailsTo('Supplier@Demo.example')).toEqual([]);
+    const notices = (await mailsTo(email)).filter((mail) => mail.template === 'account.email_exists');
+    const notice = notices.at(-1)!;
+    expect(notice.language).toBe('fr');
+    expect(notice.subject).toBe('Label Portal\u00a0: inscription avec votre adresse e-mail');
+    expect(notice.body_text).toContain(`Bonjour ${holder!.first_name} ${holder!.last_name},`);
+    expect(notice.body_text).toContain(MESSAGES_FR['errors.emailExists']);
+    expect(notice.body_text).toContain('http://localhost:3000/accounts/reset_password');
+    for (const text of [notice.subject, notice.body_text, notice.body_html]) {
+      expect(text).not.toContain('Ada');
+      expect(text).not.toContain('Extra');
+      expect(text).not.toContain('evil.example');
+    }
   });
 
-  it('writes nothing when a step fails midway (one transaction)', async () => {
+  it('writes nothing when a step fails midway (one transaction, after the reply: decision 293)', async () => {
     const body = payload({
       accountId: '45678D0002',
       company_profile: { ...payload().company_profile, cofor10: '45678D0002' },
@@ -513,7 +537,8 @@ describe('registration', () => {
     await database.db.execute(sql`update groups set name = 'supplier_renamed' where name = 'supplier'`);
     try {
       const response = await (await client()).request('POST', '/accounts/api/registration/', { body });
-      expect(response.statusCode).toBe(500);
+      // The reply went before the writes: the failure is the server's log's, not the caller's.
+      expect(response.statusCode).toBe(201);
     } finally {
       await database.db.execute(sql`update groups set name = 'supplier' where name = 'supplier_renamed'`);
     }
@@ -809,12 +834,17 @@ describe('registrations for a company already in the portal', () => {
     const c = await client();
     const first = await c.request('POST', '/accounts/api/registration/', { body });
     expect(first.statusCode, first.body).toBe(201);
-    const again = await c.request('POST', '/accounts/api/registration/', { body });
+    // Someone else typing the address: the new link still greets the stored registrant (decision 292).
+    const again = await c.request('POST', '/accounts/api/registration/', {
+      body: { ...body, user: { ...body.user, first_name: 'Mallory', email: body.user.email.toUpperCase() } },
+    });
     expect(again.statusCode).toBe(first.statusCode);
     expect(again.body).toBe(first.body);
     expect(await countRows(database, 'users', `email = '${body.user.email}'`)).toBe(1);
     const mails = await mailsTo(body.user.email);
     expect(mails.map((mail) => mail.template)).toEqual(['account.confirmation', 'account.confirmation']);
+    expect(mails[1]!.body_text).toContain(`Dear ${body.user.first_name} ${body.user.last_name},`);
+    expect(mails[1]!.body_text).not.toContain('Mallory');
     const oldCode = codeOf(mails[0]!.body_text);
     const newCode = codeOf(mails[1]!.body_text);
     expect(newCode).not.toBe(oldCode);

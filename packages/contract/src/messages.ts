@@ -76,6 +76,7 @@ export const MESSAGE = {
   overlaySpecification: 'validation.overlaySpecification',
   tooManyItems: 'validation.tooManyItems',
   urlTooLong: 'errors.urlTooLong',
+  headersTooLarge: 'errors.headersTooLarge',
   phoneMinDigits: 'validation.phoneMinDigits',
   coforNotCompliant: 'validation.coforNotCompliant',
   coforOptionRequired: 'validation.coforOptionRequired',
@@ -281,6 +282,7 @@ export const MESSAGES_EN: Record<MessageKey, string> = {
     'Enter the overlay specification as a JSON object of at most 10 levels and 20,000 characters, without control characters.',
   'validation.tooManyItems': 'Ensure this list has no more than {{max}} items.',
   'errors.urlTooLong': 'A part of the address of this request is too long.',
+  'errors.headersTooLarge': 'The headers of this request are too large.',
   'validation.phoneMinDigits': 'Please provide at least 8 digits',
   'validation.coforNotCompliant':
     'COFOR not compliant. If you do not know your COFOR, please contact your purchasing contact at Stellantis.',
@@ -518,6 +520,7 @@ export const MESSAGES_FR: Record<MessageKey, string> = {
     'Saisissez la spécification de surimpression comme un objet JSON d’au plus 10 niveaux et 20 000 caractères, sans caractères de contrôle.',
   'validation.tooManyItems': 'Cette liste ne doit pas contenir plus de {{max}} éléments.',
   'errors.urlTooLong': 'Une partie de l’adresse de cette requête est trop longue.',
+  'errors.headersTooLarge': 'Les en-têtes de cette requête sont trop volumineux.',
   'validation.phoneMinDigits': 'Veuillez indiquer au moins 8 chiffres',
   'validation.coforNotCompliant':
     'COFOR non conforme. Si vous ne connaissez pas votre COFOR, veuillez contacter votre interlocuteur achats chez Stellantis.',

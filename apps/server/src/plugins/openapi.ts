@@ -14,13 +14,14 @@ function isUnsafe(method: RouteOptions['method']): boolean {
 
 /**
  * The error statuses the server's own machinery can answer on a route, beyond those the route
- * declares: 400 (validation, malformed JSON, a URL it cannot decode), 429 (rate limit or sign-in
- * throttle), 500; 401 and 403 on routes that need a session; 403 (CSRF), 413 (body too large) and
- * 415 (content type) on unsafe methods; 414 on routes with path parameters (one over the length
- * limit). All answer the one error shape.
+ * declares: 400 (validation, malformed JSON or HTTP, a URL or query it cannot decode), 431 (headers
+ * over 16 KB, answered by Node's parser, decision 295), 429 (rate limit or sign-in throttle), 500;
+ * 401 and 403 on routes that need a session; 403 (CSRF), 413 (body too large) and 415 (content
+ * type) on unsafe methods; 414 on routes with path parameters (one over the length limit). All
+ * answer the one error shape.
  */
 export function machineryStatusesOf(route: Pick<RouteOptions, 'method' | 'url'>, access: RouteAccess) {
-  const statuses = new Set([400, 429, 500, 503]);
+  const statuses = new Set([400, 429, 431, 500, 503]);
   if (!('public' in access)) for (const status of [401, 403]) statuses.add(status);
   if (isUnsafe(route.method)) for (const status of [403, 413, 415]) statuses.add(status);
   if (route.url.includes(':')) statuses.add(414);

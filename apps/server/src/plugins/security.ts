@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { MAP_TILE_IMAGE_SOURCES } from '@label-portal/contract';
+import { MAP_TILE_IMAGE_SOURCES, MESSAGE, setOwn } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { AppError } from '../lib/app-error.js';
+import { malformedQueryNames } from '../lib/query-string.js';
 
 /** Paths of the API (everything the web app calls), as opposed to pages and assets. */
 export function isApiPath(url: string): boolean {
@@ -54,10 +56,10 @@ export function createSecurityHeaders(isHttps: boolean): ApplySecurityHeaders {
 
 /**
  * A request count per key and window kept beyond this process (app.ts wires the one the server
- * processes share); without it the limiter counts in this process's memory.
+ * processes share, decision 294); without it the limiter counts in this process's memory.
  */
 export type RateLimitCounter = {
-  increment: (key: string, windowMs: number) => { current: number; ttl: number };
+  increment: (key: string, windowMs: number, max: number) => Promise<{ current: number; ttl: number }>;
 };
 
 /** @fastify/rate-limit's store over a counter; a route with its own limit counts under its own keys. */
@@ -71,8 +73,13 @@ class CounterStore implements FastifyRateLimitStore {
     key: string,
     callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
     windowMs: number,
+    max: number,
   ) {
-    callback(null, this.counter.increment(`${this.prefix}${key}`, windowMs));
+    // A count the database cannot give fails the request as the database's outage does (503).
+    this.counter.increment(`${this.prefix}${key}`, windowMs, max).then(
+      (result) => callback(null, result),
+      (error: Error) => callback(error),
+    );
   }
 
   child(options: object): FastifyRateLimitStore {
@@ -99,6 +106,15 @@ export const securityPlugin = fp(
     options: { isHttps: boolean; rateLimitMax: number; rateLimitCounter?: RateLimitCounter | undefined },
   ) => {
     await app.register(fastifyHelmet, securityHeaderOptions(options.isHttps));
+    // A query value (or name) that cannot be percent-decoded is refused as a malformed path is,
+    // with a message per named field, before any route reads it as text (decision 295).
+    app.addHook('onRequest', async (request) => {
+      const names = malformedQueryNames(request.query);
+      if (!names) return;
+      const fields: Record<string, string[]> = {};
+      for (const name of names) if (name !== '') setOwn(fields, name, [MESSAGE.invalid]);
+      throw new AppError('VALIDATION_FAILED', { detail: MESSAGE.badUrl, fields });
+    });
     // Only the calls count: one page view fetches dozens of hashed assets, and a supplier's office
     // behind one address would otherwise be refused its JavaScript (decision 082).
     await app.register(rateLimit, {

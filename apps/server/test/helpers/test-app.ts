@@ -94,6 +94,9 @@ export class TestClient {
       remoteAddress: this.remoteAddress,
       ...(options.body !== undefined ? { payload: options.body as object } : {}),
     });
+    // What the call does after its reply (a registration's writes, a reset mail: decision 293) is
+    // done before the test reads the database.
+    await this.app.deferredWork.idle();
     for (const cookie of response.cookies) {
       const isCleared = cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now());
       if (isCleared) this.cookies.delete(cookie.name);

@@ -54,8 +54,8 @@ export const outbox = pgTable(
 
 /**
  * The per-address request count of each rate-limit window (times in epoch milliseconds), shared by
- * the server processes: each adds what it counted since its last sync, about every second, and
- * reads the total back. Ended windows are deleted. Unlogged (migration 0004): a count lost in a
+ * the server processes: each reserves the numbers it hands out in small shares with one atomic
+ * upsert (decision 294). Ended windows are deleted. Unlogged (migration 0004): a count lost in a
  * crash costs nothing, and no write-ahead log is written for it.
  */
 export const rateLimitHits = pgTable(

@@ -68,6 +68,16 @@ export async function touchSession(db: Executor, id: string, at: Date): Promise<
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
 }
 
+/** Gives a session a new id, keeping its user, start, last activity and end; answers its end, or undefined when it has ended. */
+export async function renameSession(db: Executor, id: string, newId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ id: newId })
+    .where(eq(sessions.id, id))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt;
+}
+
 export async function deleteSession(db: Executor, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }

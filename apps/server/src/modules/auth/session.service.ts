@@ -11,6 +11,7 @@ import {
   findUserRights,
   insertSession,
   notifySessionChange,
+  renameSession,
   touchSession,
 } from './session.repository.js';
 import { createSessionCache, SESSION_CHANNEL } from './session-cache.js';
@@ -104,6 +105,22 @@ export function createSessionService(deps: {
   }
 
   /**
+   * Gives a session a new token (after a password change): the old token ends in every process
+   * when `executor`'s transaction commits, the session keeps its start, activity and end. Answers
+   * the new token and the session's end, or null when the session has ended meanwhile.
+   */
+  async function renewSession(
+    sessionId: string,
+    executor: Executor,
+  ): Promise<{ token: string; expiresAt: Date } | null> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = await renameSession(executor, sessionId, hashSessionToken(token));
+    cache.forget(sessionId);
+    await notifySessionChange(executor, SESSION_CHANNEL, `session:${sessionId}`);
+    return expiresAt ? { token, expiresAt } : null;
+  }
+
+  /**
    * After a change of a user's state, activity or rights (in `executor`'s transaction): every
    * process reads the user's sessions again before trusting them.
    */
@@ -142,6 +159,7 @@ export function createSessionService(deps: {
     startSession,
     resolveSession,
     endSession,
+    renewSession,
     refreshUserSessions,
     refreshUsersSessions,
     endUserSessions,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import type { createLoginThrottle, FormThrottle, SessionService } from '../auth/index.js';
 import type { SettingsService } from '../settings/index.js';
 
@@ -12,4 +13,6 @@ export type PasswordDeps = {
   now: Clock;
   /** The portal's public address, for the link in the mail. */
   publicUrl: string;
+  /** Work done after the reply, so that its time tells nothing (decision 293). */
+  deferWork: DeferredWork['defer'];
 };

@@ -6,9 +6,10 @@ import { findUserByEmailAndAccount } from './passwords.repository.js';
 import { buildResetMail } from './reset-mail.js';
 
 /**
- * Asks for a reset link (decision 125). Whatever the e-mail and account id, the caller gets the same
- * answer: only an approved, active user whose e-mail and account id match gets a mail, with a new
- * code that ends the older ones. The code and the mail are written in one transaction.
+ * Asks for a reset link (decisions 125, 293). Whatever the e-mail and account id, the caller gets
+ * the same answer in the same time: the request does the same work on both paths (the throttle,
+ * one look-up) and answers; only an approved, active user whose e-mail and account id match gets
+ * a mail, with a new code that ends the older ones, written after the reply in one transaction.
  */
 export async function requestPasswordReset(
   deps: PasswordDeps,
@@ -20,12 +21,18 @@ export async function requestPasswordReset(
   const user = await findUserByEmailAndAccount(deps.db, body.email, body.account_id);
   // Only a user who could sign in with a new password gets a link (decision 125).
   const recipient = user?.state === 'APPROVED' && user.isActive ? user : undefined;
-  // Read before the transaction: PGlite has one connection, a read beside it would wait for it.
-  const settings = await deps.settings.snapshot();
-  const hours = await settings.getNumber('accounts.reset_code_hours');
-  await deps.db.transaction(async (tx) => {
-    if (!recipient) return;
-    const code = await issueCode(tx, { settings, now }, { purpose: 'PASSWORD_RESET', userId: recipient.id });
-    await insertMails(tx, [buildResetMail(recipient, { publicUrl: deps.publicUrl, code, hours })]);
+  if (!recipient) return;
+  deps.deferWork('password reset mail', async () => {
+    // Read before the transaction: PGlite has one connection, a read beside it would wait for it.
+    const settings = await deps.settings.snapshot();
+    const hours = await settings.getNumber('accounts.reset_code_hours');
+    await deps.db.transaction(async (tx) => {
+      const code = await issueCode(
+        tx,
+        { settings, now },
+        { purpose: 'PASSWORD_RESET', userId: recipient.id },
+      );
+      await insertMails(tx, [buildResetMail(recipient, { publicUrl: deps.publicUrl, code, hours })]);
+    });
   });
 }

@@ -17,7 +17,7 @@ export async function changeOwnPassword(
   deps: ProfileDeps,
   auth: { userId: number; sessionId: string },
   body: PasswordChangeBody,
-): Promise<Record<string, never>> {
+): Promise<{ token: string; expiresAt: Date }> {
   const found = await findUserAndCompany(deps.db, auth.userId);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
   await deps.passwordGuesses.reserveGuess(deps.db, auth.userId, deps.now());
@@ -28,7 +28,7 @@ export async function changeOwnPassword(
   const problems = checkNewPassword(body.new_password);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: { new_password: problems } });
   const passwordHash = await hashPassword(body.new_password);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await updateUserPassword(tx, auth.userId, passwordHash, deps.now());
     await deleteOtherSessions(tx, auth.userId, auth.sessionId);
     // Never the hash: only that the password changed.
@@ -42,6 +42,9 @@ export async function changeOwnPassword(
     });
     await endOpenResetCodes(tx, auth.userId, deps.now());
     await deps.sessions.refreshUserSessions(auth.userId, tx);
+    const renewed = await deps.sessions.renewSession(auth.sessionId, tx);
+    // The session ended while the change ran (signed out elsewhere): nothing is kept.
+    if (!renewed) throw new AppError('NOT_AUTHENTICATED');
+    return renewed;
   });
-  return {};
 }

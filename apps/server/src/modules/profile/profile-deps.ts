@@ -16,5 +16,9 @@ export type ProfileDeps = {
   sessions: {
     refreshUserSessions: (userId: number, executor: Executor) => Promise<void>;
     refreshUsersSessions: (userIds: readonly number[], executor: Executor) => Promise<void>;
+    renewSession: (
+      sessionId: string,
+      executor: Executor,
+    ) => Promise<{ token: string; expiresAt: Date } | null>;
   };
 };

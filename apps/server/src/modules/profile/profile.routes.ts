@@ -61,6 +61,12 @@ export async function registerProfileRoutes(app: FastifyInstance, deps: ProfileD
   routes.route({
     ...routeOf(passwordChangeEndpoint),
     config,
-    handler: async (request) => changeOwnPassword(deps, request.auth!, request.body),
+    handler: async (request, reply) => {
+      const session = await changeOwnPassword(deps, request.auth!, request.body);
+      // The session goes on under a new token; the CSRF token is bound to it (decision 022).
+      reply.setSessionCookie(session.token, session.expiresAt);
+      reply.issueCsrfCookie(session.token);
+      return {};
+    },
   });
 }

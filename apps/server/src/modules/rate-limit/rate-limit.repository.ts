@@ -2,33 +2,24 @@ import { lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
 
-export type WindowHits = { key: string; windowStartMs: number; windowEndMs: number; hits: number };
-
 /**
- * Adds each key's hits to its window's shared count in one statement (the rows travel as one JSON
- * parameter, however many there are) and returns the totals, every process's hits included.
+ * Adds `hits` to a key's count in its window in one atomic statement (the row is made by the first
+ * process, added to by the others, locked for the statement only) and answers the new total, every
+ * process's hits included.
  */
 export async function addWindowHits(
   db: Executor,
-  rows: WindowHits[],
-): Promise<{ key: string; windowStartMs: number; hits: number }[]> {
-  if (rows.length === 0) return [];
-  return db
+  row: { key: string; windowStartMs: number; windowEndMs: number; hits: number },
+): Promise<number> {
+  const [total] = await db
     .insert(rateLimitHits)
-    .select(
-      sql`select key, "windowStartMs", "windowEndMs", hits
-          from json_to_recordset(${JSON.stringify(rows)}::json)
-            as hit(key text, "windowStartMs" bigint, "windowEndMs" bigint, hits integer)`,
-    )
+    .values(row)
     .onConflictDoUpdate({
       target: [rateLimitHits.key, rateLimitHits.windowStartMs],
       set: { hits: sql`${rateLimitHits.hits} + excluded.hits` },
     })
-    .returning({
-      key: rateLimitHits.key,
-      windowStartMs: rateLimitHits.windowStartMs,
-      hits: rateLimitHits.hits,
-    });
+    .returning({ hits: rateLimitHits.hits });
+  return total!.hits;
 }
 
 /** Deletes the windows that ended at or before the given time. */

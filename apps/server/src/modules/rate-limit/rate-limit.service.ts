@@ -1,116 +1,107 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { startPeriodicTask, type TaskLogger } from '../../lib/periodic-task.js';
-import { addWindowHits, deleteEndedWindows, type WindowHits } from './rate-limit.repository.js';
+import { addWindowHits, deleteEndedWindows } from './rate-limit.repository.js';
 
-/** How often a process adds its counts to the shared ones and reads the totals back. */
-export const RATE_LIMIT_SYNC_INTERVAL_MS = 1_000;
 /** How often a process deletes ended windows (a DELETE of rows nobody reads: any process may). */
 const PURGE_INTERVAL_MS = 60_000;
+/** The share of the limit a process reserves at once: 1 % (at least one request). */
+const SHARE_OF_LIMIT = 0.01;
 /** Addresses held in memory at most; the oldest go first (their counts stay in the database). */
 const MAX_KEYS = 100_000;
 
-type Entry = {
+/** What a process holds of a key's window: the numbers it reserved and has not handed out yet. */
+type Share = {
   windowStartMs: number;
   windowEndMs: number;
-  /** The total of every process at the last sync. */
-  shared: number;
-  /** Counted here since the last sync. */
-  pending: number;
-  /** Counted here and being added by the sync under way. */
-  sending: number;
+  /** The next number of the window's count this process hands out. */
+  next: number;
+  /** The last number reserved (next > last: nothing left). */
+  last: number;
+  /** The reservation under way, which the requests arriving meanwhile wait for. */
+  reserving: Promise<void> | undefined;
 };
 
 export type SharedRateLimit = {
-  /** Counts one request of `key` in the window of `windowMs` that holds now; no database call. */
-  increment: (key: string, windowMs: number) => { current: number; ttl: number };
-  /** Adds this process's counts to the shared ones and reads the totals (the timer's round; tests call it). */
-  sync: () => Promise<void>;
-  /** Stops the timer after a last sync. */
+  /**
+   * Counts one request of `key` in the window of `windowMs` that holds now: its number in the
+   * window's count of every process (more than `max` is refused by the caller) and the window's
+   * remaining time.
+   */
+  increment: (key: string, windowMs: number, max: number) => Promise<{ current: number; ttl: number }>;
+  /** Deletes the ended windows (the timer's round; tests call it). */
+  purge: () => Promise<void>;
+  /** Stops the timer. */
   stop: () => Promise<void>;
 };
 
 /**
- * A rate-limit count shared by the server processes through the database without a query per
- * request: each process counts in memory and, about every second, adds what it counted to the
- * window's shared row in one statement that returns the totals. So a limit holds across processes
- * within about a second. Windows are fixed and aligned on the clock (every process agrees on
- * them); a key's count restarts when its window ends.
+ * A per-address request count shared by the server processes through the database (decision 294).
+ * The count lives in PostgreSQL only: a process reserves the next numbers of a key's window in one
+ * atomic upsert, a share of 1 % of the limit at a time, and hands them out to its requests. Every
+ * number is given once across the processes, so no more than the limit passes; a process's
+ * reserved but unused numbers (at most a share) are lost, so at least the limit less one share per
+ * process passes. What a process keeps in memory is only its own unused share: another process
+ * never needs it. Windows are fixed and aligned on the clock (every process agrees on them).
  */
 export function createSharedRateLimit(options: {
   db: Database;
   now: Clock;
   log: TaskLogger;
-  syncIntervalMs?: number;
 }): SharedRateLimit {
   const { db, now } = options;
-  const entries = new Map<string, Entry>();
-  // The first purge comes a minute after the start: the migrations have made the table by then.
-  let lastPurgeMs = now().getTime();
+  const shares = new Map<string, Share>();
 
-  function increment(key: string, windowMs: number) {
-    const nowMs = now().getTime();
+  function shareOf(key: string, windowMs: number, nowMs: number): Share {
     const windowStartMs = Math.floor(nowMs / windowMs) * windowMs;
-    let entry = entries.get(key);
-    if (entry?.windowStartMs !== windowStartMs) {
-      entries.delete(key);
-      entry = { windowStartMs, windowEndMs: windowStartMs + windowMs, shared: 0, pending: 0, sending: 0 };
-      entries.set(key, entry);
-      if (entries.size > MAX_KEYS) entries.delete(entries.keys().next().value!);
-    }
-    entry.pending += 1;
-    return { current: entry.shared + entry.sending + entry.pending, ttl: entry.windowEndMs - nowMs };
+    const share = shares.get(key);
+    if (share?.windowStartMs === windowStartMs) return share;
+    shares.delete(key);
+    const fresh: Share = {
+      windowStartMs,
+      windowEndMs: windowStartMs + windowMs,
+      next: 1,
+      last: 0,
+      reserving: undefined,
+    };
+    shares.set(key, fresh);
+    if (shares.size > MAX_KEYS) shares.delete(shares.keys().next().value!);
+    return fresh;
   }
 
-  /** The entry of `key` if it still counts the given window. */
-  const entryOf = (key: string, windowStartMs: number) => {
-    const entry = entries.get(key);
-    return entry?.windowStartMs === windowStartMs ? entry : undefined;
-  };
+  async function reserve(key: string, share: Share, max: number): Promise<void> {
+    const size = Math.max(1, Math.floor(max * SHARE_OF_LIMIT));
+    const { windowStartMs, windowEndMs } = share;
+    const total = await addWindowHits(db, { key, windowStartMs, windowEndMs, hits: size });
+    share.next = total - size + 1;
+    share.last = total;
+  }
 
-  async function syncOnce(): Promise<void> {
+  async function increment(key: string, windowMs: number, max: number) {
     const nowMs = now().getTime();
-    const batch: WindowHits[] = [];
-    for (const [key, entry] of entries) {
-      if (entry.windowEndMs <= nowMs) entries.delete(key);
-      else if (entry.pending > 0) {
-        entry.sending = entry.pending;
-        entry.pending = 0;
-        const { windowStartMs, windowEndMs } = entry;
-        batch.push({ key, windowStartMs, windowEndMs, hits: entry.sending });
-      }
+    const share = shareOf(key, windowMs, nowMs);
+    while (share.next > share.last) {
+      share.reserving ??= reserve(key, share, max).finally(() => {
+        share.reserving = undefined;
+      });
+      await share.reserving;
     }
-    try {
-      for (const total of await addWindowHits(db, batch)) {
-        const entry = entryOf(total.key, total.windowStartMs);
-        if (entry) Object.assign(entry, { shared: total.hits, sending: 0 });
-      }
-    } catch (error) {
-      // Not added: counted again with the next sync.
-      for (const row of batch) {
-        const entry = entryOf(row.key, row.windowStartMs);
-        if (entry) Object.assign(entry, { pending: entry.pending + entry.sending, sending: 0 });
-      }
-      throw error;
-    }
-    if (nowMs - lastPurgeMs >= PURGE_INTERVAL_MS) {
-      lastPurgeMs = nowMs;
-      await deleteEndedWindows(db, nowMs);
-    }
+    const current = share.next;
+    share.next += 1;
+    return { current, ttl: share.windowEndMs - nowMs };
+  }
+
+  async function purge(): Promise<void> {
+    const nowMs = now().getTime();
+    for (const [key, share] of shares) if (share.windowEndMs <= nowMs) shares.delete(key);
+    await deleteEndedWindows(db, nowMs);
   }
 
   const task = startPeriodicTask({
-    name: 'rate limit sync',
-    intervalMs: options.syncIntervalMs ?? RATE_LIMIT_SYNC_INTERVAL_MS,
-    run: syncOnce,
+    name: 'rate limit purge',
+    intervalMs: PURGE_INTERVAL_MS,
+    run: purge,
     log: options.log,
   });
-  return {
-    increment,
-    sync: task.runNow,
-    stop: async () => {
-      await task.stop();
-      await syncOnce().catch((error) => options.log.error({ err: error }, 'last rate limit sync failed'));
-    },
-  };
+  return { increment, purge: task.runNow, stop: task.stop };
 }

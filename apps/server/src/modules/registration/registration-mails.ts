@@ -68,20 +68,23 @@ export function buildConfirmationMail(input: {
   });
 }
 
-/** The notice mailed instead of a second registration of an e-mail address in one company. */
-export function buildEmailExistsMail(input: {
-  to: string;
-  name: string;
-  language: Language;
-  publicUrl: string;
-}) {
-  const text = NOTICE_TEXTS[input.language];
+/** The stored account holder a notice is written to: nothing of it comes from a request. */
+export type AccountHolder = { email: string; firstName: string; lastName: string; language: Language };
+
+/**
+ * The notice mailed instead of a second registration of an e-mail address in one company: to the
+ * holder's stored address, greeting them by their stored name, in their language.
+ */
+export function buildEmailExistsMail(input: { holder: AccountHolder; publicUrl: string }) {
+  const { holder } = input;
+  const text = NOTICE_TEXTS[holder.language];
+  const name = `${holder.firstName} ${holder.lastName}`.trim();
   return composeMail({
-    to: input.to,
-    language: input.language,
+    to: holder.email,
+    language: holder.language,
     template: 'account.email_exists',
     subject: text.subject,
-    greeting: text.greeting(input.name),
+    greeting: text.greeting(name),
     paragraphs: [text.intro, text.reset],
     action: { label: text.action, url: portalLink(input.publicUrl, '/accounts/reset_password') },
   });

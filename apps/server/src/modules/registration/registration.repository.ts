@@ -166,9 +166,17 @@ export async function isAccountIdTaken(db: Executor, cofor10: string): Promise<b
 }
 
 /** The company's user with this e-mail (case-insensitive), with their state. */
+/** The company's user of an e-mail (any case), with what a notice to them is written from (stored data only). */
 export async function findCompanyUserWithEmail(db: Executor, companyId: number, email: string) {
   const [row] = await db
-    .select({ id: users.id, state: users.state })
+    .select({
+      id: users.id,
+      state: users.state,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+    })
     .from(users)
     .where(and(eq(users.companyId, companyId), sql`lower(${users.email}) = lower(${email})`))
     .limit(1);

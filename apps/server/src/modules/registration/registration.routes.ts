@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { CaptchaVerifier } from '../../lib/captcha.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { PUBLIC } from '../../plugins/access.js';
 import { createFormThrottle } from '../auth/index.js';
@@ -14,6 +15,7 @@ import { register } from './registration.service.js';
 
 export type RegistrationRouteDeps = {
   db: Database;
+  deferWork: DeferredWork['defer'];
   settings: SettingsService;
   now: Clock;
   publicUrl: string;

@@ -7,6 +7,7 @@ import {
 } from '@label-portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import type { DeferredWork } from '../../lib/deferred-work.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { issueCode } from '../accounts/index.js';
 import { type AuditChange, recordAudit } from '../audit/index.js';
@@ -25,10 +26,12 @@ import {
   replaceContacts,
   replaceQuotaCategories,
 } from './registration.repository.js';
-import { buildConfirmationMail, buildEmailExistsMail } from './registration-mails.js';
+import { type AccountHolder, buildConfirmationMail, buildEmailExistsMail } from './registration-mails.js';
 
 export type RegistrationDeps = {
   db: Database;
+  /** Work done after the reply, so that its time tells nothing (decision 293). */
+  deferWork: DeferredWork['defer'];
   settings: SettingsService;
   throttle: FormThrottle;
   now: Clock;
@@ -145,10 +148,9 @@ async function writeCompanyData(
 }
 
 /**
- * A registration (accounts:api_registration), one transaction: the company (new or the portal's),
- * its data for a first user, the user awaiting e-mail confirmation in the supplier group, the
- * confirmation code and its mail. An e-mail already used in the company answers alike and mails
- * that address a notice instead (decision 110).
+ * A registration (accounts:api_registration): the throttle, every rule checked (400 with per-field
+ * messages) and the password hashed, then the answer; the writes follow it (writeRegistration). An
+ * e-mail already used in the company answers alike, in the same time (decisions 110, 293).
  */
 export async function register(
   deps: RegistrationDeps,
@@ -160,23 +162,43 @@ export async function register(
   await deps.throttle.reserve(db, 'registration', meta.ip, now);
   const resolved = await checkRegistration(db, body);
   const passwordHash = await hashPassword(body.user.password);
+  // Decision 293: the reply goes now, whether the e-mail has an account or not; what the
+  // registration writes (a user, or a notice to the holder) is written after it.
+  deps.deferWork('registration', () =>
+    writeRegistration(deps, body, resolved, { passwordHash, language: meta.language, now }),
+  );
+  return { received: true };
+}
+
+/**
+ * What a registration writes, one transaction: the company (new or the portal's), its data for a
+ * first user, the user awaiting e-mail confirmation in the supplier group, the confirmation code
+ * and its mail; or, when the e-mail is already used in the company, a notice to that user
+ * (decision 110) or a new confirmation link to a still unconfirmed one (decision 116).
+ */
+async function writeRegistration(
+  deps: RegistrationDeps,
+  body: RegistrationBody,
+  resolved: ResolvedRegistration,
+  { passwordHash, language, now }: { passwordHash: string; language: Language; now: Date },
+): Promise<void> {
+  const { db } = deps;
   const user = body.user;
-  const name = `${user.first_name.trim()} ${user.last_name.trim()}`;
   const email = user.email.trim();
   // Settings read before the transaction: PGlite has one connection, a read beside it would wait.
   const settings = await deps.settings.snapshot();
   await db.transaction(async (tx) => {
-    const noticeMail = () =>
-      insertMails(tx, [
-        buildEmailExistsMail({ to: email, name, language: meta.language, publicUrl: deps.publicUrl }),
-      ]);
-    const confirmationMail = async (userId: number) => {
+    // The notice goes to the account holder as stored: their address, name and language, and no
+    // text of the request (whoever typed the address must not write into a mail to a customer).
+    const noticeMail = (holder: AccountHolder) =>
+      insertMails(tx, [buildEmailExistsMail({ holder, publicUrl: deps.publicUrl })]);
+    const confirmationMail = async (userId: number, holder: AccountHolder) => {
       const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
       await insertMails(tx, [
         buildConfirmationMail({
-          to: email,
-          name,
-          language: meta.language,
+          to: holder.email,
+          name: `${holder.firstName} ${holder.lastName}`.trim(),
+          language: holder.language,
           code,
           publicUrl: deps.publicUrl,
           userId,
@@ -188,8 +210,8 @@ export async function register(
       : undefined;
     if (existing) {
       // Decision 116: a registrant still unconfirmed gets a new confirmation link instead.
-      if (existing.state === 'EMAIL_CONFIRMATION_REQUESTED') await confirmationMail(existing.id);
-      else await noticeMail();
+      if (existing.state === 'EMAIL_CONFIRMATION_REQUESTED') await confirmationMail(existing.id, existing);
+      else await noticeMail(existing);
       return;
     }
     const company = await writeCompany(tx, body, resolved, now);
@@ -206,13 +228,14 @@ export async function register(
       isFirstUser: company.isNew || (resolved.isFirstUser && resolved.company !== undefined),
       state: 'EMAIL_CONFIRMATION_REQUESTED',
       registerCase: resolved.mode,
-      language: meta.language,
+      language,
       createdAt: now,
     });
     if (userId === undefined) {
       // A registration of the same address in the same company won the race: nothing else is kept.
       if (company.isNew) throw new Error('unexpected duplicate user in a new company');
-      await noticeMail();
+      const holder = await findCompanyUserWithEmail(tx, company.id, email);
+      if (holder) await noticeMail(holder);
       return;
     }
     await addUserToGroup(tx, userId, 'supplier');
@@ -251,7 +274,11 @@ export async function register(
         },
       },
     ]);
-    await confirmationMail(userId);
+    await confirmationMail(userId, {
+      email,
+      firstName: user.first_name.trim(),
+      lastName: user.last_name.trim(),
+      language,
+    });
   });
-  return { received: true };
 }
