@@ -99,19 +99,20 @@ export function sumMoney(amounts: readonly Money[]): Money {
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
-const unitPriceFormats = new Map<string, Intl.NumberFormat>();
 const countFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(language: Language): Intl.NumberFormat {
-  let format = moneyFormats.get(language);
+/** Euros in the language with 2 to `maxDecimals` decimals, made once per language and precision. */
+function moneyFormat(language: Language, maxDecimals = 2): Intl.NumberFormat {
+  const key = `${language}:${maxDecimals}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, {
       style: 'currency',
       currency: 'EUR',
       minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      maximumFractionDigits: maxDecimals,
     });
-    moneyFormats.set(language, format);
+    moneyFormats.set(key, format);
   }
   return format;
 }
@@ -127,17 +128,7 @@ export function formatMoney(amount: string | number, language: Language): string
  * "0,01234 €" (fr), "€0.10" (en).
  */
 export function formatUnitPrice(amount: string, language: Language): string {
-  let format = unitPriceFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 5,
-    });
-    unitPriceFormats.set(language, format);
-  }
-  return format.format(amount.trim() as Intl.StringNumericLiteral);
+  return moneyFormat(language, 5).format(amount.trim() as Intl.StringNumericLiteral);
 }
 
 /** A count or a roll number with up to `maxDecimals` decimals: "17,000" (en), "17 000" (fr). */

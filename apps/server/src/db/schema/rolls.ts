@@ -53,7 +53,10 @@ export const labels = pgTable(
     spoolId: integer('spool_id').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('labels_object_id_key').on(t.objectId), index('labels_spool_idx').on(t.spoolId)],
+  (t) => [
+    uniqueIndex('labels_object_id_key').on(t.objectId),
+    index('labels_spool_label_idx').on(t.spoolId, t.labelId),
+  ],
 );
 
 /** A redistribution of rolls to a recipient at a DISTRIBUTION address. */

@@ -243,7 +243,7 @@ export async function findOrderRoll(db: Executor, orderId: string, spoolNo: stri
   return row;
 }
 
-/** A roll's labels by label id after `after` (`labels_spool_idx` then a sort of one roll's rows). */
+/** A roll's labels by label id after `after`: one range of `labels_spool_label_idx` (spool, label id), no sort. */
 export async function findRollLabels(
   db: Executor,
   spoolId: number,
