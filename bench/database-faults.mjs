@@ -227,6 +227,17 @@ try {
     .split('\n')
     .filter((line) => /uncaught|unhandled/i.test(line))
     .map((line) => line.slice(0, 600));
+  // What the processes logged of each 500 (its message and first frames): a failed run says why.
+  const serverErrors = log
+    .split('\n')
+    .filter((line) => line.includes('"msg":"unhandled error"'))
+    .map((line) => {
+      const { err } = JSON.parse(line);
+      return `${err?.type}: ${err?.message} ${String(err?.stack ?? '')
+        .split('\n')
+        .slice(1, 4)
+        .join(' ')}`.slice(0, 400);
+    });
   const cutRecoveries = cutTimes.map(recoveryMs);
   const outageRecoveries = outageEnds.map(recoveryMs);
   const summary = {
@@ -242,6 +253,7 @@ try {
       .filter(([status]) => status >= 500 && status !== 503)
       .reduce((n, [, c]) => n + c, 0),
     refused,
+    serverErrors: serverErrors.slice(0, 5),
     badReplies: badReplies.slice(0, 10),
     uncaught: uncaught.slice(0, 10),
     maxCutRecoveryMs: cutRecoveries.includes(-1) ? -1 : Math.max(...cutRecoveries),

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -58,5 +59,69 @@ describe.skipIf(!DATABASE_URL)(
         expect(result.afterRelease).toBe('answered');
       }
     }, 120_000);
+  },
+);
+
+/** True when every index of the result holds a row (a sparse array has holes before its rows). */
+function isDense(rows: readonly unknown[]): boolean {
+  return rows.every((_, index) => index in rows) && Object.keys(rows).length >= rows.length;
+}
+
+describe.skipIf(!DATABASE_URL)(
+  'postgres.js patched for porsager/postgres#1119 and #1181 (PostgreSQL only: set DATABASE_URL to run it)',
+  () => {
+    // Rows 1 and 2 stream, then row 3 divides by zero.
+    const FAILS_AT_ROW_3 = 'select 1 / (3 - x) as v from generate_series(1, 5) x';
+
+    it('a query after one that failed while its rows streamed gets its own rows, no holes before them', async () => {
+      const sql = postgres(DATABASE_URL!, { max: 1, onnotice: () => {} });
+      try {
+        await expect(sql.unsafe(FAILS_AT_ROW_3)).rejects.toThrow('division by zero');
+        const rows = await sql`select key from (values ('a'), ('b')) as t(key)`;
+        expect(rows.length).toBe(2);
+        expect(isDense(rows)).toBe(true);
+        expect([...rows].map((row) => row.key)).toEqual(['a', 'b']);
+        // What the settings reader does with them: no "Iterator value undefined is not an entry object".
+        expect(new Map(rows.map((row) => [row.key, row.key])).size).toBe(2);
+      } finally {
+        await sql.end({ timeout: 1 });
+      }
+    });
+
+    it('the same when the next query was already sent behind the failing one (pipelined)', async () => {
+      const sql = postgres(DATABASE_URL!, { max: 1, onnotice: () => {} });
+      try {
+        const failing = sql.unsafe(FAILS_AT_ROW_3).catch((error: Error) => error.message);
+        const next = sql`select x from generate_series(1, 3) x`;
+        expect(await failing).toBe('division by zero');
+        const rows = await next;
+        expect(rows.length).toBe(3);
+        expect(isDense(rows)).toBe(true);
+      } finally {
+        await sql.end({ timeout: 1 });
+      }
+    });
+
+    it('the first query on a connection renewed after its backend was terminated while rows streamed has no holes', async () => {
+      const sql = postgres(DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const killer = postgres(DATABASE_URL!, { max: 1, onnotice: () => {} });
+      try {
+        const [backend] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+        const pid = backend!.pid;
+        // Rows 1 and 2 are produced, then row 3 waits: the termination comes while the rows stream.
+        const streaming = sql
+          .unsafe('select x, case when x = 3 then pg_sleep(30) end as pause from generate_series(1, 5) x')
+          .catch((error: { code?: string }) => error.code);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await killer`select pg_terminate_backend(${pid})`;
+        expect(['57P01', 'CONNECTION_CLOSED']).toContain(await streaming);
+        const rows = await sql`select x from generate_series(1, 3) x`;
+        expect(rows.length).toBe(3);
+        expect(isDense(rows)).toBe(true);
+      } finally {
+        await sql.end({ timeout: 1 });
+        await killer.end({ timeout: 1 });
+      }
+    }, 30_000);
   },
 );
