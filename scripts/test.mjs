@@ -35,6 +35,11 @@ const steps = [
     'npx',
     ['depcruise', '--config', '.dependency-cruiser.cjs', 'apps', 'packages'],
   ],
+  [
+    'Module graph in docs/architecture.md (generated)',
+    process.execPath,
+    ['scripts/module-graph.mjs', '--check'],
+  ],
   ['Unused code and dependencies (knip)', 'npx', ['knip']],
   ['Types (contract)', 'npx', ['tsc', '-p', 'packages/contract']],
   ['Types (server)', 'npx', ['tsc', '-p', 'apps/server']],
