@@ -46,3 +46,4 @@ export * from './schemas/supplier-file.js';
 export * from './schemas/verification-queries.js';
 export * from './schemas/verifications.js';
 export * from './screens.js';
+export * from './settings.js';
