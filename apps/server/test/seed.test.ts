@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ORDER_STATES } from '@label-portal/contract';
+import { ORDER_STATES, SETTING_DEFAULTS } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
@@ -10,7 +10,6 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { seedLarge } from '../src/db/seed/large.js';
 import { COUNTERFEIT_CITIES, SCAN_CITIES } from '../src/db/seed/scan-cities.js';
 import { verifyPassword } from '../src/lib/password-hash.js';
-import { SETTING_DEFAULTS } from '../src/lib/settings-keys.js';
 import { NO_ROLLUP_DIFFERENCES, rollupDifferences } from './helpers/verifications.js';
 
 type Row = Record<string, unknown>;

@@ -45,3 +45,5 @@ export * from './schemas/statistics-volume.js';
 export * from './schemas/supplier-file.js';
 export * from './schemas/verification-queries.js';
 export * from './schemas/verifications.js';
+export * from './screens.js';
+export * from './settings.js';

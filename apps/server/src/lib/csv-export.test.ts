@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { writeRowsWithStringify } from '../../test/helpers/csv.js';
-import { protectCsvCell } from './csv-export.js';
+import { createCsvWriter, csvCell, protectCsvCell } from './csv-export.js';
 
 const STARTS = ['=', '+', '-', '@', '\t', '\r'];
 const PIECES = [
@@ -28,8 +28,16 @@ function hostile(): string {
   return text;
 }
 
-function writeCsv(rows: Record<string, string | number>[]): Promise<string> {
-  return writeRowsWithStringify(['a', 'b'], rows);
+/** What the exports' writer (`createCsvWriter`, cells by `csvCell`) writes for these rows. */
+async function writeCsv(rows: Record<string, string | number>[]): Promise<string> {
+  const writer = createCsvWriter(['a', 'b']);
+  const chunks: Buffer[] = [];
+  writer.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  const done = new Promise((resolve) => writer.on('end', resolve));
+  for (const row of rows) writer.write(row);
+  writer.end();
+  await done;
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 describe('protectCsvCell', () => {
@@ -58,5 +66,25 @@ describe('createCsvWriter', () => {
   it('leaves numbers as numbers', async () => {
     const text = await writeCsv([{ a: 12, b: 'x' }]);
     expect(text).toBe('\ufeffa;b\r\n12;x\r\n');
+  });
+});
+
+describe('csvCell', () => {
+  it('writes every cell exactly as csv-stringify with the formula apostrophe does (generated hostile strings)', async () => {
+    const rows = Array.from({ length: 300 }, () => ({
+      a: hostile(),
+      b: `${PIECES[randomInt(PIECES.length)]}${hostile()}`,
+    }));
+    rows.push({ a: '', b: 'x' }, { a: 'a\rb', b: 'c\nd' }, { a: '-12', b: 'é;"' });
+    expect(await writeCsv(rows)).toBe(await writeRowsWithStringify(['a', 'b'], rows));
+  });
+
+  it('writes nothing for a missing cell and a number as it is', () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+    expect(csvCell(-3)).toBe('-3');
+    expect(csvCell('-3')).toBe("'-3");
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('=1;"x"')).toBe('"\'=1;""x"""');
   });
 });

@@ -1,12 +1,12 @@
 import { Readable, Transform } from 'node:stream';
 import { businessDate } from '@label-portal/contract';
-import { stringify } from 'csv-stringify';
 
 /**
  * Shared rules of the statistics CSV exports (statistics.md section 7; decision 216): semicolons,
- * CRLF, UTF-8 with a byte-order mark (Excel then reads accents right), RFC 4180 quoting by
- * csv-stringify (a cell holding `;`, `"`, CR or LF is quoted, quotes doubled), and every text cell
- * that a spreadsheet would read as a formula protected by `protectCsvCell`.
+ * CRLF, UTF-8 with a byte-order mark (Excel then reads accents right), RFC 4180 quoting (a cell
+ * holding `;`, `"`, CR or LF is quoted, quotes doubled), and every text cell that a spreadsheet would
+ * read as a formula protected by `protectCsvCell`. `csvCell` is the one writer of a cell in Node;
+ * `db/csv-sql.ts` writes the same cell in the database where the lines are built there (decision 245).
  */
 
 /** First characters that make a spreadsheet evaluate a cell (OWASP "CSV injection"). */
@@ -36,20 +36,36 @@ export function csvAttachmentHeaders(fileName: string): Record<string, string> {
   };
 }
 
-/** The stringifier of the exports' format; rows written to it (objects keyed by `columns`) stream out. */
-/** The exports' format for csv-stringify: semicolons, CRLF, BOM, the formula guard. */
-const EXPORT_FORMAT = {
-  delimiter: ';',
-  record_delimiter: 'windows',
-  // A lone CR or LF inside a cell is quoted too (csv-stringify's default with a record delimiter
-  // quotes only a whole CRLF), so no spreadsheet reads it as a line break (decision 245).
-  quote_record_delimiter: true,
-  bom: true,
-  cast: { string: protectCsvCell },
-} as const;
+type Cell = string | number | null | undefined;
 
+/**
+ * The one CSV cell of the exports: nothing for null, a number as it is, a text with the formula
+ * apostrophe (`protectCsvCell`), then quoted when it holds `;`, `"`, CR or LF (`quoteCsvCell`). A
+ * lone CR or LF is quoted too, so that no spreadsheet reads it as a line break (decision 245).
+ */
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  return quoteCsvCell(typeof value === 'string' ? protectCsvCell(value) : String(value));
+}
+
+/** One CSV line of the exports, without its CRLF. */
+function csvLine(cells: readonly Cell[]): string {
+  return cells.map(csvCell).join(';');
+}
+
+/** BOM and header line: every export starts with them. */
+const csvHead = (columns: readonly string[]) => `\ufeff${csvLine(columns)}\r\n`;
+
+/** A writable of rows (objects keyed by `columns`) whose CSV bytes stream out: BOM and header first. */
 export function createCsvWriter(columns: readonly string[]) {
-  return stringify({ ...EXPORT_FORMAT, header: true, columns: [...columns] });
+  const writer = new Transform({
+    writableObjectMode: true,
+    transform(row: Record<string, Cell>, _encoding, done) {
+      done(null, Buffer.from(`${csvLine(columns.map((column) => row[column]))}\r\n`));
+    },
+  });
+  writer.push(Buffer.from(csvHead(columns)));
+  return writer;
 }
 
 /**
@@ -62,7 +78,7 @@ export function streamCsvLines(
   batches: AsyncIterable<readonly string[]>,
 ): Readable {
   async function* chunks(): AsyncIterable<Buffer> {
-    yield Buffer.from(`\ufeff${columns.join(';')}\r\n`);
+    yield Buffer.from(csvHead(columns));
     for await (const lines of batches) {
       if (lines.length > 0) yield Buffer.from(`${lines.join('\r\n')}\r\n`);
     }
@@ -70,25 +86,22 @@ export function streamCsvLines(
   return Readable.from(chunks(), { objectMode: false });
 }
 
-type Cell = string | number | null | undefined;
-
 /**
  * The CSV as a byte stream from batches of rows made in Node (the supplier file's download,
- * decision 166): BOM, header, CRLF, csv-stringify's quoting and the formula guard. The next batch
- * is read only when the consumer asks for more.
+ * decision 166): BOM, header, CRLF, each cell by `csvCell`. The next batch is read only when the
+ * consumer asks for more.
  */
 export function streamCsv(columns: readonly string[], batches: AsyncIterable<readonly Cell[][]>): Readable {
-  const stringifier = stringify(EXPORT_FORMAT);
-  async function* records(): AsyncIterable<readonly Cell[]> {
-    yield columns;
-    for await (const batch of batches) yield* batch;
+  async function* chunks(): AsyncIterable<Buffer> {
+    yield Buffer.from(csvHead(columns));
+    for await (const batch of batches) {
+      for (const row of batch) yield Buffer.from(`${csvLine(row)}\r\n`);
+    }
   }
-  const source = Readable.from(records());
-  source.on('error', (error) => stringifier.destroy(error));
-  return source.pipe(stringifier);
+  return Readable.from(chunks(), { objectMode: false });
 }
 
-/** A cell quoted as csv-stringify quotes it with the exports' options: when it holds `;`, `"`, CR or LF. */
+/** A cell quoted by RFC 4180 with the exports' options: when it holds `;`, `"`, CR or LF (quotes doubled). */
 export function quoteCsvCell(value: string): string {
   return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
@@ -156,7 +169,7 @@ export function streamCopyCsv(columns: readonly string[], copy: Readable, cancel
       done();
     },
   });
-  output.push(Buffer.from(`\ufeff${columns.join(';')}\r\n`));
+  output.push(Buffer.from(csvHead(columns)));
   // Once COPY has ended (before the output's flush), there is nothing to stop or drain.
   let isCopyOver = false;
   copy.once('end', () => {

@@ -1,11 +1,23 @@
-import { createCsvWriter } from '../../src/lib/csv-export.js';
+import { stringify } from 'csv-stringify';
+import { protectCsvCell } from '../../src/lib/csv-export.js';
 
-/** What csv-stringify with the exports' options writes for these rows (BOM, header, CRLF). */
+/**
+ * What csv-stringify with the exports' options writes for these rows (BOM, header, CRLF): the
+ * independent oracle the exports' own writers (`csvCell`, `csvCellSql`) are checked against.
+ */
 export async function writeRowsWithStringify(
   columns: string[],
   rows: Record<string, string | number>[],
 ): Promise<string> {
-  const writer = createCsvWriter(columns);
+  const writer = stringify({
+    delimiter: ';',
+    record_delimiter: 'windows',
+    quote_record_delimiter: true,
+    bom: true,
+    cast: { string: protectCsvCell },
+    header: true,
+    columns,
+  });
   const chunks: Buffer[] = [];
   writer.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
   const done = new Promise((resolve) => writer.on('end', resolve));

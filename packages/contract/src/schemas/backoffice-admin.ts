@@ -11,6 +11,7 @@ import {
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { parseMoney, toCentsString } from '../money.js';
+import type { SettingKey } from '../settings.js';
 import { mapTileUrlSchema } from './map-tiles.js';
 import {
   MAX_PK,
@@ -65,7 +66,7 @@ export const SETTING_RULES = {
   'statistics.map_tiles_english': { group: 'map', kind: 'tile_url' },
   'statistics.map_tiles_german': { group: 'map', kind: 'tile_url' },
   'statistics.map_tiles_localized': { group: 'map', kind: 'tile_url' },
-} as const satisfies Record<string, SettingRule>;
+} as const satisfies Partial<Record<SettingKey, SettingRule>>;
 export type EditableSettingKey = keyof typeof SETTING_RULES;
 
 export function isEditableSetting(key: string): key is EditableSettingKey {

@@ -300,6 +300,8 @@ export const verificationQuerySchema = z
     path: ['spool_id'],
   });
 export type VerificationQueryInput = z.input<typeof verificationQuerySchema>;
+/** The filters and options of a Verifications call, without its aggregation: the one filters type (web and API). */
+export type VerificationFilters = Omit<VerificationQueryInput, 'aggregation'>;
 export type VerificationQuery = z.output<typeof verificationQuerySchema>;
 
 /** A query-string list: one value or the key repeated (`?domains=MOPAR&domains=Eurorepar`). */

@@ -1,5 +1,4 @@
-import { BACKOFFICE_RIGHTS } from '@label-portal/contract';
-import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
+import { BACKOFFICE_RIGHTS, SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import type { Executor } from '../client.js';
 import { groupRights, groups, settings } from '../schema/index.js';
 

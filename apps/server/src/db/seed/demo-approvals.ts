@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
+import { SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import { issueCode, requestAddressApproval, requestUserApproval } from '../../modules/accounts/index.js';
 import { composeMail, insertMails, portalLink } from '../../modules/mail/index.js';
 import type { SettingsService } from '../../modules/settings/index.js';

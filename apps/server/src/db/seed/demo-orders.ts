@@ -1,5 +1,5 @@
+import { SETTING_DEFAULTS } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import { SETTING_DEFAULTS } from '../../lib/settings-keys.js';
 import { type CostSettings, computeCosts } from '../../modules/orders/index.js';
 import type { Executor } from '../client.js';
 import { licensingEvents, orderPositions, orderStateChanges, orders } from '../schema/index.js';

@@ -1,6 +1,6 @@
+import { SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password-hash.js';
-import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
 import type { DatabaseHandle } from '../client.js';
 import {
   extraServices,

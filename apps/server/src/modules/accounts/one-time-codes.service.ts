@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { OneTimeCodeOutcome } from '@label-portal/contract';
+import type { OneTimeCodeOutcome, SettingKey } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
-import type { SettingKey } from '../../lib/settings-keys.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   type CodePurpose,

@@ -1,7 +1,7 @@
+import type { SettingKey } from '@label-portal/contract';
 import { MESSAGE } from '@label-portal/contract';
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SettingKey } from '../../lib/settings-keys.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   deleteAccountThrottleKeys,

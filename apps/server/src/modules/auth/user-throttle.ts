@@ -1,6 +1,6 @@
+import type { SettingKey } from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SettingKey } from '../../lib/settings-keys.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   deleteExpiredKeysWithPrefix,

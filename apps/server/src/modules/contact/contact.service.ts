@@ -3,13 +3,13 @@ import {
   type ContactMessageBody,
   contactInformationRowSchema,
   MESSAGE,
+  SETTING_DEFAULTS,
 } from '@label-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { SETTING_DEFAULTS } from '../../lib/settings-keys.js';
 import type { UserThrottle } from '../auth/index.js';
 import { insertMails } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';

@@ -2,6 +2,7 @@ import {
   type EditableSetting,
   isEditableSetting,
   MESSAGE,
+  SETTING_DEFAULTS,
   SETTING_RULES,
   type SettingPage,
   settingValueSchema,
@@ -9,7 +10,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { SETTING_DEFAULTS } from '../../lib/settings-keys.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { recordAudit } from '../audit/index.js';
 import {

@@ -1,5 +1,5 @@
+import { SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import type { Database } from '../../db/client.js';
-import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
 import { findAllSettings, findSettings } from './settings.repository.js';
 
 const CACHE_MS = 30_000;

@@ -1,6 +1,5 @@
-import { type MapTiles, mapTileUrlSchema } from '@label-portal/contract';
+import { type MapTiles, mapTileUrlSchema, SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { SETTING_DEFAULTS, type SettingKey } from '../../lib/settings-keys.js';
 import type { SettingsService } from '../settings/index.js';
 
 export type StatisticsMapDeps = { settings: SettingsService };

@@ -9,7 +9,7 @@ import {
   conditionsOf,
   inList,
   MICROS,
-  type VerificationFilters,
+  type ResolvedVerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';
 import { holdsEveryScan, planRollupRange, type RollupRange } from './verification-range.repository.js';
@@ -79,7 +79,7 @@ export type CellCount = {
  * Whether the filters name no product, product group, order country or tag set: the map cells by
  * status and method only (decisions 273, 276-278) may answer them.
  */
-function hasNoDimensionFilter(filters: VerificationFilters): boolean {
+function hasNoDimensionFilter(filters: ResolvedVerificationFilters): boolean {
   return (
     filters.tags === null &&
     filters.productGroupIds === null &&
@@ -92,7 +92,7 @@ function hasNoDimensionFilter(filters: VerificationFilters): boolean {
  * Whether the map cells of every company together answer the filters (decisions 273, 276, 277): no
  * company, product, product group, order country or tags filter; statuses, method and the period apply.
  */
-function isEveryCompanyMap(filters: VerificationFilters): boolean {
+function isEveryCompanyMap(filters: ResolvedVerificationFilters): boolean {
   return filters.companyIds === null && hasNoDimensionFilter(filters);
 }
 
@@ -114,7 +114,7 @@ export const ROLLUP_CELL_PRECISION = 6;
  */
 async function rollupCellsOf(
   db: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   precision: number,
   cells: BoxCells | null,
 ): Promise<SQL> {
@@ -229,7 +229,7 @@ async function rollupCellsOf(
 export async function countByCell(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   precision: number,
   cells: BoxCells | null,
 ): Promise<CellCount[]> {

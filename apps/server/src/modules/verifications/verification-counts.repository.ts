@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import {
   conditionsOf,
-  type VerificationFilters,
+  type ResolvedVerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';
 import { planRollupRange, type RollupRange } from './verification-range.repository.js';
@@ -20,7 +20,7 @@ const COUNT_COLUMNS = sql`company_id, product_id, product_group_id, order_countr
  * verification_months (verification_month_tags under a tags filter), the other days from
  * verification_days (verification_daily under a tags filter), each part filtered on its own.
  */
-function rollupCountsOf(filters: VerificationFilters, range: RollupRange): SQL {
+function rollupCountsOf(filters: ResolvedVerificationFilters, range: RollupRange): SQL {
   const tagged = filters.tags !== null;
   const parts: SQL[] = [];
   if (range.months) {
@@ -42,7 +42,7 @@ function rollupCountsOf(filters: VerificationFilters, range: RollupRange): SQL {
 async function sourceSql(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   wholeMonths = true,
 ): Promise<SQL> {
   if (source === 'raw') return sql`verification_events e where ${conditionsOf(filters, 'raw', 'e')}`;
@@ -52,7 +52,7 @@ async function sourceSql(
 export async function countVerifications(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
 ): Promise<number> {
   const [row] = rowsOf<{ count: string | number | null }>(
     await db.execute(
@@ -68,7 +68,7 @@ export type PeriodCount = { status: number; period: string; count: number };
 export async function countByPeriod(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   interval: 'day' | 'month',
 ): Promise<PeriodCount[]> {
   const format = interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
@@ -90,7 +90,7 @@ export async function countByPeriod(
 export async function rankCountries(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   limit: number,
 ): Promise<{ key: string; count: number }[]> {
   const rows = rowsOf<{ key: string; count: string | number }>(
@@ -105,7 +105,7 @@ export async function rankCountries(
 export async function rankCompanies(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   limit: number,
 ): Promise<{ companyId: number; count: number }[]> {
   const rows = rowsOf<{ company_id: number; count: string | number }>(
@@ -138,7 +138,7 @@ export type CompanyProductKey = { sorted: number; total: number; companyId: numb
 export async function countByCompanyAndProduct(
   db: Executor,
   source: VerificationSource,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   sortStatus: number,
   limit: number,
   after: CompanyProductKey | null = null,

@@ -4,7 +4,7 @@ import { csvFormulaGuardSql } from '../../db/csv-sql.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { utcIsoText } from '../../db/sql-time.js';
 import { protectCsvCell, quoteCsvCell } from '../../lib/csv-export.js';
-import { conditionsOf, type VerificationFilters } from './verification-filters.repository.js';
+import { conditionsOf, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /** The download's columns (decision 257). */
 export const VERIFICATION_CSV_COLUMNS = [
@@ -83,7 +83,7 @@ function csvCellsSql(statusNames: Record<number, string>): SQL[] {
 }
 
 /** The matching events with the rows the download names, as a FROM … WHERE. */
-function csvSourceSql(filters: VerificationFilters): SQL {
+function csvSourceSql(filters: ResolvedVerificationFilters): SQL {
   return sql`verification_events e
     left join companies c on c.id = e.company_id
     left join spools s on s.id = e.spool_id
@@ -100,7 +100,7 @@ function csvSourceSql(filters: VerificationFilters): SQL {
  */
 export function copyCsvLines(
   db: Database,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   statusNames: Record<number, string>,
 ): ReturnType<typeof copyCsvOut> {
   return copyCsvOut(
@@ -115,7 +115,7 @@ export function copyCsvLines(
  */
 export async function* readCsvLines(
   db: Database,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   statusNames: Record<number, string>,
   batchSize: number,
 ): AsyncGenerator<string[]> {

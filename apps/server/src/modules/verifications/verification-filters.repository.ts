@@ -19,7 +19,7 @@ export { readWithCustomPlans } from '../../db/client.js';
 export type VerificationSource = 'raw' | 'rollup';
 
 /** The Verifications filters, resolved to the tables' values. A list is null when it filters nothing. */
-export type VerificationFilters = {
+export type ResolvedVerificationFilters = {
   /** null: every company; [] matches nothing. */
   companyIds: readonly number[] | null;
   /** UTC calendar days, inclusive. */
@@ -50,7 +50,7 @@ export type VerificationFilters = {
 export type ScanSpan = { first: string; last: string } | 'none';
 
 /** Whether the filters need the raw events (the rollups do not keep these dimensions). */
-export function needsRawEvents(filters: VerificationFilters): boolean {
+export function needsRawEvents(filters: ResolvedVerificationFilters): boolean {
   return (
     filters.accuracy !== null ||
     filters.spoolIds !== null ||
@@ -76,7 +76,7 @@ export function inList(column: SQL, values: readonly (number | string)[]): SQL {
  * rollups' UTC day between the two days. An empty list matches nothing.
  */
 export function conditionsOf(
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
   alias: string,
   /** The rollup's period column and bounds; null: a table over all time (no time condition). */

@@ -6,7 +6,7 @@ import { utcIsoText } from '../../db/sql-time.js';
 import {
   conditionsOf,
   inList,
-  type VerificationFilters,
+  type ResolvedVerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';
 
@@ -36,7 +36,7 @@ function toSpoolLabelCounts(rows: LabelCountRow[]): SpoolLabelCount[] {
  * The per-label counts keep count, first and last scan per company, label and status, with the
  * label's roll; ingest adds to them and the re-attribution recomputes the labels it moves.
  */
-export function canCountSpoolFromLabelCounts(filters: VerificationFilters): boolean {
+export function canCountSpoolFromLabelCounts(filters: ResolvedVerificationFilters): boolean {
   const span = filters.scanSpan;
   if (filters.spoolIds === null || span === null || span === 'none') return false;
   const hasOtherFilter =
@@ -62,7 +62,7 @@ export function canCountSpoolFromLabelCounts(filters: VerificationFilters): bool
  */
 export async function countByLabel(
   db: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<SpoolLabelCount[]> {
   if (source === 'rollup' && canCountSpoolFromLabelCounts(filters)) {

@@ -40,8 +40,8 @@ import {
 import { copyCsvLines, readCsvLines, VERIFICATION_CSV_COLUMNS } from './verification-download.repository.js';
 import {
   needsRawEvents,
+  type ResolvedVerificationFilters,
   readWithCustomPlans,
-  type VerificationFilters,
   type VerificationSource,
 } from './verification-filters.repository.js';
 import { encodeVerificationId } from './verification-id.js';
@@ -74,7 +74,7 @@ export async function resolveVerificationFilters(
   viewer: VerificationViewer,
   input: FilterInput,
   today: string,
-): Promise<VerificationFilters> {
+): Promise<ResolvedVerificationFilters> {
   const dayStart = input.date_start ?? VERIFICATION_DEFAULT_START;
   const dayEnd = input.date_end ?? today;
   if (dayStart > dayEnd) {
@@ -126,7 +126,7 @@ export async function resolveVerificationFilters(
  * partial ends themselves (planRollupRange, decision 263). The spool analysis reads the per-label
  * counts when they answer it exactly (decision 269), else the raw events.
  */
-export function sourceOf(query: VerificationQuery, filters: VerificationFilters): VerificationSource {
+export function sourceOf(query: VerificationQuery, filters: ResolvedVerificationFilters): VerificationSource {
   if (query.aggregation === 'by_spool') return canCountSpoolFromLabelCounts(filters) ? 'rollup' : 'raw';
   if (needsRawEvents(filters)) return 'raw';
   if (query.aggregation === 'markers' && (query.hits === 1 || query.precision > ROLLUP_CELL_PRECISION)) {
@@ -152,7 +152,7 @@ function byCountThenKey<T extends { doc_count: number; key: number | string }>(a
 async function readMarkers(
   tx: Executor,
   query: VerificationQuery,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'markers'>> {
   const box: BoundingBox | null = query.bounding_box ?? null;
@@ -217,7 +217,7 @@ async function readMarkers(
 
 async function readHistogram(
   tx: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'date_histogram'>> {
   const interval =
@@ -247,7 +247,7 @@ async function readHistogram(
 async function readCompanies(
   tx: Executor,
   query: VerificationQuery,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'by_company'>> {
   const ranked = await rankCompanies(tx, source, filters, query.limit);
@@ -279,7 +279,7 @@ async function readCompanies(
 async function readCompaniesByProduct(
   tx: Executor,
   query: VerificationQuery,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'by_company_by_product'>> {
   // One pair more than the page: whether a next page exists, without counting them all.
@@ -352,7 +352,7 @@ async function readCompaniesByProduct(
 
 async function readSpool(
   tx: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationReplyOf<'by_spool'>> {
   const rows = await countByLabel(tx, filters, source);
@@ -390,7 +390,7 @@ async function readSpool(
 export async function readAggregation(
   tx: Executor,
   query: VerificationQuery,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationQueryReply> {
   switch (query.aggregation) {

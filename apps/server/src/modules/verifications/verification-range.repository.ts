@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { rowsOf } from '../../db/raw-rows.js';
 import { dayBefore, lastDayOf, monthAfter, monthOf } from './utc-days.js';
-import { inList, type VerificationFilters } from './verification-filters.repository.js';
+import { inList, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /**
  * Where the rollups read a date range (decision 263): whole UTC months from the monthly tables, the
@@ -24,7 +24,7 @@ export type RollupRange = {
  */
 export async function planRollupRange(
   db: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   wholeMonths = true,
 ): Promise<RollupRange> {
   const start = filters.dayStart;
@@ -70,7 +70,7 @@ export async function planRollupRange(
  * the range cuts. Two probes of a day rollup's index; the default range (from 2018 to today) holds
  * every scan, however far into the current month.
  */
-export async function holdsEveryScan(db: Executor, filters: VerificationFilters): Promise<boolean> {
+export async function holdsEveryScan(db: Executor, filters: ResolvedVerificationFilters): Promise<boolean> {
   const companies = filters.companyIds === null ? sql`true` : inList(sql`d.company_id`, filters.companyIds);
   const [row] = rowsOf<{ outside: boolean }>(
     await db.execute(sql`select exists (select 1 from verification_days d

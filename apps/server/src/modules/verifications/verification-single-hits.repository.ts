@@ -8,7 +8,7 @@ import {
   cellRangesCondition,
   conditionsOf,
   MICROS,
-  type VerificationFilters,
+  type ResolvedVerificationFilters,
 } from './verification-filters.repository.js';
 
 /**
@@ -21,7 +21,7 @@ import {
  */
 export async function findSingleEvents(
   db: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   precision: number,
   pairs: readonly { cell: number; status: number; span: { from: string; to: string } | null }[],
 ): Promise<{ cell: number; status: number; companyId: number; micros: string; eventId: string }[]> {
@@ -111,7 +111,7 @@ export function singleHitWindows(dayStart: string, dayEnd: string): { from: stri
  */
 export async function findEventsInBox(
   db: Executor,
-  filters: VerificationFilters,
+  filters: ResolvedVerificationFilters,
   box: PositionBox | null,
   ranges: readonly CellRange[] | null,
   limit: number,

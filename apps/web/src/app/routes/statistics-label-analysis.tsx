@@ -1,7 +1,7 @@
+import { SCREENS } from '@label-portal/contract';
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IdAnalysisScreen, SpoolAnalysisScreen } from '../../features/verifications';
-import { STATISTICS_SCREENS } from './statistics-routes';
 
 /** The navigation state the spool analysis is opened with: the label to look up (statistics.md section 2). */
 export type SpoolAnalysisState = { labelId: string };
@@ -44,7 +44,7 @@ export function IdAnalysisRoute() {
       initialValue={addressId}
       onAskedChange={keepInAddress}
       onOpenSpoolAnalysis={(labelId) =>
-        navigate(STATISTICS_SCREENS.spoolAnalysis.path, { state: { labelId } satisfies SpoolAnalysisState })
+        navigate(SCREENS.spoolAnalysis.path, { state: { labelId } satisfies SpoolAnalysisState })
       }
     />
   );

@@ -1,9 +1,5 @@
 export { labelInfoQueryOptions } from './api/label-info';
-export {
-  queryVerifications,
-  type VerificationFilters,
-  verificationQueryOptions,
-} from './api/verification-query';
+export { queryVerifications, verificationQueryOptions } from './api/verification-query';
 export { IdAnalysisScreen } from './components/id-analysis-screen';
 export { SpoolAnalysisScreen } from './components/spool-analysis-screen';
 export {

@@ -1,3 +1,4 @@
+import { SCREENS } from '@label-portal/contract';
 import { Anchor, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { contactInformationQueryOptions } from '../api/contact';
 import { bankLinesOf, telHrefOf } from '../utils/contact-rows';
 import classes from './contact-information.module.css';
 
-const CONTACT_PATH = '/contact/contact';
+const CONTACT_PATH = SCREENS.contact.path;
 
 /**
  * /contact/contact_information: the provider's contacts (order processing, shipping, bank data) as

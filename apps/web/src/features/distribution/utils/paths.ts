@@ -1,5 +1,7 @@
-/** The two screens of the area (accounts-and-site.md section 2). */
+import { SCREENS } from '@label-portal/contract';
+
+/** The two screens of the area (accounts-and-site.md section 2), from the screen table (decision 319). */
 export const DISTRIBUTION_PATHS = {
-  addressList: '/distribution/addressList',
-  distribution: '/distribution/distribution',
+  addressList: SCREENS.addressList.path,
+  distribution: SCREENS.distribution.path,
 } as const;

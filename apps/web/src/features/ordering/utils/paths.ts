@@ -1,6 +1,8 @@
-/** The routes of the ordering area (ordering.md section 2). */
-export const ORDER_PROCESS_PATH = '/orders/order_process';
-export const ORDER_SUMMARY_PATH = `${ORDER_PROCESS_PATH}/order_summary`;
+import { SCREENS } from '@label-portal/contract';
+
+/** The routes of the ordering area (ordering.md section 2), from the screen table (decision 319). */
+export const ORDER_PROCESS_PATH = SCREENS.orderProcess.path;
+export const ORDER_SUMMARY_PATH = SCREENS.orderSummary.path;
 
 /** The sub-steps of the order summary; the segment names are the specification's. */
 export const SUMMARY_STEPS = {
@@ -19,5 +21,5 @@ export const ORDER_ID_PARAM = 'order';
 export const thankYouPath = (orderId: string) =>
   `${summaryPath('thankYou')}?${new URLSearchParams({ [ORDER_ID_PARAM]: orderId })}`;
 
-export const ORDER_HISTORY_PATH = '/statistics/history';
-export const CONTACT_PATH = '/contact/contact';
+export const ORDER_HISTORY_PATH = SCREENS.orderHistory.path;
+export const CONTACT_PATH = SCREENS.contact.path;

@@ -1,13 +1,6 @@
-import { hasRight, RIGHTS } from '@label-portal/contract';
+import { hasRight, NAV_ENTRIES, type NavGroup, SCREENS, type ScreenKey } from '@label-portal/contract';
 
-export type MainNavKey =
-  | 'home'
-  | 'ordering'
-  | 'statistics'
-  | 'profile'
-  | 'documentation'
-  | 'distribution'
-  | 'backoffice';
+export type MainNavKey = NavGroup;
 
 export interface NavItem {
   key: MainNavKey;
@@ -16,57 +9,27 @@ export interface NavItem {
   to: string;
   /** Right pattern needed to see the entry; '' = anyone signed in. */
   right: string;
-  /** Path prefixes under which the entry counts as the current one. */
+  /** Path prefixes under which the entry counts as the current one: its group's screens. */
   activePrefixes: readonly string[];
 }
 
+/** A screen's path up to its first `:param`, so that `/backoffice/companies/42` counts as its screen. */
+const staticPart = (path: string) => path.replace(/\/:.*$/, '');
+
+/** The screens of a navigation group, from the screen table (decision 319). */
+const groupPaths = (group: NavGroup) =>
+  (Object.keys(SCREENS) as ScreenKey[])
+    .filter((key) => SCREENS[key].group === group && SCREENS[key].path !== '/')
+    .map((key) => staticPart(SCREENS[key].path));
+
 /** The top navigation of the specification, in its order, each with the right that shows it. */
-export const MAIN_NAV_ITEMS: readonly NavItem[] = [
-  { key: 'home', labelKey: 'nav.home', to: '/welcome', right: '', activePrefixes: ['/welcome'] },
-  {
-    key: 'ordering',
-    labelKey: 'nav.ordering',
-    to: '/orders/order_process',
-    right: RIGHTS.issueOrder,
-    activePrefixes: ['/orders/'],
-  },
-  {
-    key: 'statistics',
-    labelKey: 'nav.statistics',
-    to: '/statistics/landing',
-    right: RIGHTS.viewOrder,
-    activePrefixes: ['/statistics/'],
-  },
-  {
-    key: 'profile',
-    labelKey: 'nav.profile',
-    to: '/accounts/profile',
-    right: '',
-    activePrefixes: ['/accounts/profile'],
-  },
-  {
-    key: 'documentation',
-    labelKey: 'nav.documentation',
-    to: '/information/information',
-    right: '',
-    activePrefixes: ['/information/'],
-  },
-  {
-    key: 'distribution',
-    labelKey: 'nav.distribution',
-    to: '/distribution/addressList',
-    right: RIGHTS.distribute,
-    activePrefixes: ['/distribution/'],
-  },
-  // Staff's back office: the mailbox for now; its other screens live under /backoffice/ too.
-  {
-    key: 'backoffice',
-    labelKey: 'nav.backoffice',
-    to: '/backoffice/mailbox',
-    right: RIGHTS.backoffice,
-    activePrefixes: ['/backoffice/'],
-  },
-];
+export const MAIN_NAV_ITEMS: readonly NavItem[] = NAV_ENTRIES.map((entry) => ({
+  key: entry.group,
+  labelKey: `nav.${entry.group}`,
+  to: SCREENS[entry.opens].path,
+  right: entry.right,
+  activePrefixes: groupPaths(entry.group),
+}));
 
 /** The entries the user may see, in navigation order. */
 export function visibleNavItems(
@@ -84,5 +47,5 @@ export function isNavItemActive(item: NavItem, pathname: string): boolean {
 
 /** The external authentication service of the side navigation. */
 export const AUTHENTICATION_SERVICE_URL = 'https://www.scribos.com';
-export const CONTACT_ROUTE = '/contact/contact';
-export const TERMS_ROUTE = '/psa_terms/terms';
+export const CONTACT_ROUTE = SCREENS.contact.path;
+export const TERMS_ROUTE = SCREENS.terms.path;

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconFileDownload, IconTag, IconTruckDelivery } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const ICONS: Record<LandingBoxKey, ComponentType<{ size?: number }>> = {
 
 function LandingEntry({ link }: { link: LandingLink }) {
   const { t } = useTranslation();
-  if (link.isAvailable && link.isDownload) {
+  if (link.isDownload) {
     return (
       <li>
         <Anchor href={link.to} download fw={600}>
@@ -25,21 +25,11 @@ function LandingEntry({ link }: { link: LandingLink }) {
       </li>
     );
   }
-  if (link.isAvailable) {
-    return (
-      <li>
-        <Anchor component={Link} to={link.to} fw={600}>
-          {t(link.labelKey)}
-        </Anchor>
-      </li>
-    );
-  }
   return (
-    <li data-unavailable="">
-      <Text span>{t(link.labelKey)}</Text>{' '}
-      <Text span size="sm" c="dimmed">
-        ({t('statistics.notAvailableYet')})
-      </Text>
+    <li>
+      <Anchor component={Link} to={link.to} fw={600}>
+        {t(link.labelKey)}
+      </Anchor>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { hasAllRights, RIGHTS } from '@label-portal/contract';
+import { hasAllRights, RIGHTS, SCREENS, type ScreenKey, supplierDataEndpoint } from '@label-portal/contract';
 
 export type LandingBoxKey = 'orders' | 'labels' | 'suppliers' | 'suppliersFile';
 
@@ -11,8 +11,6 @@ export interface LandingLink {
    * so that a link never ends on 'Unauthorized Access' (decision 051).
    */
   rights: readonly string[];
-  /** False while the screen behind the link is not built: shown as text, never as a link (decision 051). */
-  isAvailable: boolean;
   /** A file the server sends (an API download, not a screen): a plain link, never the router's. */
   isDownload?: boolean;
 }
@@ -25,6 +23,16 @@ export interface LandingBox {
 }
 
 /**
+ * A link to a screen of the screen table (decision 319): its path, title and guard's right come
+ * from the table; `alsoNeeds` adds the rights of the screen's data calls where the link needs more
+ * than the guard (decision 051).
+ */
+function screenLink(key: ScreenKey, alsoNeeds: readonly string[] = []): LandingLink {
+  const { path, titleKey, right } = SCREENS[key];
+  return { labelKey: titleKey, to: path, rights: [...alsoNeeds, ...(right ? [right] : [])] };
+}
+
+/**
  * The boxes of the statistics landing (statistics.md section 2, "YOUR STATISTICS"), in the
  * specification's order. A box shows the links the user's rights allow and is left out when none
  * remains (decision 051 gives the right of each link).
@@ -34,74 +42,27 @@ export const LANDING_BOXES: readonly LandingBox[] = [
     key: 'orders',
     titleKey: 'statistics.boxes.orders',
     links: [
-      {
-        labelKey: 'screens.orderHistory',
-        to: '/statistics/history',
-        rights: [RIGHTS.viewOrder],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.orderStatistics',
-        to: '/statistics/orderStatistics',
-        rights: [RIGHTS.viewOrder],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.orderOverview',
-        to: '/statistics/order_overview',
-        rights: ['statistics.view_orderoverviewstatistics', RIGHTS.ordersAny],
-        isAvailable: true,
-      },
+      screenLink('orderHistory'),
+      screenLink('orderStatistics'),
+      screenLink('orderOverview', [RIGHTS.viewOrderOverview]),
     ],
   },
   {
     key: 'labels',
     titleKey: 'statistics.boxes.labels',
     links: [
-      {
-        labelKey: 'screens.authentications',
-        to: '/statistics/authentications',
-        rights: [RIGHTS.statisticsAny],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.supplierAnalysis',
-        to: '/statistics/supplier_analysis',
-        rights: [RIGHTS.statisticsAny],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.idAnalysis',
-        to: '/statistics/id_analysis',
-        rights: [RIGHTS.statisticsAny],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.spoolAnalysis',
-        to: '/statistics/spool_analysis',
-        rights: [RIGHTS.statisticsAny],
-        isAvailable: true,
-      },
-      {
-        labelKey: 'screens.volumeStatus',
-        to: '/statistics/volume_status',
-        // Its route's guard only: a supplier reads their own company's volumes (decisions 236, 238).
-        rights: [RIGHTS.ordersAny],
-        isAvailable: true,
-      },
+      screenLink('authentications'),
+      screenLink('supplierAnalysis'),
+      screenLink('idAnalysis'),
+      screenLink('spoolAnalysis'),
+      // Its route's guard only: a supplier reads their own company's volumes (decisions 236, 238).
+      screenLink('volumeStatus'),
     ],
   },
   {
     key: 'suppliers',
     titleKey: 'statistics.boxes.suppliers',
-    links: [
-      {
-        labelKey: 'screens.registrations',
-        to: '/statistics/registrations',
-        rights: ['statistics.view_registrationstatistics'],
-        isAvailable: true,
-      },
-    ],
+    links: [screenLink('registrations', [RIGHTS.viewRegistrationStatistics])],
   },
   {
     key: 'suppliersFile',
@@ -109,9 +70,8 @@ export const LANDING_BOXES: readonly LandingBox[] = [
     links: [
       {
         labelKey: 'statistics.downloadSuppliersFile',
-        to: '/psa_accounts/supplier_data/',
+        to: supplierDataEndpoint.path,
         rights: [RIGHTS.supplierData],
-        isAvailable: true,
         isDownload: true,
       },
     ],

@@ -17,7 +17,7 @@ import {
   filterProblems,
   type ProductGroup,
   type VerificationFilterField,
-  type VerificationFilters,
+  type VerificationFilterForm,
 } from '../utils/verification-filters';
 import { DROPDOWN_MAX_HEIGHT, LookupMultiSelect } from './lookup-multi-select';
 
@@ -26,8 +26,8 @@ const supplierLabelOf = (company: { name: string; cofor10: string }) =>
   `${company.name} (${company.cofor10})`;
 
 interface VerificationFilterPanelProps {
-  filters: VerificationFilters;
-  onFilter: (next: VerificationFilters) => void;
+  filters: VerificationFilterForm;
+  onFilter: (next: VerificationFilterForm) => void;
   /** The server's messages per form field when it refused the filters (400). */
   serverErrors?: Partial<Record<VerificationFilterField, string>>;
 }
@@ -54,7 +54,7 @@ export function VerificationFilterPanel({
     reset,
     setError,
     formState: { errors },
-  } = useForm<VerificationFilters>({ values: filters });
+  } = useForm<VerificationFilterForm>({ values: filters });
 
   const submit = handleSubmit((values) => {
     const problems = Object.entries(filterProblems(values));

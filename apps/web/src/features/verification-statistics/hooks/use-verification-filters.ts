@@ -5,7 +5,7 @@ import {
   filtersFromParams,
   queryFiltersOf,
   searchParamsOf,
-  type VerificationFilters,
+  type VerificationFilterForm,
 } from '../utils/verification-filters';
 
 /** The panel's filters kept in the URL, and the Verifications calls' filters made of them. */
@@ -15,7 +15,7 @@ export function useVerificationFilters() {
   const filters = useMemo(() => filtersFromParams(new URLSearchParams(search), businessDate()), [search]);
   const queryFilters = useMemo(() => queryFiltersOf(filters), [filters]);
   /** Writes the filters into the URL, with the screen's own parameters (a sort) kept as given. */
-  const setFilters = (next: VerificationFilters, extra: Record<string, string> = {}) => {
+  const setFilters = (next: VerificationFilterForm, extra: Record<string, string> = {}) => {
     const params = searchParamsOf(next, businessDate());
     for (const [key, value] of Object.entries(extra)) params.set(key, value);
     setSearchParams(params);

@@ -8,7 +8,7 @@ import {
   STATISTICS_MIN_DATE,
   VERIFICATION_DEFAULT_START,
   VERIFICATION_STATUSES,
-  type VerificationQueryInput,
+  type VerificationFilters,
   type VerificationStatus,
   verificationQuerySchema,
 } from '@label-portal/contract';
@@ -17,11 +17,11 @@ import {
 export type ProductGroup = (typeof PRODUCT_GROUPS)[number];
 
 /**
- * The filter panel of the authentications and suppliers scan analysis screens (statistics.md
+ * The filter panel's form values of the authentications and suppliers scan analysis screens (statistics.md
  * sections 2, 5 and 7), as the form and the URL carry it. Lists repeat their key in the URL
  * (`?verification_status=3&verification_status=4`); a field left at its default is not written.
  */
-export interface VerificationFilters {
+export interface VerificationFilterForm {
   date_start: string;
   date_end: string;
   verification_status: VerificationStatus[];
@@ -38,10 +38,10 @@ export interface VerificationFilters {
 }
 
 /** The form's fields that carry one text, with the server's names of the ones it checks. */
-export type VerificationFilterField = keyof VerificationFilters;
+export type VerificationFilterField = keyof VerificationFilterForm;
 
 /** The filters of a fresh screen: 2018-01-01 to today, nothing else. */
-export function defaultVerificationFilters(today = businessDate()): VerificationFilters {
+export function defaultVerificationFilters(today = businessDate()): VerificationFilterForm {
   return {
     date_start: VERIFICATION_DEFAULT_START,
     date_end: today,
@@ -78,7 +78,7 @@ const unique = <T>(values: T[]) => [...new Set(values)];
  * The filters the URL holds; unknown values are dropped, missing dates and dates that are not days
  * of the statistics (2017-01-01 to 2099-12-31) take their defaults.
  */
-export function filtersFromParams(params: URLSearchParams, today = businessDate()): VerificationFilters {
+export function filtersFromParams(params: URLSearchParams, today = businessDate()): VerificationFilterForm {
   const defaults = defaultVerificationFilters(today);
   const texts = (key: (typeof TEXT_KEYS)[number]) => params.get(key) ?? defaults[key];
   const day = (key: 'date_start' | 'date_end') => {
@@ -107,7 +107,7 @@ export function filtersFromParams(params: URLSearchParams, today = businessDate(
 }
 
 /** The URL's search parameters of the filters: what differs from a fresh screen. */
-export function searchParamsOf(filters: VerificationFilters, today = businessDate()): URLSearchParams {
+export function searchParamsOf(filters: VerificationFilterForm, today = businessDate()): URLSearchParams {
   const defaults = defaultVerificationFilters(today);
   const params = new URLSearchParams();
   for (const key of TEXT_KEYS) {
@@ -121,10 +121,10 @@ export function searchParamsOf(filters: VerificationFilters, today = businessDat
 }
 
 /** The filters of the Verifications POST (and the download): only the non-empty ones. */
-export function queryFiltersOf(filters: VerificationFilters): Omit<VerificationQueryInput, 'aggregation'> {
+export function queryFiltersOf(filters: VerificationFilterForm): VerificationFilters {
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
   const list = <T>(values: T[]) => (values.length === 0 ? undefined : values);
-  const query: Omit<VerificationQueryInput, 'aggregation'> = {
+  const query: VerificationFilters = {
     date_start: text(filters.date_start),
     date_end: text(filters.date_end),
     verification_status: list(filters.verification_status),
@@ -145,7 +145,7 @@ export function queryFiltersOf(filters: VerificationFilters): Omit<VerificationQ
  * the selected countries as order_countries; BOTH (the default) is left out.
  */
 export function downloadQueryOf(
-  filters: VerificationFilters,
+  filters: VerificationFilterForm,
 ): Record<string, string | readonly (string | number)[]> {
   const { geolocation_method, verification_status, company_ids, ...rest } = queryFiltersOf(filters);
   return {
@@ -182,7 +182,7 @@ export function filterFieldOf(serverKey: string): VerificationFilterField | unde
  * dates are required on the form (the spec's range always has two ends).
  */
 export function filterProblems(
-  filters: VerificationFilters,
+  filters: VerificationFilterForm,
 ): Partial<Record<VerificationFilterField, { key: string; params: Record<string, unknown> }>> {
   const problems: Partial<Record<VerificationFilterField, { key: string; params: Record<string, unknown> }>> =
     {};

@@ -1,5 +1,6 @@
 import {
   type VerificationAggregation,
+  type VerificationFilters,
   type VerificationQueryInput,
   type VerificationReplyOf,
   verificationQueryEndpoint,
@@ -8,9 +9,6 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
 export const VERIFICATIONS_KEY = ['verifications', 'query'] as const;
-
-/** The filters (and map or ranking options) of a Verifications POST, without the aggregation. */
-export type VerificationFilters = Omit<VerificationQueryInput, 'aggregation'>;
 
 /**
  * POST statistics:api_verifications with one aggregation (statistics.md section 7). The answer is

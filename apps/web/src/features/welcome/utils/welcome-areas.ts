@@ -1,4 +1,4 @@
-import { hasRight, RIGHTS } from '@label-portal/contract';
+import { hasRight, RIGHTS, SCREENS } from '@label-portal/contract';
 
 export type WelcomeAreaKey =
   | 'ordering'
@@ -17,12 +17,12 @@ export interface WelcomeArea {
 
 /** The areas the welcome page points to, most used first. */
 export const WELCOME_AREAS: readonly WelcomeArea[] = [
-  { key: 'ordering', to: '/orders/order_process', right: RIGHTS.issueOrder },
-  { key: 'statistics', to: '/statistics/landing', right: RIGHTS.viewOrder },
-  { key: 'distribution', to: '/distribution/addressList', right: RIGHTS.distribute },
-  { key: 'profile', to: '/accounts/profile', right: '' },
-  { key: 'documentation', to: '/information/information', right: '' },
-  { key: 'contact', to: '/contact/contact', right: '' },
+  { key: 'ordering', to: SCREENS.orderProcess.path, right: RIGHTS.issueOrder },
+  { key: 'statistics', to: SCREENS.statisticsLanding.path, right: RIGHTS.viewOrder },
+  { key: 'distribution', to: SCREENS.addressList.path, right: RIGHTS.distribute },
+  { key: 'profile', to: SCREENS.profile.path, right: '' },
+  { key: 'documentation', to: SCREENS.information.path, right: '' },
+  { key: 'contact', to: SCREENS.contact.path, right: '' },
 ];
 
 /** The areas open to a user with these rights. */

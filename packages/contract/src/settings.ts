@@ -1,12 +1,11 @@
-import {
-  DOCUMENT_MAX_BYTES_DEFAULT,
-  MAP_TILE_DEFAULTS,
-  SUPPLIER_FILE_MAX_BYTES_DEFAULT,
-} from '@label-portal/contract';
+import { DOCUMENT_MAX_BYTES_DEFAULT } from './constants.js';
+import { MAP_TILE_DEFAULTS } from './schemas/map-tiles.js';
+import { SUPPLIER_FILE_MAX_BYTES_DEFAULT } from './schemas/supplier-file.js';
 
 /**
- * Settings staff can change, with their defaults. Stored in the `settings` table (value as JSON);
- * the seed writes these defaults, code reads them through the settings repository.
+ * The settings' keys and defaults, stated once here (decision 320). Stored in the `settings` table
+ * (value as JSON); the seed writes these defaults, the server reads them through its settings
+ * service (a row over the default), the back office edits those `SETTING_RULES` lists.
  */
 export const SETTING_DEFAULTS = {
   /** Days before a password expires (login then answers PASSWORD_EXPIRED). */
