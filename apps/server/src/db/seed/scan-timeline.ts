@@ -260,13 +260,37 @@ function monthsOf(start: Date, now: Date): Month[] {
   return months;
 }
 
-/** A label's expected scans in a month (before scaling): weight × active share × decay × adoption. */
-function labelRate(label: LabelState, month: Month, adoption: number): number {
-  const from = label.from.getTime();
+/**
+ * Labels that can be scanned from the same moment (a roll's labels: one activation, one shipping
+ * day) form a group: a group's expected scans in a month are its weights' sum × active share ×
+ * decay × adoption, and each of its scans picks one of its labels by weight. The same Poisson
+ * process as one draw per label and month (a Poisson count split by weights), at the cost of one
+ * draw per roll and month, so that rolls holding thousands of labels stay quick (decision 311).
+ */
+type LabelGroup = { from: number; weight: number; pick: Picker<LabelState> };
+
+function groupLabels(states: readonly LabelState[]): LabelGroup[] {
+  const byFrom = new Map<number, LabelState[]>();
+  for (const state of states) {
+    const from = state.from.getTime();
+    const members = byFrom.get(from);
+    if (members) members.push(state);
+    else byFrom.set(from, [state]);
+  }
+  return [...byFrom].map(([from, members]) => ({
+    from,
+    weight: members.reduce((sum, member) => sum + member.weight, 0),
+    pick: weightedPicker(members, (member) => member.weight),
+  }));
+}
+
+/** A group's expected scans in a month (before scaling): weight × active share × decay × adoption. */
+function groupRate(group: LabelGroup, month: Month, adoption: number): number {
+  const from = group.from;
   if (month.end <= from) return 0;
   const active = (month.end - Math.max(month.start, from)) / (month.end - month.start);
   const ageMonths = Math.max(0, (month.start - from) / (30 * DAY_MS));
-  return label.weight * active * MONTHLY_DECAY ** ageMonths * adoption;
+  return group.weight * active * MONTHLY_DECAY ** ageMonths * adoption;
 }
 
 /**
@@ -279,13 +303,14 @@ export function* generateScans(
 ): Generator<VerificationEventInput[]> {
   const { prng } = plan;
   const states = prepareLabels(labels, prng);
+  const groups = groupLabels(states);
   const months = monthsOf(plan.start, plan.now);
   // The app's adoption grows over the years: three times the scans in the last month as in the first.
   const adoptionOf = (month: Month) => 0.5 + month.index / Math.max(1, months.length - 1);
   let knownSum = 0;
   for (const month of months) {
     const adoption = adoptionOf(month);
-    for (const label of states) knownSum += labelRate(label, month, adoption);
+    for (const group of groups) knownSum += groupRate(group, month, adoption);
   }
   const adoptionSum = months.reduce((sum, m) => sum + adoptionOf(m) * ((m.end - m.start) / (30 * DAY_MS)), 0);
   // Without labels every event is a background one (imitated, unknown, demo).
@@ -342,10 +367,11 @@ export function* generateScans(
       });
     };
 
-    for (const label of states) {
-      const count = poisson(prng, labelRate(label, month, adoption) * knownScale);
-      const low = Math.max(month.start, label.from.getTime());
+    for (const group of groups) {
+      const count = poisson(prng, groupRate(group, month, adoption) * knownScale);
+      const low = Math.max(month.start, group.from);
       for (let i = 0; i < count; i++) {
+        const label = group.pick(prng);
         const roll = prng.next();
         const city =
           roll < (label.hot ? 0.9 : 0.62)
