@@ -36,9 +36,15 @@ export type ScanPlan = {
 };
 
 const MONTH_SHARES = { known: 0.82, imitated: 0.1, unknown: 0.05, demo: 0.03 } as const;
-/** Share of labels scanned far more often than others (a part in a showroom, a label photographed). */
-const HOT_LABEL_SHARE = 0.005;
+/**
+ * Labels scanned far more often than others (a part in a showroom, a label photographed): about
+ * HOT_LABELS of them, whatever the rolls hold, each weighing HOT_LABEL_FACTOR average labels of a
+ * demo of REFERENCE_LABELS labels, so that they reach "checked too often" alike on small and large
+ * rolls (decision 311; decision 241 drew 0.5 % of 4,850 labels at 15 times the weight).
+ */
+const HOT_LABELS = 25;
 const HOT_LABEL_FACTOR = 15;
+const REFERENCE_LABELS = 5_000;
 /** Scans of one label after which the service answers "checked too often" (for the hot labels). */
 const CHECKED_TOO_OFTEN_AFTER = 20;
 /** Monthly decay of a label's scans after its first months (parts get fitted, then rarely checked). */
@@ -222,6 +228,8 @@ type LabelState = ScanLabel & { weight: number; hot: boolean; home: ScanCity; fr
 /** Per roll one home city in its delivery country: scans of a roll cluster where its parts are sold. */
 function prepareLabels(labels: readonly ScanLabel[], prng: Prng): LabelState[] {
   const homes = new Map<number, ScanCity>();
+  const hotShare = Math.min(1, HOT_LABELS / Math.max(1, labels.length));
+  const hotFactor = HOT_LABEL_FACTOR * Math.max(1, labels.length / REFERENCE_LABELS);
   return labels.map((label) => {
     let home = homes.get(label.spoolId);
     if (!home) {
@@ -230,9 +238,8 @@ function prepareLabels(labels: readonly ScanLabel[], prng: Prng): LabelState[] {
         : pickCountryCity(prng, label.country);
       homes.set(label.spoolId, home);
     }
-    const hot = prng.chance(HOT_LABEL_SHARE);
-    const weight =
-      Math.exp(gaussian(prng) * 0.9) * (hot ? HOT_LABEL_FACTOR : 1) * (label.activated ? 1 : 0.15);
+    const hot = prng.chance(hotShare);
+    const weight = Math.exp(gaussian(prng) * 0.9) * (hot ? hotFactor : 1) * (label.activated ? 1 : 0.15);
     return { ...label, weight, hot, home };
   });
 }
