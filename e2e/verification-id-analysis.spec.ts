@@ -34,9 +34,7 @@ async function findRedistributedLabel(page: Page): Promise<FoundLabel> {
   for (let first = FIRST_OBJECT_ID; ; first += BATCH * OBJECT_ID_STEP) {
     const infos = await Promise.all(
       Array.from({ length: BATCH }, async (_, index) => {
-        const reply = await page.request.get(
-          `/statistics/api/label_info/${first + index * OBJECT_ID_STEP}`,
-        );
+        const reply = await page.request.get(`/statistics/api/label_info/${first + index * OBJECT_ID_STEP}`);
         expect(reply.status()).toBe(200);
         return (await reply.json()) as Partial<FoundLabel>;
       }),

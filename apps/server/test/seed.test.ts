@@ -266,7 +266,16 @@ describe('demo seed', () => {
   it("holds each shipped order's quantities on rolls of its products' labels per roll (decision 311)", async () => {
     // Every position of a shipped order: its rolls' labels add up to its quantity, in
     // ceil(quantity / labels_per_unit) rolls, each at most labels_per_unit, only the last one partial.
-    const positions = await queryRows<{ reference: string; quantity: number; lpu: number; rolls: number; labels: number; partial: number; over: number; empty: number }>(
+    const positions = await queryRows<{
+      reference: string;
+      quantity: number;
+      lpu: number;
+      rolls: number;
+      labels: number;
+      partial: number;
+      over: number;
+      empty: number;
+    }>(
       handle,
       sql`select pr.customer_reference as reference, p.quantity, pr.labels_per_unit as lpu,
           count(s.id)::int as rolls, coalesce(sum(s.label_count), 0)::int as labels,
@@ -291,7 +300,9 @@ describe('demo seed', () => {
     // Some positions hold partial rolls, some several full rolls; nothing but shipped orders has rolls.
     expect(positions.some((position) => position.partial === 1)).toBe(true);
     expect(positions.some((position) => position.rolls >= 5)).toBe(true);
-    expect(await queryCount(handle, sql`select count(*) from spools where order_position_id is null`)).toBe(0);
+    expect(await queryCount(handle, sql`select count(*) from spools where order_position_id is null`)).toBe(
+      0,
+    );
     // Each shipped order's label count is what its rolls hold, and the demo's shipped labels total.
     expect(
       await queryCount(

@@ -217,7 +217,10 @@ describe('volume status figures', () => {
   it("delivers what was shipped: a demo company's shipped orders, label for label, per product group (decision 311)", async () => {
     const body = (await supplier.get(STATUS)).json();
     const delivered = Object.fromEntries(
-      body.rows.map((row: { product_group: string; delivered: number }) => [row.product_group, row.delivered]),
+      body.rows.map((row: { product_group: string; delivered: number }) => [
+        row.product_group,
+        row.delivered,
+      ]),
     );
     // Demo Parts' ten shipped orders (demo-order-plans.ts) on rolls of 1,000, 500 and 2,000 labels.
     expect(delivered).toEqual({
@@ -236,7 +239,9 @@ describe('volume status figures', () => {
         join product_groups g on g.id = pr.product_group_id
         where o.state = 'SHIPPED' and o.company_id = ${supplierCompany.id} group by g.name`,
     );
-    expect(delivered).toEqual(Object.fromEntries(shipped.map((row) => [row.product_group, Number(row.quantity)])));
+    expect(delivered).toEqual(
+      Object.fromEntries(shipped.map((row) => [row.product_group, Number(row.quantity)])),
+    );
     // Every company together: the labels of every shipped order, the demo's 47,800 and this file's 11.
     const all = (await staff.get(STATUS)).json();
     const [total] = await queryRows<{ quantity: string }>(
