@@ -94,7 +94,7 @@ export async function insertRolls(
     });
     const spoolId = (spoolRows[i] as { id: number }).id;
     await tx.execute(sql`insert into labels (label_id, object_id, spool_id, activated_at)
-      select t.label_id, ${objectId}::bigint + t.n - 1, ${spoolId}::int, ${plan.activatedAt}::timestamptz
+      select t.label_id, ${objectId}::bigint + t.n - 1, ${spoolId}::int, ${plan.activatedAt?.toISOString() ?? null}::timestamptz
       from unnest(${`{${ids.join(',')}}`}::text[]) with ordinality as t(label_id, n)`);
     objectId += ids.length;
     labelCount += ids.length;
