@@ -4,8 +4,8 @@ import { mainNavigation, signIn } from './support/sign-in';
 
 const STAFF = DEMO_ACCOUNTS.staff!;
 const INTEGRATION = '/integration/api/label_activation/';
-/** A demo roll of Demo Parts' partly activated order, none of its 50 labels active yet. */
-const DEMO_SPOOL = 'S0001286';
+/** A demo roll of Demo Parts' partly activated order, none of its 500 labels active yet (SL-SU-5002). */
+const DEMO_SPOOL = 'S0001250';
 
 test('staff create an API key, see it once, and revoke it: the key stops working', async ({ page }) => {
   test.slow();
@@ -65,7 +65,7 @@ test('staff activate a spool and see the result; activating it again finds it al
   await page.getByLabel('Spool numbers').fill(`${DEMO_SPOOL}\nNO-SUCH-SPOOL`);
   await page.getByRole('button', { name: 'Activate' }).click();
   const result = page.getByTestId('activation-result');
-  await expect(result).toContainText('Labels activated now: 50');
+  await expect(result).toContainText('Labels activated now: 500');
   await expect(result).toContainText('Labels already active: 0');
   await expect(result).toContainText('Unknown identifiers: 1');
   await expect(result).toContainText('Unknown spool numbers');
@@ -74,7 +74,7 @@ test('staff activate a spool and see the result; activating it again finds it al
   await page.getByLabel('Spool numbers').fill(DEMO_SPOOL);
   await page.getByRole('button', { name: 'Activate' }).click();
   await expect(result).toContainText('Labels activated now: 0');
-  await expect(result).toContainText('Labels already active: 50');
+  await expect(result).toContainText('Labels already active: 500');
 });
 
 test('staff create a key of the label-authentication ingest scope: only the ingestion call takes it', async ({

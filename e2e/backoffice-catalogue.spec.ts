@@ -5,7 +5,7 @@ import { truncatedBadges } from './support/badges';
 import { costAmount, openOrderProcess, rollsInput } from './support/ordering';
 import { signIn } from './support/sign-in';
 
-// SL-AC-2003 is used by no other browser test: 5,000 labels a roll at €0.02600 in the demo data.
+// SL-AC-2003 is used by no other browser test: 500 labels a roll at €0.02600 in the demo data.
 const REFERENCE = 'SL-AC-2003';
 
 async function openProduct(page: Page) {
@@ -37,8 +37,8 @@ test('staff change a price in the back office and the supplier sees the new cost
     await signIn(supplier, DEMO_ACCOUNTS.supplier!);
     await openOrderProcess(supplier);
     await rollsInput(supplier, REFERENCE).fill('1');
-    // 5,000 labels at €0.031 = €155.00 (was €130.00 at €0.026).
-    await expect(costAmount(supplier, 'labels')).toHaveText('€155.00');
+    // 500 labels at €0.031 = €15.50 (was €13.00 at €0.026).
+    await expect(costAmount(supplier, 'labels')).toHaveText('€15.50');
   } finally {
     await supplierContext.close();
     await setPrice(page, '0.026');

@@ -124,8 +124,8 @@ test('a refused cost calculation shows the server message and the last costs mar
   await fillRolls(page, { 'SL-OP-1001': 2 });
   const goodTotal = await costAmount(page, 'total').textContent();
 
-  // 100,000,000 labels is the most one order may hold: 20,000 rolls of 10,000 labels are twice that.
-  await rollsInput(page, 'SL-OP-1001').fill('20000');
+  // 100,000,000 labels is the most one order may hold: 200,000 rolls of 1,000 labels are twice that.
+  await rollsInput(page, 'SL-OP-1001').fill('200000');
   const failure = page.getByTestId('costs-failure');
   await expect(failure).toContainText(TOO_MANY);
   await expect(page.getByText(STALE)).toBeVisible();

@@ -21,14 +21,14 @@ test('a supplier orders two standard products, finds the order in the history an
   await expect(page.getByText('Minimum order quantity not reached.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'CHECKOUT' })).toBeDisabled();
 
-  // 2 rolls of 10,000 at €0.0185 + 1 roll of 10,000 at €0.0195 = €565.00, plus €50.00 handling below €2,000.
-  await fillRolls(page, { 'SL-OP-1001': 2, 'SL-AC-2001': 1 }, '€615.00');
-  await expect(costAmount(page, 'labels')).toHaveText('€565.00');
+  // 2 rolls of 1,000 at €0.0185 + 1 roll of 1,000 at €0.0195 = €56.50, plus €50.00 handling below €2,000.
+  await fillRolls(page, { 'SL-OP-1001': 2, 'SL-AC-2001': 1 }, '€106.50');
+  await expect(costAmount(page, 'labels')).toHaveText('€56.50');
   await expect(costAmount(page, 'handling')).toHaveText('€50.00');
   await expect(page.getByText('Orders below €2,000.00 trigger additional costs.')).toBeVisible();
   await expect(page.getByText('Included in the label price.')).toBeVisible();
   await expect(page.getByText('Minimum order quantity not reached.')).toHaveCount(0);
-  await expect(page.getByRole('row').filter({ hasText: 'SL-OP-1001' })).toContainText('20,000');
+  await expect(page.getByRole('row').filter({ hasText: 'SL-OP-1001' })).toContainText('2,000');
 
   await checkout(page);
   await expect(page.getByText('14 Rue des Frères Lumière').first()).toBeVisible();
@@ -40,7 +40,7 @@ test('a supplier orders two standard products, finds the order in the history an
   await expect(page).toHaveURL(/\/order_summary\/payment$/);
   await expect(page.getByRole('cell', { name: 'SL-OP-1001' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'SL-AC-2001' })).toBeVisible();
-  await expect(costAmount(page, 'total')).toHaveText('€615.00');
+  await expect(costAmount(page, 'total')).toHaveText('€106.50');
   await page.getByRole('button', { name: 'SEND ORDER' }).click();
 
   await expect(page).toHaveURL(/\/order_summary\/thankyou\?order=\d{4}-\d+$/);
@@ -56,16 +56,16 @@ test('a supplier orders two standard products, finds the order in the history an
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText(orderId);
   await expect(firstRow).toContainText('E2E-PO-0001');
-  await expect(firstRow).toContainText('30,000');
+  await expect(firstRow).toContainText('3,000');
   await expect(firstRow).toContainText('Pending');
 
   await page.getByRole('button', { name: `Show the details of order ${orderId}` }).click();
   const detail = page.getByRole('dialog', { name: `Order ${orderId}` });
   await expect(detail).toContainText('supplier@demo.example');
-  await expect(detail.getByRole('row').filter({ hasText: 'SL-OP-1001' })).toContainText('20,000');
-  await expect(detail.getByRole('row').filter({ hasText: 'SL-AC-2001' })).toContainText('€195.00');
+  await expect(detail.getByRole('row').filter({ hasText: 'SL-OP-1001' })).toContainText('2,000');
+  await expect(detail.getByRole('row').filter({ hasText: 'SL-AC-2001' })).toContainText('€19.50');
   await expect(detail.locator('[data-cost="handling"]')).toHaveText('€50.00');
-  await expect(detail.locator('[data-cost="total"]')).toHaveText('€615.00');
+  await expect(detail.locator('[data-cost="total"]')).toHaveText('€106.50');
   await expect(detail).toContainText('Goods receipt, gate 2');
   await expect(detail).toContainText('Accounts payable');
   await detail.getByRole('button', { name: 'Close' }).click();
@@ -87,7 +87,7 @@ test('a lost answer and a second SEND ORDER give one order with the same Idempot
 }) => {
   await signIn(page, DEMO_ACCOUNTS.supplier!);
   await openOrderProcess(page);
-  await fillRolls(page, { 'SL-ER-3001': 1 }, '€230.00');
+  await fillRolls(page, { 'SL-ER-3001': 1 }, '€68.00');
   await checkout(page);
   await page.getByLabel('Requested shipping date').fill(businessDayFromToday(3));
   // A number of its own (at most 15 characters), so the history check counts this run's order only.
@@ -275,7 +275,7 @@ test('the order process works on a 768 px wide window without page overflow', as
   await page.setViewportSize({ width: 768, height: 900 });
   await signIn(page, DEMO_ACCOUNTS.supplier!);
   await openOrderProcess(page);
-  await fillRolls(page, { 'SL-OP-1001': 1 }, '€235.00');
+  await fillRolls(page, { 'SL-OP-1001': 1 }, '€68.50');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(768);
   // The table keeps 120 px per column plus 200 (9 columns) and scrolls sideways in its box.

@@ -70,6 +70,17 @@ test('in French at 768 px the figures follow the French number format', async ({
   await expect(originalPart.getByRole('cell').first()).toHaveText(/^5\s000\s000$/);
   await expect(page.getByRole('button', { name: 'TÉLÉCHARGER LE PDF' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('volume-status-fr-768.png'), fullPage: true });
+
+  // Delivered is what was shipped (decision 311): Atlas Câblage's one shipped order, 5 rolls of
+  // 1,000 SL-OP-1001 labels, all activated (no other browser test ships or activates for Atlas).
+  await page.goto('/statistics/volume_status?company=94106J_94106J0001');
+  await expect(page.getByTestId('volume-scope')).toContainText('Atlas Câblage Maroc SARL');
+  const atlas = table.getByRole('row', { name: /^Original Part/ }).getByRole('cell');
+  await expect(atlas.nth(3)).toHaveText(/^5\s000$/);
+  await expect(atlas.nth(4)).toHaveText(/^5\s000$/);
+  const totals = page.getByTestId('volume-status-totals').locator('th');
+  await expect(totals.nth(4)).toHaveText(/^5\s000$/);
+  await page.screenshot({ path: testInfo.outputPath('volume-status-fr-768-atlas.png'), fullPage: true });
 });
 
 test('a supplier sees their own company only; the approver gets Unauthorized Access', async ({

@@ -9,9 +9,12 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const ANALYST = DEMO_ACCOUNTS.analyst!;
 const STAFF = DEMO_ACCOUNTS.staff!;
-/** The demo labels' object ids: from 41,000,000 on, 50 labels a roll, roll after roll (demo-rolls.ts). */
+/**
+ * The demo labels' object ids: from 41,000,000 on, roll after roll, each roll holding its product's
+ * labels (demo-rolls.ts, decision 311): no roll holds fewer than 500, so a step of 500 meets every roll.
+ */
 const FIRST_OBJECT_ID = 41_000_000;
-const LABELS_PER_DEMO_ROLL = 50;
+const OBJECT_ID_STEP = 500;
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
 type FoundLabel = {
@@ -28,12 +31,10 @@ let neighbour: FoundLabel;
 /** Looks labels up by object id (one a roll, ten rolls at a time) until one lies on a redistributed roll. */
 async function findRedistributedLabel(page: Page): Promise<FoundLabel> {
   const BATCH = 10;
-  for (let first = FIRST_OBJECT_ID; ; first += BATCH * LABELS_PER_DEMO_ROLL) {
+  for (let first = FIRST_OBJECT_ID; ; first += BATCH * OBJECT_ID_STEP) {
     const infos = await Promise.all(
       Array.from({ length: BATCH }, async (_, index) => {
-        const reply = await page.request.get(
-          `/statistics/api/label_info/${first + index * LABELS_PER_DEMO_ROLL}`,
-        );
+        const reply = await page.request.get(`/statistics/api/label_info/${first + index * OBJECT_ID_STEP}`);
         expect(reply.status()).toBe(200);
         return (await reply.json()) as Partial<FoundLabel>;
       }),

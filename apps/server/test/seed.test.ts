@@ -262,6 +262,78 @@ describe('demo seed', () => {
     expect(activated[0]?.no).toBeGreaterThan(0);
   });
 
+  it("holds each shipped order's quantities on rolls of its products' labels per roll (decision 311)", async () => {
+    // Every position of a shipped order: its rolls' labels add up to its quantity, in
+    // ceil(quantity / labels_per_unit) rolls, each at most labels_per_unit, only the last one partial.
+    const positions = await queryRows<{
+      reference: string;
+      quantity: number;
+      lpu: number;
+      rolls: number;
+      labels: number;
+      partial: number;
+      over: number;
+      empty: number;
+    }>(
+      handle,
+      sql`select pr.customer_reference as reference, p.quantity, pr.labels_per_unit as lpu,
+          count(s.id)::int as rolls, coalesce(sum(s.label_count), 0)::int as labels,
+          count(s.id) filter (where s.label_count < pr.labels_per_unit)::int as partial,
+          count(s.id) filter (where s.label_count > pr.labels_per_unit)::int as over,
+          count(s.id) filter (where s.label_count <= 0)::int as empty
+        from order_positions p join orders o on o.id = p.order_id join products pr on pr.id = p.product_id
+        left join spools s on s.order_position_id = p.id
+        where o.state = 'SHIPPED' group by p.id, pr.customer_reference, pr.labels_per_unit`,
+    );
+    expect(positions.length).toBeGreaterThanOrEqual(25);
+    for (const position of positions) {
+      expect({ ...position, labels: Number(position.labels) }).toEqual({
+        ...position,
+        labels: position.quantity,
+        rolls: Math.ceil(position.quantity / position.lpu),
+        partial: position.quantity % position.lpu === 0 ? 0 : 1,
+        over: 0,
+        empty: 0,
+      });
+    }
+    // Some positions hold partial rolls, some several full rolls; nothing but shipped orders has rolls.
+    expect(positions.some((position) => position.partial === 1)).toBe(true);
+    expect(positions.some((position) => position.rolls >= 5)).toBe(true);
+    expect(await queryCount(handle, sql`select count(*) from spools where order_position_id is null`)).toBe(
+      0,
+    );
+    // Each shipped order's label count is what its rolls hold, and the demo's shipped labels total.
+    expect(
+      await queryCount(
+        handle,
+        sql`select count(*) from orders o where o.state = 'SHIPPED' and o.label_count <> (select count(*)
+          from labels l join spools s on s.id = l.spool_id join order_positions p on p.id = s.order_position_id
+          where p.order_id = o.id)`,
+      ),
+    ).toBe(0);
+    const shipped = await queryRows<{ orders: number; labels: number }>(
+      handle,
+      sql`select count(*)::int as orders, sum(label_count)::int as labels from orders where state = 'SHIPPED'`,
+    );
+    expect(shipped[0]).toEqual({ orders: 20, labels: 47_800 });
+    expect(await queryCount(handle, sql`select count(*) from labels`)).toBe(47_800);
+    // Scans of known labels name labels of shipped rolls, under the roll's company.
+    expect(
+      await queryCount(
+        handle,
+        sql`select count(*) from verification_events e where e.spool_id is not null and not exists (
+          select 1 from labels l join spools s on s.id = l.spool_id join order_positions p on p.id = s.order_position_id
+          join orders o on o.id = p.order_id
+          where (e.label_id is null or l.label_id = e.label_id) and (e.object_id is null or l.object_id = e.object_id)
+            and (e.label_id is not null or e.object_id is not null)
+            and s.id = e.spool_id and o.state = 'SHIPPED' and e.company_id = s.company_id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await queryCount(handle, sql`select count(*) from verification_events where spool_id is not null`),
+    ).toBeGreaterThan(20_000);
+  });
+
   describe('label scans (decision 241)', () => {
     const countryOf = (lat: number, lon: number): string | undefined => {
       let best: { country: string; distance: number } | undefined;

@@ -214,6 +214,45 @@ describe('volume status figures', () => {
     expect(sum('delivered')).toBe(body.totals.delivered);
   });
 
+  it("delivers what was shipped: a demo company's shipped orders, label for label, per product group (decision 311)", async () => {
+    const body = (await supplier.get(STATUS)).json();
+    const delivered = Object.fromEntries(
+      body.rows.map((row: { product_group: string; delivered: number }) => [
+        row.product_group,
+        row.delivered,
+      ]),
+    );
+    // Demo Parts' ten shipped orders (demo-order-plans.ts) on rolls of 1,000, 500 and 2,000 labels.
+    expect(delivered).toEqual({
+      'Original Part': 18_000,
+      Accessories: 1_800,
+      Eurorepar: 3_000,
+      MOPAR: 2_000,
+      SUSTAINera: 2_000,
+      bproauto: 1_000,
+    });
+    expect(body.totals.delivered).toBe(27_800);
+    const shipped = await queryRows<{ product_group: string; quantity: string }>(
+      context.database,
+      sql`select g.name as product_group, sum(p.quantity)::text as quantity
+        from orders o join order_positions p on p.order_id = o.id join products pr on pr.id = p.product_id
+        join product_groups g on g.id = pr.product_group_id
+        where o.state = 'SHIPPED' and o.company_id = ${supplierCompany.id} group by g.name`,
+    );
+    expect(delivered).toEqual(
+      Object.fromEntries(shipped.map((row) => [row.product_group, Number(row.quantity)])),
+    );
+    // Every company together: the labels of every shipped order, the demo's 47,800 and this file's 11.
+    const all = (await staff.get(STATUS)).json();
+    const [total] = await queryRows<{ quantity: string }>(
+      context.database,
+      sql`select sum(p.quantity)::text as quantity from orders o join order_positions p on p.order_id = o.id
+        where o.state = 'SHIPPED'`,
+    );
+    expect(all.totals.delivered).toBe(Number(total!.quantity));
+    expect(all.totals.delivered).toBe(47_800 + 11);
+  });
+
   it('finds the company by cofor6_cofor10 in any case and refuses a bad or unknown id', async () => {
     expect((await staff.get(`${STATUS}?company=${alpha.key.toLowerCase()}`)).json().company.id).toBe(
       alpha.key,

@@ -70,8 +70,8 @@ const SU = 'SUSTAINera';
 const BP = 'bproauto';
 
 const PRODUCT_ROWS: readonly ProductRow[] = [
-  [OP, 'SL-OP-1001', 30, 20, 10000, 'OUT', '0.01850', VESOUL],
-  [OP, 'SL-OP-1002', 50, 30, 5000, 'OUT', '0.02150', VESOUL, { rewind: true }],
+  [OP, 'SL-OP-1001', 30, 20, 1000, 'OUT', '0.01850', VESOUL],
+  [OP, 'SL-OP-1002', 50, 30, 500, 'OUT', '0.02150', VESOUL, { rewind: true }],
   [OP, 'SL-OP-1003', 60, 50, 2000, 'IN', '0.04900', VESOUL, { services: PRINTED, printLayout: 'BASIC' }],
   [
     OP,
@@ -92,13 +92,13 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
       },
     },
   ],
-  [AC, 'SL-AC-2001', 30, 20, 10000, 'OUT', '0.01950', VESOUL],
+  [AC, 'SL-AC-2001', 30, 20, 1000, 'OUT', '0.01950', VESOUL],
   [
     AC,
     'SL-AC-2002',
     50,
     30,
-    5000,
+    500,
     'IN',
     '0.02250',
     BOCHUM,
@@ -109,13 +109,13 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
       },
     },
   ],
-  [AC, 'SL-AC-2003', 75, 30, 5000, 'OUT', '0.02600', RIVALTA, { rewind: true }],
+  [AC, 'SL-AC-2003', 75, 30, 500, 'OUT', '0.02600', RIVALTA, { rewind: true }],
   [AC, 'SL-AC-2004', 60, 45, 2000, 'OUT', '0.03900', VESOUL, { services: PARTIAL_ONLY }],
-  [ER, 'SL-ER-3001', 30, 20, 10000, 'OUT', '0.01800', VESOUL],
-  [ER, 'SL-ER-3002', 50, 30, 5000, 'OUT', '0.02100', VESOUL, { rewind: true }],
+  [ER, 'SL-ER-3001', 30, 20, 1000, 'OUT', '0.01800', VESOUL],
+  [ER, 'SL-ER-3002', 50, 30, 500, 'OUT', '0.02100', VESOUL, { rewind: true }],
   [ER, 'SL-ER-3003', 60, 45, 2000, 'IN', '0.03400', BOCHUM],
   [ER, 'SL-ER-3004', 60, 50, 1000, 'OUT', '0.04200', OTHER, { ribbon: true }],
-  [MP, 'SL-MP-4001', 50, 30, 5000, 'OUT', '0.02300', BETIM],
+  [MP, 'SL-MP-4001', 50, 30, 500, 'OUT', '0.02300', BETIM],
   [MP, 'SL-MP-4002', 60, 50, 2000, 'IN', '0.03600', BETIM, { rewind: true }],
   [
     MP,
@@ -128,13 +128,13 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
     OTHER,
     { ribbon: true, services: PRINTED, printLayout: 'BASIC' },
   ],
-  [MP, 'SL-MP-4004', 30, 20, 10000, 'OUT', '0.01900', RIVALTA],
+  [MP, 'SL-MP-4004', 30, 20, 1000, 'OUT', '0.01900', RIVALTA],
   [
     SU,
     'SL-SU-5001',
     30,
     20,
-    10000,
+    1000,
     'OUT',
     '0.02000',
     VESOUL,
@@ -145,13 +145,13 @@ const PRODUCT_ROWS: readonly ProductRow[] = [
       },
     },
   ],
-  [SU, 'SL-SU-5002', 50, 30, 5000, 'OUT', '0.02400', BOCHUM],
+  [SU, 'SL-SU-5002', 50, 30, 500, 'OUT', '0.02400', BOCHUM],
   [SU, 'SL-SU-5003', 60, 45, 2000, 'IN', '0.03700', VESOUL, { rewind: true }],
   [SU, 'SL-SU-5004', 60, 60, 1000, 'OUT', '0.04400', OTHER],
-  [BP, 'SL-BP-6001', 30, 20, 10000, 'OUT', '0.01900', VESOUL],
-  [BP, 'SL-BP-6002', 50, 30, 5000, 'IN', '0.02200', RIVALTA],
+  [BP, 'SL-BP-6001', 30, 20, 1000, 'OUT', '0.01900', VESOUL],
+  [BP, 'SL-BP-6002', 50, 30, 500, 'IN', '0.02200', RIVALTA],
   [BP, 'SL-BP-6003', 60, 45, 2000, 'OUT', '0.03500', VESOUL, { services: PARTIAL_ONLY }],
-  [BP, 'SL-BP-6004', 75, 30, 5000, 'OUT', '0.02700', BETIM, { ribbon: true }],
+  [BP, 'SL-BP-6004', 75, 30, 500, 'OUT', '0.02700', BETIM, { ribbon: true }],
 ];
 
 /** About four products per group; five carry extra services (three printed, two partial-roll only). */

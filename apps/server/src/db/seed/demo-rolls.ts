@@ -1,18 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.js';
-import { addresses, distributionSpools, distributions, labels, spools } from '../schema/index.js';
+import { addresses, distributionSpools, distributions, spools } from '../schema/index.js';
 import type { SeededOrder } from './demo-orders.js';
 import type { Prng } from './prng.js';
 
 /** The characters of a label id (domain.md section 6): consonants and digits. */
 export const LABEL_ID_ALPHABET = 'BCDFGHJKLMNPQRSTVWXYZ0123456789';
 export const LABEL_ID_LENGTH = 12;
-/** Labels actually created per demo roll (a real roll holds labels_per_unit); keeps seeding fast. */
-export const DEMO_LABELS_PER_SPOOL = 50;
-const MAX_SPOOLS_PER_POSITION = 5;
 const FIRST_SPOOL_NUMBER = 1201;
 const FIRST_OBJECT_ID = 41_000_000;
-const INSERT_CHUNK = 1000;
 const DAY_MS = 86_400_000;
 
 type SpoolPlan = {
@@ -20,6 +16,8 @@ type SpoolPlan = {
   order: SeededOrder;
   positionId: number;
   productId: number;
+  /** The product's labels_per_unit, fewer on the last roll of a partial quantity (decision 311). */
+  labelCount: number;
   createdAt: Date;
   activatedAt: Date | null;
 };
@@ -30,11 +28,9 @@ function planSpools(shipped: SeededOrder[], prng: Prng): SpoolPlan[] {
     const shippedAt = order.shippedAt as Date;
     let indexInOrder = 0;
     return order.positions.flatMap((position) => {
-      const rolls = Math.min(
-        MAX_SPOOLS_PER_POSITION,
-        Math.ceil(position.quantity / position.product.labelsPerUnit),
-      );
-      return Array.from({ length: rolls }, () => {
+      const perRoll = position.product.labelsPerUnit;
+      const rolls = Math.ceil(position.quantity / perRoll);
+      return Array.from({ length: rolls }, (_, k) => {
         const activated =
           order.plan.activation === 'all' || (order.plan.activation === 'partial' && indexInOrder % 2 === 0);
         indexInOrder++;
@@ -46,6 +42,7 @@ function planSpools(shipped: SeededOrder[], prng: Prng): SpoolPlan[] {
           order,
           positionId: position.id,
           productId: position.product.id,
+          labelCount: Math.min(perRoll, position.quantity - k * perRoll),
           createdAt: new Date(shippedAt.getTime() - DAY_MS),
           activatedAt,
         };
@@ -54,7 +51,11 @@ function planSpools(shipped: SeededOrder[], prng: Prng): SpoolPlan[] {
   });
 }
 
-/** Rolls for every shipped order, with labels (most rolls activated), and one redistribution. */
+/**
+ * Rolls for every shipped order, each position's quantity in full rolls of its product's
+ * labels_per_unit and a partial last roll where the quantity says so, every label stored (most
+ * rolls activated), and one redistribution (decision 311).
+ */
 export async function insertRolls(
   tx: Executor,
   seededOrders: SeededOrder[],
@@ -73,33 +74,34 @@ export async function insertRolls(
         productId: p.productId,
         orderPositionId: p.positionId,
         companyId: p.order.company.id,
-        labelCount: DEMO_LABELS_PER_SPOOL,
+        labelCount: p.labelCount,
         createdAt: p.createdAt,
       })),
     )
     .returning({ id: spools.id });
 
+  // One statement per roll: its label ids as one text[] parameter (alphanumeric, so the array
+  // literal needs no quoting), object ids counted on from the roll's first (decision 311).
   const seen = new Set<string>();
   let objectId = FIRST_OBJECT_ID;
-  const labelRows = plans.flatMap((plan, i) =>
-    Array.from({ length: DEMO_LABELS_PER_SPOOL }, () => {
+  let labelCount = 0;
+  for (const [i, plan] of plans.entries()) {
+    const ids = Array.from({ length: plan.labelCount }, () => {
       let labelId = prng.chars(LABEL_ID_ALPHABET, LABEL_ID_LENGTH);
       while (seen.has(labelId)) labelId = prng.chars(LABEL_ID_ALPHABET, LABEL_ID_LENGTH);
       seen.add(labelId);
-      return {
-        labelId,
-        objectId: objectId++,
-        spoolId: (spoolRows[i] as { id: number }).id,
-        activatedAt: plan.activatedAt,
-      };
-    }),
-  );
-  for (let start = 0; start < labelRows.length; start += INSERT_CHUNK) {
-    await tx.insert(labels).values(labelRows.slice(start, start + INSERT_CHUNK));
+      return labelId;
+    });
+    const spoolId = (spoolRows[i] as { id: number }).id;
+    await tx.execute(sql`insert into labels (label_id, object_id, spool_id, activated_at)
+      select t.label_id, ${objectId}::bigint + t.n - 1, ${spoolId}::int, ${plan.activatedAt?.toISOString() ?? null}::timestamptz
+      from unnest(${`{${ids.join(',')}}`}::text[]) with ordinality as t(label_id, n)`);
+    objectId += ids.length;
+    labelCount += ids.length;
   }
 
   await insertDistribution(tx, plans, spoolRows, prng);
-  return { spools: plans.length, labels: labelRows.length };
+  return { spools: plans.length, labels: labelCount };
 }
 
 /** Demo Parts passes the first two rolls of its shipped order with the most rolls on to its distribution address. */

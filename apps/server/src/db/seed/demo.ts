@@ -79,8 +79,11 @@ export async function seedDemo(
       staffUserId,
       prng: createPrng(SEEDS.orders),
     });
+    const rollsStarted = performance.now();
     const rolls = await insertRolls(tx, orders, createPrng(SEEDS.rolls));
-    log(`demo: ${orders.length} orders, ${rolls.spools} rolls, ${rolls.labels} labels`);
+    log(
+      `demo: ${orders.length} orders, ${rolls.spools} rolls, ${rolls.labels} labels in ${Math.round(performance.now() - rollsStarted)} ms`,
+    );
     const links = await insertApprovalTasks(tx, {
       catalogue,
       companies: seeded,

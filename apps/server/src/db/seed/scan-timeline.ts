@@ -36,9 +36,15 @@ export type ScanPlan = {
 };
 
 const MONTH_SHARES = { known: 0.82, imitated: 0.1, unknown: 0.05, demo: 0.03 } as const;
-/** Share of labels scanned far more often than others (a part in a showroom, a label photographed). */
-const HOT_LABEL_SHARE = 0.005;
+/**
+ * Labels scanned far more often than others (a part in a showroom, a label photographed): about
+ * HOT_LABELS of them, whatever the rolls hold, each weighing HOT_LABEL_FACTOR average labels of a
+ * demo of REFERENCE_LABELS labels, so that they reach "checked too often" alike on small and large
+ * rolls (decision 311; decision 241 drew 0.5 % of 4,850 labels at 15 times the weight).
+ */
+const HOT_LABELS = 25;
 const HOT_LABEL_FACTOR = 15;
+const REFERENCE_LABELS = 5_000;
 /** Scans of one label after which the service answers "checked too often" (for the hot labels). */
 const CHECKED_TOO_OFTEN_AFTER = 20;
 /** Monthly decay of a label's scans after its first months (parts get fitted, then rarely checked). */
@@ -222,6 +228,8 @@ type LabelState = ScanLabel & { weight: number; hot: boolean; home: ScanCity; fr
 /** Per roll one home city in its delivery country: scans of a roll cluster where its parts are sold. */
 function prepareLabels(labels: readonly ScanLabel[], prng: Prng): LabelState[] {
   const homes = new Map<number, ScanCity>();
+  const hotShare = Math.min(1, HOT_LABELS / Math.max(1, labels.length));
+  const hotFactor = HOT_LABEL_FACTOR * Math.max(1, labels.length / REFERENCE_LABELS);
   return labels.map((label) => {
     let home = homes.get(label.spoolId);
     if (!home) {
@@ -230,9 +238,8 @@ function prepareLabels(labels: readonly ScanLabel[], prng: Prng): LabelState[] {
         : pickCountryCity(prng, label.country);
       homes.set(label.spoolId, home);
     }
-    const hot = prng.chance(HOT_LABEL_SHARE);
-    const weight =
-      Math.exp(gaussian(prng) * 0.9) * (hot ? HOT_LABEL_FACTOR : 1) * (label.activated ? 1 : 0.15);
+    const hot = prng.chance(hotShare);
+    const weight = Math.exp(gaussian(prng) * 0.9) * (hot ? hotFactor : 1) * (label.activated ? 1 : 0.15);
     return { ...label, weight, hot, home };
   });
 }
@@ -260,13 +267,37 @@ function monthsOf(start: Date, now: Date): Month[] {
   return months;
 }
 
-/** A label's expected scans in a month (before scaling): weight × active share × decay × adoption. */
-function labelRate(label: LabelState, month: Month, adoption: number): number {
-  const from = label.from.getTime();
+/**
+ * Labels that can be scanned from the same moment (a roll's labels: one activation, one shipping
+ * day) form a group: a group's expected scans in a month are its weights' sum × active share ×
+ * decay × adoption, and each of its scans picks one of its labels by weight. The same Poisson
+ * process as one draw per label and month (a Poisson count split by weights), at the cost of one
+ * draw per roll and month, so that rolls holding thousands of labels stay quick (decision 311).
+ */
+type LabelGroup = { from: number; weight: number; pick: Picker<LabelState> };
+
+function groupLabels(states: readonly LabelState[]): LabelGroup[] {
+  const byFrom = new Map<number, LabelState[]>();
+  for (const state of states) {
+    const from = state.from.getTime();
+    const members = byFrom.get(from);
+    if (members) members.push(state);
+    else byFrom.set(from, [state]);
+  }
+  return [...byFrom].map(([from, members]) => ({
+    from,
+    weight: members.reduce((sum, member) => sum + member.weight, 0),
+    pick: weightedPicker(members, (member) => member.weight),
+  }));
+}
+
+/** A group's expected scans in a month (before scaling): weight × active share × decay × adoption. */
+function groupRate(group: LabelGroup, month: Month, adoption: number): number {
+  const from = group.from;
   if (month.end <= from) return 0;
   const active = (month.end - Math.max(month.start, from)) / (month.end - month.start);
   const ageMonths = Math.max(0, (month.start - from) / (30 * DAY_MS));
-  return label.weight * active * MONTHLY_DECAY ** ageMonths * adoption;
+  return group.weight * active * MONTHLY_DECAY ** ageMonths * adoption;
 }
 
 /**
@@ -279,13 +310,14 @@ export function* generateScans(
 ): Generator<VerificationEventInput[]> {
   const { prng } = plan;
   const states = prepareLabels(labels, prng);
+  const groups = groupLabels(states);
   const months = monthsOf(plan.start, plan.now);
   // The app's adoption grows over the years: three times the scans in the last month as in the first.
   const adoptionOf = (month: Month) => 0.5 + month.index / Math.max(1, months.length - 1);
   let knownSum = 0;
   for (const month of months) {
     const adoption = adoptionOf(month);
-    for (const label of states) knownSum += labelRate(label, month, adoption);
+    for (const group of groups) knownSum += groupRate(group, month, adoption);
   }
   const adoptionSum = months.reduce((sum, m) => sum + adoptionOf(m) * ((m.end - m.start) / (30 * DAY_MS)), 0);
   // Without labels every event is a background one (imitated, unknown, demo).
@@ -342,10 +374,11 @@ export function* generateScans(
       });
     };
 
-    for (const label of states) {
-      const count = poisson(prng, labelRate(label, month, adoption) * knownScale);
-      const low = Math.max(month.start, label.from.getTime());
+    for (const group of groups) {
+      const count = poisson(prng, groupRate(group, month, adoption) * knownScale);
+      const low = Math.max(month.start, group.from);
       for (let i = 0; i < count; i++) {
+        const label = group.pick(prng);
         const roll = prng.next();
         const city =
           roll < (label.hot ? 0.9 : 0.62)
