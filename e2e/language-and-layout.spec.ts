@@ -44,14 +44,17 @@ test('the shell works on a 768 px wide window through the menu button', async ({
   await expect(menuButton).toBeFocused();
 });
 
-test('a refusal on screen follows the language switch: the login failure (decision 316)', async ({ page }) => {
+test('a refusal on screen follows the language switch: the login failure (decision 316)', async ({
+  page,
+}) => {
   await page.goto('/accounts/login');
   await page.getByLabel('E-mail/username').fill('nobody@example.com');
   await page.getByLabel('Account ID').fill('12345A0001');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Unable to log in with the provided credentials.')).toBeVisible();
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-en.png` });
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-en.png` });
   await page.getByLabel('Language').click();
   await page.getByRole('option', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');

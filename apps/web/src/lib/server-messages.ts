@@ -110,16 +110,6 @@ export function readRefusal(failure: unknown): Refusal | undefined {
   };
 }
 
-/** The message of a field of a refusal, if the reply has one. */
-export function fieldMessageOf(refusal: Refusal | undefined, path: string): ServerMessage | undefined {
-  return refusal?.fields.get(path);
-}
-
-/** The form-level message of a refusal, else the first field message (for a screen with no fields). */
-export function refusalMessageOf(refusal: Refusal | undefined): ServerMessage | undefined {
-  return refusal?.form ?? refusal?.fields.values().next().value;
-}
-
 /** The `types` of a field error set from the server: its catalogue key and values, if it has one. */
 export function serverErrorTypes(ref: MessageRef | null | undefined): Record<string, string> | undefined {
   if (!ref) return undefined;
