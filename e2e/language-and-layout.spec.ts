@@ -55,7 +55,7 @@ test('a refusal on screen follows the language switch: the login failure (decisi
   await expect(page.getByText('Unable to log in with the provided credentials.')).toBeVisible();
   if (process.env.SCREENSHOTS)
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-en.png` });
-  await page.getByLabel('Language').click();
+  await page.getByRole('combobox', { name: 'Language' }).click();
   await page.getByRole('option', { name: 'Français' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByText('Impossible de se connecter avec les identifiants fournis.')).toBeVisible();
