@@ -344,6 +344,17 @@ describe('sending redistributions', () => {
     expect(french.json().errors['distribution_entries.0.spool_entries.0.spool_no']).toEqual([
       `Le rouleau ${done} a déjà été redistribué.`,
     ]);
+    // The message names its key and the roll (decision 316), to follow a language switch.
+    const keyed = await client.post(
+      SEND,
+      { distribution_entries: [entry(ownAddress, [done!])] },
+      { headers: { 'idempotency-key': randomUUID(), 'x-message-keys': '1' } },
+    );
+    expect(keyed.json().message_keys).toEqual({
+      'distribution_entries.0.spool_entries.0.spool_no': [
+        { key: 'validation.rollRedistributed', params: { spool_no: done } },
+      ],
+    });
     expect(await distributionsOf(own.id)).toBe(before);
     expect(await availableSpoolNos(client)).toContain(fresh);
   });

@@ -512,6 +512,21 @@ describe('the size limit (setting information.max_document_bytes)', () => {
     expect(formTooBig.json().errors).toEqual({
       file: ['Le fichier est trop volumineux\u00a0: 1\u202f000\u00a0octets au plus sont acceptés.'],
     });
+    // The texts carry their catalogue key and limit (decision 316), on both routes.
+    const keyedTooBig = await limitedStaff.post(
+      LIST_URL,
+      { ...body, filedata: dataUrlOf(overLimit) },
+      { headers: { 'x-message-keys': '1' } },
+    );
+    expect(keyedTooBig.json().message_keys).toEqual({
+      filedata: [{ key: 'validation.documentTooLarge', params: { max: '1,000\u00a0bytes' } }],
+    });
+    const keyedForm = await postMultipart(limitedStaff, fields, [{ filename: 'a.pdf', bytes: overLimit }], {
+      'x-message-keys': '1',
+    });
+    expect(keyedForm.json().message_keys).toEqual({
+      file: [{ key: 'validation.documentTooLarge', params: { max: '1,000\u00a0bytes' } }],
+    });
     expect(await versionRows()).toBe(versions + 1);
     expect(await contentRows()).toBe(contents + 1);
     expect((await limitedStaff.get(LIST_URL)).json().max_document_bytes).toBe(LIMIT);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { businessDate, MAX_POSITION_QUANTITY } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -158,6 +159,17 @@ describe('POST /orders/api/orders/ with bad input answers 400 with field errors 
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.detail).toBe('Company blocked due to unpaid bills.');
     expect(await countRows(context.database, 'orders')).toBe(before);
+    // The refusal names its catalogue keys, so the web shows it again in another language (316).
+    const keyed = await client.post(
+      '/orders/api/orders/',
+      orderBody([{ product: product.pk, quantity: product.labels_per_unit }], data.addresses),
+      { headers: { 'idempotency-key': randomUUID(), 'x-message-keys': '1' } },
+    );
+    expect(keyed.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: { detail: 'Company blocked due to unpaid bills.', type: 'ORDERING_BLOCKED' },
+      message_keys: { detail: [{ key: 'errors.blockedUnpaidBills' }] },
+    });
   });
 
   it('a company blocked for non-activated labels: the refusal that covers blocked products', async () => {

@@ -220,6 +220,12 @@ describe('a file with bad lines', () => {
     expect(body.errors.detail).toBe(
       'The file was not loaded (refused lines: 9, problems: 9). The current file stays in use.',
     );
+    const keyed = (await upload(staff, text, { 'x-message-keys': '1' })).json();
+    expect(keyed.message_keys).toEqual({
+      detail: { key: 'errors.supplierFileRefused', params: { lines: '9', problems: '9' } },
+      file: [{ key: 'errors.supplierFileRefused', params: { lines: '9', problems: '9' } }],
+    });
+    expect(keyed.report).toEqual(body.report);
     expect(body.report).toEqual({
       row_count: 10,
       rejected_lines: 9,

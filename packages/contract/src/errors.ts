@@ -7,7 +7,7 @@
  * Beside the texts, when the request has the header `X-Message-Keys: 1` (the web app sends it),
  * `message_keys` names the catalogue message (messages.ts) of each text, with its interpolation
  * values, so that a client can show it again in another language (decision 308):
- * `detail` gets one reference, a field (and `non_field_errors`) an array aligned with its texts,
+ * `detail` gets one reference (an array when it is made of several messages joined, decision 316), a field (and `non_field_errors`) an array aligned with its texts,
  * `null` where the text is not from the catalogue. Clients that read only the texts are unaffected.
  */
 import { z } from 'zod';
@@ -57,7 +57,7 @@ export const errorReplySchema = z
       .optional()
       .meta({
         description:
-          'Only when the request has the header `X-Message-Keys: 1`: the catalogue key and interpolation values of each text in `errors`. `detail` has one, a field (or `non_field_errors`) an array aligned with its messages, null for a text that is not from the catalogue.',
+          'Only when the request has the header `X-Message-Keys: 1`: the catalogue key and interpolation values of each text in `errors`. `detail` has one (an array for a detail made of several messages), a field (or `non_field_errors`) an array aligned with its messages, null for a text that is not from the catalogue.',
       }),
   })
   .meta({ id: 'ErrorReply' });

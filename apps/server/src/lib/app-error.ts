@@ -5,10 +5,17 @@ export type FieldErrors = Record<string, string[]>;
 export type AppErrorOptions = {
   /** Form-level message key or text (translated by the error handler). */
   detail?: string;
+  /**
+   * A form-level message made of several catalogue messages, shown joined by a space (each keeps
+   * its key in `message_keys.detail`, an array); instead of `detail`.
+   */
+  detailParts?: readonly string[];
   /** Per-field message keys or texts. */
   fields?: FieldErrors;
   /** Extra reply fields inside `errors` (for example type, email, account_id). */
   extra?: Record<string, string | boolean>;
+  /** Fields of the reply beside `code` and `errors` (a refused file's report, decision 316). */
+  body?: Record<string, unknown>;
   /** The values of the `{{name}}` placeholders of every message key above. */
   params?: Record<string, string | number>;
   /**
@@ -44,7 +51,10 @@ export class AppError extends Error {
   readonly options: AppErrorOptions;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
-    super(options.detail ?? code, options.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      options.detail ?? options.detailParts?.join(' ') ?? code,
+      options.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS_OF[code];

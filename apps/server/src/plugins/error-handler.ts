@@ -113,7 +113,7 @@ function wantsMessageKeys(request: FastifyRequest): boolean {
  * decision 308), so that the web can show them again in another language.
  */
 export function buildErrorReply(error: AppError, language: Language, withKeys = false): ErrorReply {
-  const { detail, fields, extra, params, fieldParams } = error.options;
+  const { detail, detailParts, fields, extra, params, fieldParams, body } = error.options;
   const errors: ErrorReply['errors'] = { ...extra };
   const keys: NonNullable<ErrorReply['message_keys']> = {};
   let hasKey = false;
@@ -122,6 +122,13 @@ export function buildErrorReply(error: AppError, language: Language, withKeys = 
     const ref = refOf(detail, params);
     if (ref) {
       keys.detail = ref;
+      hasKey = true;
+    }
+  } else if (detailParts && detailParts.length > 0) {
+    errors.detail = detailParts.map((part) => translateMessage(part, language, params)).join(' ');
+    const refs = detailParts.map((part) => refOf(part, params));
+    if (refs.some((ref) => ref !== null)) {
+      keys.detail = refs;
       hasKey = true;
     }
   }
@@ -138,7 +145,9 @@ export function buildErrorReply(error: AppError, language: Language, withKeys = 
       hasKey = true;
     }
   }
-  return withKeys && hasKey ? { code: error.code, errors, message_keys: keys } : { code: error.code, errors };
+  const reply: ErrorReply =
+    withKeys && hasKey ? { code: error.code, errors, message_keys: keys } : { code: error.code, errors };
+  return body ? { ...body, ...reply } : reply;
 }
 
 export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {

@@ -1,9 +1,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { MessageRef } from '@label-portal/contract';
-import { formErrorOf } from '@label-portal/contract';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
-import { formMessageRefOf, messageRefsOf, serverErrorTypes } from './server-messages';
+import { readRefusal, type ServerMessage, type ServerMessageRef, serverErrorTypes } from './server-messages';
 
 /** What the resolver needs of a contract schema (a zod schema; the web has no zod of its own). */
 interface ContractSchema<TBody> {
@@ -68,7 +66,7 @@ export interface FormFailure {
   message: string;
   isStale: boolean;
   /** The message's catalogue key, to show it in the language of the moment (decision 308). */
-  ref?: MessageRef | undefined;
+  ref?: ServerMessageRef | undefined;
 }
 
 /**
@@ -83,34 +81,27 @@ export function applyServerErrors<TValues extends FieldValues>(
   fieldOf: (path: string) => string | undefined,
   fallback: string,
 ): FormFailure | undefined {
-  const reply = failure instanceof ApiError ? failure.reply : undefined;
-  const isStale = failure instanceof ApiError && failure.status === 409;
-  const errors = (reply?.errors ?? {}) as Record<string, unknown>;
-  const leftOver: { message: string; ref: MessageRef | null | undefined }[] = [];
+  const refusal = readRefusal(failure);
+  const isStale = refusal?.status === 409;
+  const leftOver: ServerMessage[] = [];
   let isOnField = false;
-  for (const [path, messages] of Object.entries(errors)) {
-    if (path === 'detail' || path === 'type' || path === 'non_field_errors' || !Array.isArray(messages))
-      continue;
-    const index = messages.findIndex((item) => typeof item === 'string');
-    if (index < 0) continue;
-    const message = messages[index] as string;
-    const ref = messageRefsOf(failure, path)[index];
+  for (const [path, message] of refusal?.fields ?? []) {
+    // A plain string in `errors` is a value (a password-expired reply's e-mail), not a message.
+    if (!Array.isArray(refusal?.errors[path])) continue;
     const field = fieldOf(path);
     if (field !== undefined) {
-      const types = serverErrorTypes(ref);
+      const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as MessageRef);
       setError(
         field as Path<TValues>,
-        types ? { type: 'server', message, types } : { type: 'server', message },
+        types ? { type: 'server', message: message.text, types } : { type: 'server', message: message.text },
         { shouldFocus: !isOnField },
       );
       isOnField = true;
-    } else leftOver.push({ message, ref });
+    } else leftOver.push(message);
   }
-  const formMessage = formErrorOf(reply);
-  const shown =
-    formMessage !== undefined ? { message: formMessage, ref: formMessageRefOf(failure) } : leftOver[0];
+  const shown = refusal?.form ?? leftOver[0];
   if (isOnField && !shown && !isStale) return undefined;
   return shown?.ref
-    ? { message: shown.message, isStale, ref: shown.ref }
-    : { message: shown?.message ?? fallback, isStale };
+    ? { message: shown.text, isStale, ref: shown.ref }
+    : { message: shown?.text ?? fallback, isStale };
 }

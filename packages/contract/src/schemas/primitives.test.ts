@@ -3,9 +3,11 @@ import { z } from 'zod';
 import {
   hasControlCharacters,
   MAX_PK,
+  maxLengthOf,
   pkParamSchema,
   pkSchema,
   refuseControlCharacters,
+  requiredText,
   wholeNumberParamSchema,
 } from './primitives.js';
 
@@ -86,5 +88,25 @@ describe('control characters', () => {
     expect(schema.safeParse('abc').success).toBe(true);
     expect(schema.safeParse('abcd').success).toBe(false);
     expect(schema.safeParse('a\u0000').error?.issues[0]?.message).toBe('validation.controlCharacters');
+  });
+});
+
+describe('maxLengthOf (decision 317)', () => {
+  it('reads the max of a text schema, through optional, nullable, default and pipes', () => {
+    expect(maxLengthOf(requiredText(254))).toBe(254);
+    expect(maxLengthOf(z.string().max(12).optional())).toBe(12);
+    expect(maxLengthOf(z.string().max(7).nullable().default(null))).toBe(7);
+    expect(
+      maxLengthOf(
+        z
+          .string()
+          .max(5)
+          .transform((value) => value.trim()),
+      ),
+    ).toBe(5);
+  });
+
+  it('refuses a schema without a limit, so a form never silently loses one', () => {
+    expect(() => maxLengthOf(z.string())).toThrow('no maximum length');
   });
 });

@@ -150,3 +150,22 @@ export const optionalPhoneSchema = z
   .string({ error: MESSAGE.required })
   .transform((value) => normalizePhone(value).trim())
   .pipe(z.string().max(DEFAULT_INPUT_MAX_LENGTH, { error: MESSAGE.maxLength }));
+
+/**
+ * The most characters a text schema accepts (its `.max()`), through `.optional()`, `.nullable()`,
+ * `.default()` and pipes: the web's inputs take their `maxLength` from it, so a limit changed in
+ * the contract changes the form (decision 317). Throws for a schema without one, so a form never
+ * silently loses its limit.
+ */
+export function maxLengthOf(schema: z.ZodType): number {
+  let current: z.core.$ZodType | undefined = schema;
+  for (let depth = 0; current && depth < 10; depth++) {
+    // A string schema's own getter (it reads the `.max()` check), else the bag of other kinds.
+    const maximum =
+      (current as { maxLength?: unknown }).maxLength ?? (current._zod.bag as { maximum?: unknown }).maximum;
+    if (typeof maximum === 'number') return maximum;
+    const def = current._zod.def as { innerType?: z.core.$ZodType; in?: z.core.$ZodType };
+    current = def.innerType ?? def.in;
+  }
+  throw new Error('maxLengthOf: the schema has no maximum length');
+}

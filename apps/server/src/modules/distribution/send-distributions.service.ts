@@ -4,7 +4,6 @@ import {
   type DistributionSent,
   type Language,
   MESSAGE,
-  translateMessage,
 } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
@@ -57,12 +56,7 @@ type Checked = { recipients: Map<number, AddressRow>; spoolIds: Map<string, numb
  * answers 404 on its field, never saying which; then a recipient must be an approved distribution
  * address and a roll not yet redistributed (400 on its field).
  */
-async function checkSend(
-  tx: Executor,
-  company: CompanyRow,
-  entries: Entry[],
-  language: Language,
-): Promise<Checked> {
+async function checkSend(tx: Executor, company: CompanyRow, entries: Entry[]): Promise<Checked> {
   const addressRows = await findCompanyAddressesByIds(tx, company.id, [
     ...new Set(entries.map((entry) => entry.distribution_address)),
   ]);
@@ -76,6 +70,8 @@ async function checkSend(
 
   const missing: FieldErrors = {};
   const refused: FieldErrors = {};
+  // A roll's own number in its message, kept beside the key (decision 316).
+  const refusedParams: Record<string, Array<Record<string, string>>> = {};
   entries.forEach((entry, entryIndex) => {
     const recipient = recipients.get(entry.distribution_address);
     if (!recipient) missing[entryField(entryIndex, 'distribution_address')] = [MESSAGE.notFound];
@@ -86,16 +82,16 @@ async function checkSend(
       const spool = spools.get(entrySpool.spool_no);
       if (!spool) missing[spoolField(entryIndex, spoolIndex)] = [MESSAGE.notFound];
       else if (spool.isRedistributed) {
-        refused[spoolField(entryIndex, spoolIndex)] = [
-          translateMessage(MESSAGE.rollRedistributed, language, { spool_no: spool.spoolNo }),
-        ];
+        refused[spoolField(entryIndex, spoolIndex)] = [MESSAGE.rollRedistributed];
+        refusedParams[spoolField(entryIndex, spoolIndex)] = [{ spool_no: spool.spoolNo }];
       }
     });
   });
   if (Object.keys(missing).length > 0) {
     throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound, fields: missing });
   }
-  if (Object.keys(refused).length > 0) throw new AppError('VALIDATION_FAILED', { fields: refused });
+  if (Object.keys(refused).length > 0)
+    throw new AppError('VALIDATION_FAILED', { fields: refused, fieldParams: refusedParams });
   return {
     recipients,
     spoolIds: new Map(spoolRows.map((row) => [row.spoolNo, row.id])),
@@ -128,7 +124,7 @@ export async function sendDistributions(
       const company = await findCompany(tx, auth.companyId);
       if (!company) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
       const entries = body.distribution_entries;
-      const { recipients, spoolIds } = await checkSend(tx, company, entries, language);
+      const { recipients, spoolIds } = await checkSend(tx, company, entries);
       const createdAt = deps.now();
       const planned = entries.map((entry) => ({ id: randomUUID(), entry }));
       await insertDistributions(

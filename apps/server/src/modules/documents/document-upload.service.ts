@@ -8,7 +8,6 @@ import {
   type Language,
   MESSAGE,
   setOwn,
-  translateMessage,
 } from '@label-portal/contract';
 import type { z } from 'zod';
 import { AppError, type FieldErrors, isAppError } from '../../lib/app-error.js';
@@ -23,11 +22,20 @@ import { readMaxDocumentBytes, storeDocument } from './documents.service.js';
 import type { DocumentsDeps } from './documents-deps.js';
 
 /** What the bytes of an upload are: an accepted type, or the reason (413 for too large). */
-type FileVerdict = { type: DocumentType } | { message: string; isTooLarge: boolean };
+type FileVerdict =
+  | { type: DocumentType }
+  | { message: string; isTooLarge: boolean; params?: Record<string, string> };
 
-/** "The file is too large: at most 20 MB are accepted." in the request's language and units. */
-function tooLargeMessage(maxBytes: number, language: Language): string {
-  return translateMessage(MESSAGE.documentTooLarge, language, { max: formatFileSize(maxBytes, language) });
+/**
+ * "The file is too large: at most 20 MB are accepted.": the catalogue key with the limit in the
+ * request's units, so the reply names the key (decision 316).
+ */
+function tooLargeVerdict(maxBytes: number, language: Language): FileVerdict {
+  return {
+    message: MESSAGE.documentTooLarge,
+    isTooLarge: true,
+    params: { max: formatFileSize(maxBytes, language) },
+  };
 }
 
 /** Checks the bytes: not empty, within the limit, of an accepted type read from the content. */
@@ -38,15 +46,24 @@ async function judgeFile(
   language: Language,
 ): Promise<FileVerdict> {
   const sizeProblem = checkDocumentSize(bytes.length, maxBytes);
-  if (sizeProblem === 'tooLarge') return { message: tooLargeMessage(maxBytes, language), isTooLarge: true };
+  if (sizeProblem === 'tooLarge') return tooLargeVerdict(maxBytes, language);
   if (sizeProblem) return { message: sizeMessageOf(sizeProblem), isTooLarge: false };
   const type = await detectDocumentType(bytes, filename);
   return type ? { type } : { message: MESSAGE.documentType, isTooLarge: false };
 }
 
 /** A refused upload, per field: 413 when the file is too large (decision 146), else 400. */
-function refusal(fields: FieldErrors, isTooLarge: boolean, params: Record<string, number> = {}): AppError {
-  const error = new AppError('VALIDATION_FAILED', { fields, params });
+function refusal(
+  fields: FieldErrors,
+  isTooLarge: boolean,
+  params: Record<string, number> = {},
+  fieldParams?: Record<string, Array<Record<string, string> | undefined>>,
+): AppError {
+  const error = new AppError('VALIDATION_FAILED', {
+    fields,
+    params,
+    ...(fieldParams ? { fieldParams } : {}),
+  });
   return isTooLarge ? Object.assign(error, { statusCode: 413 }) : error;
 }
 
@@ -64,7 +81,8 @@ export async function uploadDocumentFromDataUrl(
   const bytes = decodeDataUrl(body.filedata);
   if (!bytes) throw refusal({ filedata: [MESSAGE.documentDataUrl] }, false);
   const verdict = await judgeFile(bytes, body.filename, maxBytes, language);
-  if ('message' in verdict) throw refusal({ filedata: [verdict.message] }, verdict.isTooLarge);
+  if ('message' in verdict)
+    throw refusal({ filedata: [verdict.message] }, verdict.isTooLarge, {}, { filedata: [verdict.params] });
   const upload = {
     categoryId: body.category_id,
     language: body.language,
@@ -173,11 +191,14 @@ export async function uploadDocumentFromParts(
   const file = form.file && (form.file.filename !== '' || form.file.bytes.length > 0) ? form.file : undefined;
   let verdict: FileVerdict | undefined;
   if (!file) fields.file = [MESSAGE.selectFile];
-  else if (file.isTruncated) verdict = { message: tooLargeMessage(maxBytes, language), isTooLarge: true };
+  else if (file.isTruncated) verdict = tooLargeVerdict(maxBytes, language);
   else verdict = await judgeFile(file.bytes, file.filename, maxBytes, language);
   if (verdict && 'message' in verdict) fields.file = [verdict.message];
   const isTooLarge = verdict !== undefined && 'isTooLarge' in verdict && verdict.isTooLarge;
-  if (!parsed.success || !verdict || !('type' in verdict)) throw refusal(fields, isTooLarge, params);
+  const fileParams =
+    verdict && 'message' in verdict && verdict.params ? { file: [verdict.params] } : undefined;
+  if (!parsed.success || !verdict || !('type' in verdict))
+    throw refusal(fields, isTooLarge, params, fileParams);
   const upload = {
     categoryId: parsed.data.category_id,
     language: parsed.data.language,

@@ -1,10 +1,4 @@
-import {
-  isNotBeforeTomorrow,
-  type Language,
-  MESSAGE,
-  type OrderSent,
-  translateMessage,
-} from '@label-portal/contract';
+import { isNotBeforeTomorrow, type Language, MESSAGE, type OrderSent } from '@label-portal/contract';
 import type { Transaction } from '../../db/client.js';
 import { AppError, type FieldErrors } from '../../lib/app-error.js';
 import type { AuthContext } from '../../plugins/request-context.js';
@@ -64,26 +58,22 @@ async function loadSendOrderInputs(
 }
 
 /**
- * The decision: every rule checked on what was loaded, answering either the refusal (an AppError
- * to throw) or the plan of what to write. Writes nothing; pricing reads only the cached settings.
+ * The decision: every rule checked on what was loaded, throwing the refusal (an AppError, decision
+ * 316) or answering the plan of what to write. Writes nothing; pricing reads only the cached settings.
  */
 async function decideSendOrder(
   deps: OrdersReadDeps,
   inputs: SendOrderInputs,
   body: SendableBody,
   language: Language,
-): Promise<{ refusal: AppError } | { plan: OrderPlan }> {
+): Promise<OrderPlan> {
   const { context } = inputs;
   if (context.blocking.reasons.length > 0) {
-    const detail = context.blocking.reasons.map((reason) =>
-      translateMessage(BLOCKED_MESSAGES[reason], language),
-    );
-    return {
-      refusal: new AppError('VALIDATION_FAILED', {
-        detail: detail.join(' '),
-        extra: { type: 'ORDERING_BLOCKED' },
-      }),
-    };
+    // Each reason a catalogue message, so the reply names its keys (decision 316).
+    throw new AppError('VALIDATION_FAILED', {
+      detailParts: context.blocking.reasons.map((reason) => BLOCKED_MESSAGES[reason]),
+      extra: { type: 'ORDERING_BLOCKED' },
+    });
   }
   const errors: FieldErrors = {};
   // Checked here, after the replay, not in the route schema: a retry of a lost answer the next
@@ -112,12 +102,10 @@ async function decideSendOrder(
   if (Object.keys(errors).length > 0 || !priced || !addresses) {
     const pending =
       addresses === undefined && errors.delivery_address?.includes(MESSAGE.deliveryAddressPending);
-    return {
-      refusal: new AppError('VALIDATION_FAILED', {
-        fields: errors,
-        ...(pending ? { detail: MESSAGE.deliveryAddressPending } : {}),
-      }),
-    };
+    throw new AppError('VALIDATION_FAILED', {
+      fields: errors,
+      ...(pending ? { detail: MESSAGE.deliveryAddressPending } : {}),
+    });
   }
   const quantityByGroup = new Map<number, number>();
   for (const position of priced.positions) {
@@ -134,7 +122,7 @@ async function decideSendOrder(
     ),
     transportByCustomer: body.transport_by_customer,
   });
-  return { plan: { priced, addresses, quantityByGroup, warnings } };
+  return { priced, addresses, quantityByGroup, warnings };
 }
 
 type OrderPlan = {
@@ -171,9 +159,8 @@ export async function sendOrder(
       const replayed = await replayExisting(tx, auth, idempotencyKey, requestHash);
       if (replayed) return replayed;
       const inputs = await loadSendOrderInputs({ db: tx, settings, now: deps.now }, auth, body, language);
-      const decided = await decideSendOrder({ ...deps, settings }, inputs, body, language);
-      if ('refusal' in decided) throw decided.refusal;
-      return writeOrder(tx, deps, auth, body, { idempotencyKey, requestHash }, inputs, decided.plan);
+      const plan = await decideSendOrder({ ...deps, settings }, inputs, body, language);
+      return writeOrder(tx, deps, auth, body, { idempotencyKey, requestHash }, inputs, plan);
     });
   } catch (error) {
     if (isUniqueViolation(error)) {

@@ -89,19 +89,8 @@ export async function registerSupplierFileRoutes(
       handler: async (request, reply) => {
         const maxBytes = await readMaxSupplierFileBytes(deps);
         const upload = await readFilePart(request, maxBytes);
-        const outcome = await loadSupplierFile(
-          deps,
-          request.auth!.userId,
-          upload,
-          maxBytes,
-          request.language,
-        );
-        if (outcome.isLoaded) return reply.status(201).send(outcome.file);
-        return reply.status(400).send({
-          code: 'VALIDATION_FAILED',
-          errors: { detail: outcome.detail, file: [outcome.detail] },
-          report: outcome.report,
-        });
+        const file = await loadSupplierFile(deps, request.auth!.userId, upload, maxBytes, request.language);
+        return reply.status(201).send(file);
       },
     });
 

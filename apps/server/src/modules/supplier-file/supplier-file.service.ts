@@ -30,9 +30,6 @@ import { decodeSupplierFile, parseSupplierFile } from './supplier-file-parse.js'
 export type SupplierFileUpload = { filename: string; bytes: Buffer; isTruncated: boolean };
 
 /** What a load answers: the file loaded, or the report of a refused one. */
-export type SupplierFileOutcome =
-  | { isLoaded: true; file: SupplierFile }
-  | { isLoaded: false; detail: string; report: SupplierFileReport };
 
 const DOWNLOAD_BATCH = 5000;
 
@@ -80,11 +77,8 @@ export async function listSupplierFiles(
 /** "The file is too large: at most 32 MB are accepted." (413). */
 export function tooLargeError(maxBytes: number, language: Language): AppError {
   const error = new AppError('VALIDATION_FAILED', {
-    fields: {
-      file: [
-        translateMessage(MESSAGE.documentTooLarge, language, { max: formatFileSize(maxBytes, language) }),
-      ],
-    },
+    fields: { file: [MESSAGE.documentTooLarge] },
+    params: { max: formatFileSize(maxBytes, language) },
   });
   return Object.assign(error, { statusCode: 413 });
 }
@@ -100,7 +94,7 @@ export async function loadSupplierFile(
   upload: SupplierFileUpload,
   maxBytes: number,
   language: Language,
-): Promise<SupplierFileOutcome> {
+): Promise<SupplierFile> {
   if (upload.isTruncated || upload.bytes.length > maxBytes) throw tooLargeError(maxBytes, language);
   const text = decodeSupplierFile(upload.bytes);
   const parsed = text === undefined ? undefined : await parseSupplierFile(text);
@@ -117,11 +111,16 @@ export async function loadSupplierFile(
       })),
     };
     const count = new Intl.NumberFormat(language);
-    const detail = translateMessage(MESSAGE.supplierFileRefused, language, {
-      lines: count.format(report.rejected_lines),
-      problems: count.format(report.problem_count),
+    // A refusal like any other (decision 316): the message with its key, the report beside it.
+    throw new AppError('VALIDATION_FAILED', {
+      detail: MESSAGE.supplierFileRefused,
+      fields: { file: [MESSAGE.supplierFileRefused] },
+      params: {
+        lines: count.format(report.rejected_lines),
+        problems: count.format(report.problem_count),
+      },
+      body: { report },
     });
-    return { isLoaded: false, detail, report };
   }
   const at = deps.now();
   const record = await deps.db.transaction(async (tx) => {
@@ -145,7 +144,7 @@ export async function loadSupplierFile(
     });
     return file;
   });
-  return { isLoaded: true, file: toFile(record, null, record.id) };
+  return toFile(record, null, record.id);
 }
 
 function summaryOf(file: SupplierFileRecord) {

@@ -9,6 +9,7 @@ import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDay } from '../../../lib/format-date';
+import { useServerMessage } from '../../../lib/server-messages';
 import { addressApprovalQueryOptions } from '../api/address-approval';
 import { decideAddressApproval } from '../api/decide-address-approval';
 import { isDecided, isRefusal, refusalText } from '../utils/refusal';
@@ -56,6 +57,7 @@ function AddressDetails({ data }: { data: AddressApprovalData }) {
 /** /accounts/client_address_confirmation/{code}: the approver approves or rejects an address. */
 export function AddressApproval({ token }: { token: string }) {
   const { t } = useTranslation();
+  const showServerMessage = useServerMessage();
   usePageTitle(t('approvals.address.pageTitle'));
   const language = useLanguage();
   const [result, setResult] = useState<ApprovalResult | null>(null);
@@ -83,7 +85,7 @@ export function AddressApproval({ token }: { token: string }) {
       <ApprovalNotice
         kind={isDecided(query.error) ? 'info' : 'error'}
         title={t('approvals.address.failedTitle')}
-        text={refusalText(query.error)}
+        text={refusalText(query.error, showServerMessage)}
       />
     ) : (
       <LoadError text={t('approvals.loadFailed')} onRetry={() => query.refetch()} />
@@ -96,7 +98,7 @@ export function AddressApproval({ token }: { token: string }) {
           <ApprovalNotice
             kind="error"
             title={t('approvals.address.failedTitle')}
-            text={refusalText(decision.error) ?? t('errors.internal')}
+            text={refusalText(decision.error, showServerMessage) ?? t('errors.internal')}
           />
         )}
         <DecisionForm

@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useServerMessage } from '../../../lib/server-messages';
 import { decideUserApproval } from '../api/decide-user-approval';
 import { userApprovalQueryOptions } from '../api/user-approval';
 import { isDecided, isRefusal, isUserDeleted, refusalText } from '../utils/refusal';
@@ -112,6 +113,7 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
 /** /accounts/client_confirmation/{code}: the approver approves or rejects a registered user. */
 export function UserApproval({ token }: { token: string }) {
   const { t } = useTranslation();
+  const showServerMessage = useServerMessage();
   usePageTitle(t('approvals.user.pageTitle'));
   const language = useLanguage();
   const [result, setResult] = useState<ApprovalResult | null>(null);
@@ -141,7 +143,7 @@ export function UserApproval({ token }: { token: string }) {
       <ApprovalNotice
         kind={isDecided(query.error) || isUserDeleted(query.error) ? 'info' : 'error'}
         title={t('approvals.user.failedTitle')}
-        text={refusalText(query.error)}
+        text={refusalText(query.error, showServerMessage)}
       />
     ) : (
       <LoadError text={t('approvals.loadFailed')} onRetry={() => query.refetch()} />
@@ -155,7 +157,7 @@ export function UserApproval({ token }: { token: string }) {
           <ApprovalNotice
             kind="error"
             title={t('approvals.user.failedTitle')}
-            text={refusalText(decision.error) ?? t('errors.internal')}
+            text={refusalText(decision.error, showServerMessage) ?? t('errors.internal')}
           />
         )}
         <DecisionForm

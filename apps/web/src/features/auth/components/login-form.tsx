@@ -1,16 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_INPUT_MAX_LENGTH, FLAGS, type LoginBody, loginBodySchema } from '@label-portal/contract';
+import { FLAGS, type LoginBody, loginBodySchema, maxLengthOf } from '@label-portal/contract';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import { type ServerMessage, serverErrorTypes, useServerMessage } from '../../../lib/server-messages';
 import { useLogin } from '../hooks/use-login';
 import { interpretLoginFailure, LOGIN_FIELDS } from '../utils/login-failure';
 
-const USERNAME_MAX_LENGTH = 254;
+/** The limits of the fields, from the contract's schema (decision 317). */
+const MAX = {
+  username: maxLengthOf(loginBodySchema.shape.username),
+  account_id: maxLengthOf(loginBodySchema.shape.account_id),
+  password: maxLengthOf(loginBodySchema.shape.password),
+};
 const EMPTY_LOGIN: LoginBody = { username: '', account_id: '', password: '' };
 
 interface LoginFormProps {
@@ -22,20 +29,16 @@ interface LoginFormProps {
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<ServerMessage>();
+  const showServerMessage = useServerMessage();
+  const fieldError = useFieldError();
   const loginMutation = useLogin(onSuccess);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<LoginBody>({ resolver: zodResolver(loginBodySchema), defaultValues: EMPTY_LOGIN });
-
-  const fieldError = (error: FieldError | undefined, max: number) => {
-    if (!error?.message) return undefined;
-    // Server texts arrive translated; the schema's own messages are keys such as 'validation.required'.
-    return error.type === 'server' ? error.message : t(error.message, { max });
-  };
+  } = useForm<LoginBody>({ resolver: contractResolver(loginBodySchema), defaultValues: EMPTY_LOGIN });
 
   const submitLogin = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -49,9 +52,22 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       }
       for (const field of LOGIN_FIELDS) {
         const message = failure.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
+        if (!message) continue;
+        const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as never);
+        setError(
+          field,
+          types
+            ? { type: 'server', message: message.text, types }
+            : { type: 'server', message: message.text },
+        );
       }
-      setFormError(failure.formError ?? (failure.fallbackKey ? t(failure.fallbackKey) : undefined));
+      // A fallback is a key of ours: kept as such, it follows a language switch too.
+      setFormError(
+        failure.formError ??
+          (failure.fallbackKey
+            ? { text: t(failure.fallbackKey), ref: { key: failure.fallbackKey } }
+            : undefined),
+      );
     }
   });
 
@@ -62,15 +78,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           label={t('auth.username')}
           autoComplete="username"
           aria-required
-          maxLength={USERNAME_MAX_LENGTH}
-          error={fieldError(errors.username, USERNAME_MAX_LENGTH)}
+          maxLength={MAX.username}
+          error={fieldError(errors.username)}
           {...register('username')}
         />
         <TextInput
           label={t('auth.accountId')}
           aria-required
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
-          error={fieldError(errors.account_id, DEFAULT_INPUT_MAX_LENGTH)}
+          maxLength={MAX.account_id}
+          error={fieldError(errors.account_id)}
           {...register('account_id')}
         />
         <PasswordField
@@ -78,8 +94,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           autoComplete="current-password"
           aria-required
           visibilityToggleFocusable
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
-          error={fieldError(errors.password, DEFAULT_INPUT_MAX_LENGTH)}
+          maxLength={MAX.password}
+          error={fieldError(errors.password)}
           {...register('password')}
         />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
@@ -87,7 +103,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </Button>
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {formError}
+            {showServerMessage(formError)}
           </Alert>
         )}
         <Group justify="space-between" gap="xs">

@@ -18,7 +18,7 @@ describe('interpretLoginFailure', () => {
     const error = new ApiError(400, { code: 'LOGIN_FAILED', errors: { detail: 'Unable to log in.' } });
     expect(interpretLoginFailure(error)).toEqual({
       kind: 'form',
-      formError: 'Unable to log in.',
+      formError: { text: 'Unable to log in.' },
       fallbackKey: undefined,
       fieldErrors: {},
     });
@@ -33,13 +33,13 @@ describe('interpretLoginFailure', () => {
     expect(failure).toMatchObject({
       kind: 'form',
       formError: undefined,
-      fieldErrors: { username: 'Required', password: 'Too long' },
+      fieldErrors: { username: { text: 'Required' }, password: { text: 'Too long' } },
     });
   });
 
   it('shows the detail of a 429', () => {
     const error = new ApiError(429, { code: 'TOO_MANY_REQUESTS', errors: { detail: 'Slow down.' } });
-    expect(interpretLoginFailure(error)).toMatchObject({ kind: 'form', formError: 'Slow down.' });
+    expect(interpretLoginFailure(error)).toMatchObject({ kind: 'form', formError: { text: 'Slow down.' } });
   });
 
   it('falls back to a translated text when the server said nothing usable', () => {

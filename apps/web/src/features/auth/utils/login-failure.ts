@@ -1,5 +1,4 @@
-import { formErrorOf } from '@label-portal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, type ServerMessage } from '../../../lib/server-messages';
 
 export const LOGIN_FIELDS = ['username', 'account_id', 'password'] as const;
 export type LoginField = (typeof LOGIN_FIELDS)[number];
@@ -8,12 +7,12 @@ export type LoginFailure =
   | { kind: 'passwordExpired'; path: string }
   | {
       kind: 'form';
-      /** The server's form-level text (already translated), if any. */
-      formError: string | undefined;
+      /** The server's form-level message (with its catalogue key, decision 316), if any. */
+      formError: ServerMessage | undefined;
       /** A translation key for the form-level text when the server gave none. */
       fallbackKey: string | undefined;
-      /** The server's per-field texts (already translated). */
-      fieldErrors: Partial<Record<LoginField, string>>;
+      /** The server's per-field messages. */
+      fieldErrors: Partial<Record<LoginField, ServerMessage>>;
     };
 
 function firstText(value: unknown): string | undefined {
@@ -27,27 +26,27 @@ export function expiredPasswordPath(email: string, accountId: string): string {
   return `/accounts/reset_expired_password/${encodeURIComponent(email)}/${encodeURIComponent(accountId)}`;
 }
 
-/** Interprets a failed login call: where to go, or what to show on the form. */
+/** Interprets a failed login call (read by `readRefusal`): where to go, or what to show on the form. */
 export function interpretLoginFailure(error: unknown): LoginFailure {
-  const reply = error instanceof ApiError ? error.reply : undefined;
-  const errors = reply?.errors as Record<string, unknown> | undefined;
+  const refusal = readRefusal(error);
+  const errors = refusal?.errors;
 
-  if (errors && (errors.type === 'PASSWORD_EXPIRED' || reply?.code === 'PASSWORD_EXPIRED')) {
+  if (errors && (errors.type === 'PASSWORD_EXPIRED' || refusal?.code === 'PASSWORD_EXPIRED')) {
     const email = firstText(errors.email);
     const accountId = firstText(errors.account_id);
     if (email && accountId) return { kind: 'passwordExpired', path: expiredPasswordPath(email, accountId) };
   }
 
-  const fieldErrors: Partial<Record<LoginField, string>> = {};
+  const fieldErrors: Partial<Record<LoginField, ServerMessage>> = {};
   for (const field of LOGIN_FIELDS) {
-    const text = firstText(errors?.[field]);
-    if (text) fieldErrors[field] = text;
+    const message = refusal?.fields.get(field);
+    if (message) fieldErrors[field] = message;
   }
-  const formError = formErrorOf(reply) ?? firstText(errors?.['g-recaptcha-response']);
+  const formError = refusal?.form ?? refusal?.fields.get('g-recaptcha-response');
   const hasServerText = formError !== undefined || Object.keys(fieldErrors).length > 0;
   let fallbackKey: string | undefined;
   if (!hasServerText) {
-    fallbackKey = error instanceof ApiError && error.status === 0 ? 'auth.networkError' : 'errors.internal';
+    fallbackKey = refusal?.status === 0 ? 'auth.networkError' : 'errors.internal';
   }
   return { kind: 'form', formError, fallbackKey, fieldErrors };
 }

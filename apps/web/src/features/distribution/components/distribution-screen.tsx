@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
+import { useServerMessage } from '../../../lib/server-messages';
 import { useCurrentAccount } from '../../auth';
 import { ownAddressesQueryOptions } from '../../profile';
 import { sendDistributions } from '../api/send-distributions';
@@ -65,7 +66,14 @@ export function DistributionScreen() {
   const [comment, setComment] = useState('');
   const [selected, setSelected] = useState<Map<number, Spool>>(new Map());
   const [refusal, setRefusal] = useState<AddRefusal | null>(null);
-  const [sendErrors, setSendErrors] = useState<SendErrors | null>(null);
+  // The refused send as it came, read while rendering: its messages follow a language switch (316).
+  const [sendFailure, setSendFailure] = useState<{ failure: unknown; sent: PendingEntry[] } | null>(null);
+  const showServerMessage = useServerMessage();
+  const sendErrors: SendErrors | null = sendFailure
+    ? sendFailure.failure instanceof ApiError && sendFailure.failure.reply
+      ? sendErrorsOf(sendFailure.failure, sendFailure.sent, showServerMessage)
+      : { form: [t('errors.internal')], entries: {} }
+    : null;
   const recipient = recipients.find((item) => String(item.pk) === recipientPk) ?? null;
 
   const add = () => {
@@ -83,7 +91,7 @@ export function DistributionScreen() {
       sendDistributions(sendBodyOf(sent.entries), sent.key),
     onSuccess: () => {
       pendingActions.sent();
-      setSendErrors(null);
+      setSendFailure(null);
       notifications.show({
         message: t('distribution.redistribution.sent'),
         color: 'teal',
@@ -91,18 +99,14 @@ export function DistributionScreen() {
       });
     },
     onError: (failure, sent) => {
-      setSendErrors(
-        failure instanceof ApiError && failure.reply
-          ? sendErrorsOf(failure.reply, sent.entries)
-          : { form: [t('errors.internal')], entries: {} },
-      );
+      setSendFailure({ failure, sent: [...sent.entries] });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['distribution'] }),
   });
 
   const startSend = () => {
     if (pending.entries.length === 0 || !pending.idempotencyKey) return;
-    setSendErrors(null);
+    setSendFailure(null);
     send.mutate({ entries: pending.entries, key: pending.idempotencyKey });
   };
 

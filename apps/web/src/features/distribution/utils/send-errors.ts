@@ -1,4 +1,4 @@
-import { formErrorOf } from '@label-portal/contract';
+import { readRefusal, type ServerMessage } from '../../../lib/server-messages';
 import type { PendingEntry } from './pending-distributions';
 
 /** What the server said about one pending distribution: its recipient, comment and rolls. */
@@ -22,21 +22,23 @@ const ENTRY_FIELD =
   /^distribution_entries\.(\d+)\.(distribution_address|comment|spool_entries)(?:\.(\d+)\.(spool_no|comment))?$/;
 
 /**
- * The per-field messages (already translated) of a failed SEND placed on the distributions and
- * rolls they name (`distribution_entries.<i>.spool_entries.<j>.spool_no`), in the order the
- * entries were sent; the rest stays with the form.
+ * The per-field messages of a failed SEND, read by the one reader (decision 316), placed on the
+ * distributions and rolls they name (`distribution_entries.<i>.spool_entries.<j>.spool_no`), in
+ * the order the entries were sent; the rest stays with the form. `show` (the screen's
+ * `useServerMessage()`) makes each a text in the language of the moment.
  */
 export function sendErrorsOf(
-  reply: { errors?: Record<string, unknown> } | undefined,
+  failure: unknown,
   sent: readonly PendingEntry[],
+  show: (message: ServerMessage | undefined) => string | undefined = (message) => message?.text,
 ): SendErrors {
   const result: SendErrors = { form: [], entries: {} };
-  const errors = reply?.errors ?? {};
-  const detail = formErrorOf(reply as Parameters<typeof formErrorOf>[0]);
+  const refusal = readRefusal(failure);
+  const detail = show(refusal?.form);
   if (detail) result.form.push(detail);
-  for (const [field, value] of Object.entries(errors)) {
-    if (field === 'detail' || field === 'non_field_errors' || !Array.isArray(value)) continue;
-    const message = String(value[0] ?? '');
+  for (const [field, value] of refusal?.fields ?? []) {
+    if (!Array.isArray(refusal?.errors[field])) continue;
+    const message = show(value) ?? '';
     const match = ENTRY_FIELD.exec(field);
     const entry = match ? sent[Number(match[1])] : undefined;
     if (!match || !entry) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
+import { useServerMessage } from '../../../lib/server-messages';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
 import { sendOrder } from '../api/send-order';
 import { cartActions, useCart } from '../hooks/use-cart';
@@ -42,7 +43,9 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   const language = useLanguage();
   const products = useQuery(productsQueryOptions(language));
   const settings = useQuery(shopSettingsQueryOptions);
-  const [serverErrors, setServerErrors] = useState<ReplyErrors | null>(null);
+  // The refused send as it came, read while rendering: its messages follow a language switch (316).
+  const [sendFailure, setSendFailure] = useState<{ error: unknown; rows: CartRow[] } | null>(null);
+  const showServerMessage = useServerMessage();
   const sendingRef = useRef(false);
   const headingRef = useHeadingFocus();
 
@@ -58,7 +61,12 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
     [cart.rows, transport, addresses],
   );
   const draftState = useOrderDraft(draftBody, 0);
-  const draftErrors = draftState.error ? replyErrorsOf(draftState.error, cart.rows) : undefined;
+  const draftErrors = draftState.error
+    ? replyErrorsOf(draftState.error, cart.rows, showServerMessage)
+    : undefined;
+  const serverErrors: ReplyErrors | null = sendFailure
+    ? replyErrorsOf(sendFailure.error, sendFailure.rows, showServerMessage)
+    : null;
   const draftFailed = Boolean(draftState.error) && !draftState.pending;
 
   const send = useMutation({
@@ -73,7 +81,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
         navigate(summaryPath('error'), { replace: true });
         return;
       }
-      setServerErrors(replyErrorsOf(error, variables.rows));
+      setSendFailure({ error, rows: variables.rows });
       notifications.show({
         title: t('orderSummary.placementTitle'),
         message: t('orderSummary.placementFailed'),
@@ -100,7 +108,7 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
   const submitOrder = () => {
     if (sendingRef.current || !addresses) return;
     sendingRef.current = true;
-    setServerErrors(null);
+    setSendFailure(null);
     const body: OrderBody = {
       order_positions: positionsOf(cart.rows),
       transport_by_customer: transport,

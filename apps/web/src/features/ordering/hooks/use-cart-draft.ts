@@ -1,6 +1,7 @@
 import type { OrderDraft, TransportRestriction } from '@label-portal/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '../../../lib/server-messages';
 import { draftBodyOf, effectiveTransport, labelCountOf } from '../utils/cart';
 import { canCheckout, isLargeOrder, minimumOrderReached } from '../utils/costs';
 import { draftFailureText, type ReplyErrors, replyErrorsOf } from '../utils/order-errors';
@@ -38,7 +39,8 @@ export function useCartDraft({ blocked, transportRestriction, warnWhenEmpty }: C
     [cart.rows, cart.customerTransportation, transportRestriction],
   );
   const draftState = useOrderDraft(body);
-  const errors = draftState.error ? replyErrorsOf(draftState.error, cart.rows) : undefined;
+  const showServerMessage = useServerMessage();
+  const errors = draftState.error ? replyErrorsOf(draftState.error, cart.rows, showServerMessage) : undefined;
   const minimumReached = minimumOrderReached(draftState.draft);
 
   const warnings: string[] = [];

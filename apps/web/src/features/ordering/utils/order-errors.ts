@@ -1,12 +1,11 @@
-import { formErrorOf } from '@label-portal/contract';
 import { ApiError } from '../../../lib/api-client';
+import { readRefusal, type ServerMessage } from '../../../lib/server-messages';
 import type { CartRow } from './cart';
 
-function firstText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
-  return undefined;
-}
+/** How a server message becomes a text: `useServerMessage()` on screen (the language of the moment). */
+export type ShowServerMessage = (message: ServerMessage | undefined) => string | undefined;
+
+const SERVER_TEXT: ShowServerMessage = (message) => message?.text;
 
 const POSITION_FIELD = /^order_positions\.(\d+)(?:\.|$)/;
 const PRINT_FIELD = /^order_positions\.\d+\.extra_service_data\.\d+\.fields\.(.+)$/;
@@ -22,19 +21,26 @@ export interface ReplyErrors {
   fields: Record<string, string>;
 }
 
-/** Reads the error reply of a draft or send call against the cart rows it was made for. */
-export function replyErrorsOf(error: unknown, rows: readonly CartRow[]): ReplyErrors {
-  const reply = error instanceof ApiError ? error.reply : undefined;
+/**
+ * Reads the error reply of a draft or send call against the cart rows it was made for, with the one
+ * refusal reader (decision 316); `show` turns each message into the text of the language of the
+ * moment, so a screen that calls this while rendering follows a language switch.
+ */
+export function replyErrorsOf(
+  error: unknown,
+  rows: readonly CartRow[],
+  show: ShowServerMessage = SERVER_TEXT,
+): ReplyErrors {
+  const refusal = readRefusal(error);
   const result: ReplyErrors = {
-    formError: formErrorOf(reply),
+    formError: show(refusal?.form),
     positions: new Map(),
     printFields: new Map(),
     fields: {},
   };
-  const errors = (reply?.errors ?? {}) as Record<string, unknown>;
-  for (const [field, value] of Object.entries(errors)) {
-    if (field === 'detail' || field === 'non_field_errors' || field === 'type' || field === 'token') continue;
-    const text = firstText(value);
+  for (const [field, message] of refusal?.fields ?? []) {
+    if (field === 'token') continue;
+    const text = show(message);
     if (!text) continue;
     const position = POSITION_FIELD.exec(field);
     const row = position ? rows[Number(position[1])] : undefined;

@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useServerMessage } from '../../../lib/server-messages';
 import { useSilentReset } from '../hooks/use-silent-reset';
-import { interpretFormFailure } from '../utils/form-failure';
+import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 
 /**
  * The password expired: the page asks for a reset link by itself as it opens (no notice), and
@@ -16,11 +17,9 @@ export function ExpiredPasswordNotice({ email, accountId }: { email: string; acc
   const failure = mutation.isError
     ? interpretFormFailure(mutation.error, ['email', 'account_id'])
     : undefined;
+  const showServerMessage = useServerMessage();
   const failureText =
-    failure &&
-    (failure.formError ??
-      Object.values(failure.fieldErrors)[0] ??
-      (failure.fallbackKey ? t(failure.fallbackKey) : undefined));
+    failure && showServerMessage(formMessageOf(failure, t, ...Object.values(failure.fieldErrors)));
 
   return (
     <Stack gap="md">

@@ -11,8 +11,10 @@ import { type FieldError, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { type ServerMessage, useServerMessage } from '../../../lib/server-messages';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
-import { interpretFormFailure } from '../utils/form-failure';
+import { formMessageOf, interpretFormFailure, serverFieldError } from '../utils/form-failure';
 import { PasswordRuleList } from './password-rule-list';
 
 const FIELDS = ['new_password', 'new_password_repeated', 'account_id', 'token'] as const;
@@ -29,7 +31,9 @@ interface NewPasswordFormProps {
 /** The new password twice, the rule's messages live, the server's refusals on the form. */
 export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<ServerMessage>();
+  const showServerMessage = useServerMessage();
+  const serverFieldText = useFieldError();
   const mutation = useConfirmPassword(onDone);
   const {
     control,
@@ -46,7 +50,9 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
 
   const fieldError = (error: FieldError | undefined) => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { max: DEFAULT_INPUT_MAX_LENGTH });
+    return error.type === 'server'
+      ? serverFieldText(error)
+      : t(error.message, { max: DEFAULT_INPUT_MAX_LENGTH });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -58,12 +64,10 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
       for (const field of FIELDS) {
         const message = failure.fieldErrors[field];
         // The code is not a field the user sees: its refusal goes to the form.
-        if (message && field !== 'token') setError(field, { type: 'server', message });
+        if (message && field !== 'token') setError(field, serverFieldError(message));
       }
       const tokenError = failure.fieldErrors.token;
-      setFormError(
-        failure.formError ?? tokenError ?? (failure.fallbackKey ? t(failure.fallbackKey) : undefined),
-      );
+      setFormError(formMessageOf(failure, t, tokenError));
     }
   });
 
@@ -104,7 +108,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
         </Button>
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {formError}
+            {showServerMessage(formError)}
             <div>
               <Anchor component={Link} to="/accounts/reset_password" size="sm">
                 {t('passwords.confirm.requestNewLink')}

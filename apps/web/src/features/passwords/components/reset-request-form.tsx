@@ -10,8 +10,10 @@ import { useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { type ServerMessage, useServerMessage } from '../../../lib/server-messages';
 import { useRequestReset } from '../hooks/use-request-reset';
-import { interpretFormFailure } from '../utils/form-failure';
+import { formMessageOf, interpretFormFailure, serverFieldError } from '../utils/form-failure';
 
 const EMAIL_MAX_LENGTH = 254;
 const FIELDS = ['email', 'account_id'] as const;
@@ -19,7 +21,9 @@ const FIELDS = ['email', 'account_id'] as const;
 /** E-mail and account id; once sent, the one answer ("if a matching account was found …"). */
 export function ResetRequestForm() {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string>();
+  const [formError, setFormError] = useState<ServerMessage>();
+  const showServerMessage = useServerMessage();
+  const serverFieldText = useFieldError();
   const [sentText, setSentText] = useState<string>();
   const mutation = useRequestReset();
   const {
@@ -34,7 +38,7 @@ export function ResetRequestForm() {
 
   const fieldError = (error: FieldError | undefined, max: number) => {
     if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { max });
+    return error.type === 'server' ? serverFieldText(error) : t(error.message, { max });
   };
 
   const submit = handleSubmit(async (values) => {
@@ -47,9 +51,9 @@ export function ResetRequestForm() {
       const failure = interpretFormFailure(error, FIELDS);
       for (const field of FIELDS) {
         const message = failure.fieldErrors[field];
-        if (message) setError(field, { type: 'server', message });
+        if (message) setError(field, serverFieldError(message));
       }
-      setFormError(failure.formError ?? (failure.fallbackKey ? t(failure.fallbackKey) : undefined));
+      setFormError(formMessageOf(failure, t));
     }
   });
 
@@ -94,7 +98,7 @@ export function ResetRequestForm() {
         </Button>
         {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {formError}
+            {showServerMessage(formError)}
           </Alert>
         )}
         {backToLogin}

@@ -15,9 +15,9 @@ describe('interpretFormFailure', () => {
       },
     });
     expect(interpretFormFailure(error, FIELDS)).toEqual({
-      formError: 'Invalid confirmation code.',
+      formError: { text: 'Invalid confirmation code.' },
       fallbackKey: undefined,
-      fieldErrors: { new_password: 'Minimal length is 8' },
+      fieldErrors: { new_password: { text: 'Minimal length is 8' } },
     });
   });
 

@@ -1,34 +1,49 @@
-import { formErrorOf } from '@label-portal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, type ServerMessage, serverErrorTypes } from '../../../lib/server-messages';
 
 export type FormFailure<F extends string> = {
-  /** The server's form-level text (already translated), if any. */
-  formError: string | undefined;
+  /** The server's form-level message (with its catalogue key, decision 316), if any. */
+  formError: ServerMessage | undefined;
   /** A translation key for the form-level text when the server gave none. */
   fallbackKey: string | undefined;
-  /** The server's first text per field (already translated). */
-  fieldErrors: Partial<Record<F, string>>;
+  /** The server's first message per field. */
+  fieldErrors: Partial<Record<F, ServerMessage>>;
 };
 
-function firstText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value || undefined;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
-  return undefined;
-}
-
-/** What a failed call says about the form: texts per field and one for the whole form. */
+/** What a failed call says about the form (read by `readRefusal`): messages per field and one for the form. */
 export function interpretFormFailure<F extends string>(error: unknown, fields: readonly F[]): FormFailure<F> {
-  const reply = error instanceof ApiError ? error.reply : undefined;
-  const errors = reply?.errors as Record<string, unknown> | undefined;
-  const fieldErrors: Partial<Record<F, string>> = {};
+  const refusal = readRefusal(error);
+  const fieldErrors: Partial<Record<F, ServerMessage>> = {};
   for (const field of fields) {
-    const text = firstText(errors?.[field]);
-    if (text) fieldErrors[field] = text;
+    const message = refusal?.fields.get(field);
+    if (message) fieldErrors[field] = message;
   }
-  const formError = formErrorOf(reply);
+  const formError = refusal?.form;
   let fallbackKey: string | undefined;
   if (formError === undefined && Object.keys(fieldErrors).length === 0) {
-    fallbackKey = error instanceof ApiError && error.status === 0 ? 'auth.networkError' : 'errors.internal';
+    fallbackKey = refusal?.status === 0 ? 'auth.networkError' : 'errors.internal';
   }
   return { formError, fallbackKey, fieldErrors };
+}
+
+/** A server message as a react-hook-form error: its text, and its key to follow a language switch. */
+export function serverFieldError(message: ServerMessage): {
+  type: 'server';
+  message: string;
+  types?: Record<string, string>;
+} {
+  const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as never);
+  return types ? { type: 'server', message: message.text, types } : { type: 'server', message: message.text };
+}
+
+/** The form-level message of a failure: the server's, else the fallback key of ours (kept as a key). */
+export function formMessageOf<F extends string>(
+  failure: FormFailure<F>,
+  t: (key: string) => string,
+  ...others: (ServerMessage | undefined)[]
+): ServerMessage | undefined {
+  const fromServer = failure.formError ?? others.find((message) => message !== undefined);
+  if (fromServer) return fromServer;
+  return failure.fallbackKey
+    ? { text: t(failure.fallbackKey), ref: { key: failure.fallbackKey } }
+    : undefined;
 }

@@ -1,4 +1,4 @@
-import type { RegistrationBody } from '@label-portal/contract';
+import { maxLengthOf, type RegistrationBody, registrationAddressSchema } from '@label-portal/contract';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
@@ -6,6 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { countriesQueryOptions } from '../api/countries';
 import type { FieldErrorOf } from './field-error';
+
+/** The limits of an address's texts, from the contract's schema (decision 317). */
+const MAX = {
+  company_name: maxLengthOf(registrationAddressSchema.shape.company_name),
+  street_address: maxLengthOf(registrationAddressSchema.shape.street_address),
+  address_details: maxLengthOf(registrationAddressSchema.shape.address_details),
+  postal_code: maxLengthOf(registrationAddressSchema.shape.postal_code),
+  city: maxLengthOf(registrationAddressSchema.shape.city),
+};
 
 type Props = {
   register: UseFormRegister<RegistrationBody>;
@@ -28,7 +37,7 @@ export function AddressSection({ register, control, errorOf, isLocked }: Props) 
         <Fieldset key={category} legend={t(`enums.addressHeading.${category}`)} disabled={isLocked}>
           <TextInput
             label={t('registration.addresses.companyName')}
-            maxLength={100}
+            maxLength={MAX.company_name}
             error={errorOf(`addresses.${index}.company_name`)}
             {...register(`addresses.${index}.company_name`)}
           />
@@ -36,14 +45,14 @@ export function AddressSection({ register, control, errorOf, isLocked }: Props) 
             mt="xs"
             label={t('registration.addresses.street')}
             withAsterisk
-            maxLength={100}
+            maxLength={MAX.street_address}
             error={errorOf(`addresses.${index}.street_address`)}
             {...register(`addresses.${index}.street_address`)}
           />
           <TextInput
             mt="xs"
             label={t('registration.addresses.details')}
-            maxLength={100}
+            maxLength={MAX.address_details}
             error={errorOf(`addresses.${index}.address_details`)}
             {...register(`addresses.${index}.address_details`)}
           />
@@ -51,14 +60,14 @@ export function AddressSection({ register, control, errorOf, isLocked }: Props) 
             <TextInput
               label={t('registration.addresses.postalCode')}
               withAsterisk
-              maxLength={20}
+              maxLength={MAX.postal_code}
               error={errorOf(`addresses.${index}.postal_code`)}
               {...register(`addresses.${index}.postal_code`)}
             />
             <TextInput
               label={t('registration.addresses.city')}
               withAsterisk
-              maxLength={100}
+              maxLength={MAX.city}
               error={errorOf(`addresses.${index}.city`)}
               {...register(`addresses.${index}.city`)}
             />

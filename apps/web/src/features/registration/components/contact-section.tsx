@@ -1,9 +1,21 @@
-import { normalizePhone, type RegistrationBody, type RegistrationContext } from '@label-portal/contract';
+import {
+  maxLengthOf,
+  normalizePhone,
+  type RegistrationBody,
+  type RegistrationContext,
+  registrationContactSchema,
+} from '@label-portal/contract';
 import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isContactLocked } from '../utils/registration-form';
 import type { FieldErrorOf } from './field-error';
+
+/** The limits of a contact's texts, from the contract's schema (decision 317). */
+const MAX = {
+  name: maxLengthOf(registrationContactSchema.shape.name),
+  email: maxLengthOf(registrationContactSchema.shape.email),
+};
 
 type Props = {
   register: UseFormRegister<RegistrationBody>;
@@ -39,7 +51,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   withAsterisk={isRequired}
                   readOnly={isLocked}
                   variant={isLocked ? 'filled' : 'default'}
-                  maxLength={100}
+                  maxLength={MAX.name}
                   error={errorOf(`contacts.${index}.name`)}
                   {...register(`contacts.${index}.name`)}
                 />
@@ -63,7 +75,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   readOnly={isLocked}
                   variant={isLocked ? 'filled' : 'default'}
                   type="email"
-                  maxLength={100}
+                  maxLength={MAX.email}
                   error={errorOf(`contacts.${index}.email`)}
                   {...register(`contacts.${index}.email`)}
                 />

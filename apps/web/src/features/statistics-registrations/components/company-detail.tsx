@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
+import { useServerMessage } from '../../../lib/server-messages';
 import { companyDetailQueryOptions } from '../api/registrations';
 import { blockedReasonKeys } from '../utils/blocked-texts';
 import { refusalOf } from '../utils/refusal';
@@ -25,6 +26,7 @@ interface CompanyDetailProps {
  */
 export function CompanyDetail({ companyId, permissions }: CompanyDetailProps) {
   const { t } = useTranslation();
+  const showServerMessage = useServerMessage();
   const language = useLanguage();
   const detail = useQuery(companyDetailQueryOptions(companyId, language));
   if (detail.isPending) {
@@ -35,7 +37,7 @@ export function CompanyDetail({ companyId, permissions }: CompanyDetailProps) {
     );
   }
   if (detail.isError) {
-    const refusal = refusalOf(detail.error);
+    const refusal = refusalOf(detail.error, showServerMessage);
     const isNotFound = refusal?.status === 404 || refusal?.status === 400;
     return (
       <Alert color={isNotFound ? 'yellow' : 'red'} role="alert" data-testid="company-detail-error">

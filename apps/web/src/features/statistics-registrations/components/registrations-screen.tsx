@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { FileDownloadButton } from '../../../components/file-download-button';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useServerMessage } from '../../../lib/server-messages';
 import { registrationListQueryOptions } from '../api/registrations';
 import { refusalOf } from '../utils/refusal';
 import {
@@ -28,6 +29,7 @@ import { RegistrationsTable } from './registrations-table';
  */
 export function RegistrationsScreen({ permissions }: { permissions: readonly string[] }) {
   const { t } = useTranslation();
+  const showServerMessage = useServerMessage();
   const language = useLanguage();
   usePageTitle(t('screens.registrations'));
   const [searchParams, setSearchParams] = useSearchParams();
@@ -39,7 +41,7 @@ export function RegistrationsScreen({ permissions }: { permissions: readonly str
   const count = list.data?.pages[0]?.count ?? null;
   const [openCompany, setOpenCompany] = useState<RegistrationRow | null>(null);
   const onOpenCompany = useCallback((row: RegistrationRow) => setOpenCompany(row), []);
-  const refusal = list.isError ? refusalOf(list.error) : null;
+  const refusal = list.isError ? refusalOf(list.error, showServerMessage) : null;
 
   const apply = (next: Filters, nextSorting: RegistrationSorting = sorting) =>
     setSearchParams(searchParamsOf(next, nextSorting));

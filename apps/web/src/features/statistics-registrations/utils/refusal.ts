@@ -1,19 +1,22 @@
-import { formErrorOf } from '@label-portal/contract';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, type ServerMessage } from '../../../lib/server-messages';
 
 /**
- * What a refused call says (already in the user's language): its per-field messages and its
- * form-level message. Null when it was not a refusal of the request (a network or server failure).
+ * What a refused call says, read by the one reader (decision 316): its per-field messages and its
+ * form-level message, each made a text by `show` (the screen's `useServerMessage()`: the language of
+ * the moment). Null when it was not a refusal of the request (a network or server failure).
  */
 export function refusalOf(
   error: unknown,
+  show: (message: ServerMessage | undefined) => string | undefined = (message) => message?.text,
 ): { fields: Record<string, string>; message: string | undefined; status: number } | null {
-  if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return null;
+  const refusal = readRefusal(error);
+  if (!refusal || refusal.status < 400 || refusal.status >= 500) return null;
   const fields: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error.reply?.errors ?? {})) {
-    if (field === 'detail' || field === 'non_field_errors') continue;
-    if (Array.isArray(messages) && typeof messages[0] === 'string') fields[field] = messages[0];
+  for (const [field, message] of refusal.fields) {
+    if (!Array.isArray(refusal.errors[field])) continue;
+    const text = show(message);
+    if (text) fields[field] = text;
   }
-  const message = formErrorOf(error.reply) ?? Object.values(fields)[0];
-  return { fields, message, status: error.status };
+  const message = show(refusal.form) ?? Object.values(fields)[0];
+  return { fields, message, status: refusal.status };
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDownloadButton } from '../../../components/file-download-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useServerMessage } from '../../../lib/server-messages';
 import { verificationAggregationQueryOptions } from '../api/verification-statistics';
 import { useVerificationFilters } from '../hooks/use-verification-filters';
 import { markMapTiming } from '../utils/map-requests';
@@ -27,10 +28,11 @@ import { VerificationsByTime } from './verifications-by-time';
  */
 export function AuthenticationsScreen() {
   const { t } = useTranslation();
+  const showServerMessage = useServerMessage();
   usePageTitle(t('screens.authentications'));
   const { filters, queryFilters, setFilters } = useVerificationFilters();
   const count = useQuery(verificationAggregationQueryOptions('hit_count', queryFilters));
-  const refusal = count.isError ? refusalOf(count.error) : null;
+  const refusal = count.isError ? refusalOf(count.error, showServerMessage) : null;
   const [tab, setTab] = useState<string | null>('time');
   const queryClient = useQueryClient();
   // The map's code and its start view's markers are fetched while the user reads the chart, not when

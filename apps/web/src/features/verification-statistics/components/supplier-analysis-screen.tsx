@@ -12,6 +12,7 @@ import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
+import { useServerMessage } from '../../../lib/server-messages';
 import {
   supplierProductPagesOptions,
   verificationAggregationQueryOptions,
@@ -108,6 +109,7 @@ const sortParamOf = (status: VerificationStatus): Record<string, string> =>
  */
 export function SupplierAnalysisScreen() {
   const { t, i18n } = useTranslation();
+  const showServerMessage = useServerMessage();
   usePageTitle(t('screens.supplierAnalysis'));
   const statusLabel = useStatusLabel();
   const { filters, queryFilters, setFilters } = useVerificationFilters();
@@ -122,7 +124,7 @@ export function SupplierAnalysisScreen() {
     () => table.data?.pages.flatMap((page) => productRowsOf(page, sortStatus)) ?? [],
     [table.data, sortStatus],
   );
-  const refusal = count.isError ? refusalOf(count.error) : null;
+  const refusal = count.isError ? refusalOf(count.error, showServerMessage) : null;
   const minWidth = useTableMinWidth(6 + VERIFICATION_STATUSES.length) || DESKTOP_MIN_WIDTH;
 
   const columns = useMemo(() => {
