@@ -43,3 +43,26 @@ test('the shell works on a 768 px wide window through the menu button', async ({
   await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   await expect(menuButton).toBeFocused();
 });
+
+test('a refusal on screen follows the language switch: the login failure (decision 316)', async ({
+  page,
+}) => {
+  await page.goto('/accounts/login');
+  await page.getByLabel('E-mail/username').fill('nobody@example.com');
+  await page.getByLabel('Account ID').fill('12345A0001');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Unable to log in with the provided credentials.')).toBeVisible();
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-en.png` });
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByText('Impossible de se connecter avec les identifiants fournis.')).toBeVisible();
+  await expect(page.getByText('Unable to log in with the provided credentials.')).toHaveCount(0);
+  if (process.env.SCREENSHOTS) {
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-fr.png` });
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/login-failure-fr-768.png` });
+  }
+});
