@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
+import type { Executor, Transaction } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { EVERY_COMPANY_ID } from '../../../db/schema/verifications.js';
 import {
   ATTRIBUTION_LOCK,
   EVENT_COLUMNS,
@@ -13,7 +13,7 @@ import {
   ROLLUPS,
   resolutionOf,
   resolvedEventsOf,
-} from './verification-rollups.repository.js';
+} from '../rollups/verification-rollups.repository.js';
 
 /** Re-attribution (decision 248): the queue of rolls and the move of their scans and rollups. */
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
+import { EVERY_COMPANY_ID } from '../../../db/schema/verifications.js';
 
 /*
  * What ingest and re-attribution share (decisions 248, 251, 263): the attribution lock, how an

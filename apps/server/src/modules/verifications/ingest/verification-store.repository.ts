@@ -2,10 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
-import type { DatabaseHandle, Executor, Transaction } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import type { StagedEvent } from './verification-batch.js';
-import { copyLineOf, jsonRecordOf, STAGING_COLUMNS } from './verification-copy.js';
+import type { DatabaseHandle, Executor, Transaction } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
 import {
   ATTRIBUTION_LOCK,
   EVENT_COLUMNS,
@@ -13,7 +11,9 @@ import {
   RETURNED_FOR_ROLLUPS,
   ROLL_UP,
   resolvedEventsOf,
-} from './verification-rollups.repository.js';
+} from '../rollups/verification-rollups.repository.js';
+import type { StagedEvent } from './verification-batch.js';
+import { copyLineOf, jsonRecordOf, STAGING_COLUMNS } from './verification-copy.js';
 
 /**
  * The analytics store of label authentications (decisions 250-252): ingest's statements (the
