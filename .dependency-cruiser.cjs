@@ -75,8 +75,19 @@ module.exports = {
       from: { path: '^apps/server/src/((app|main|server|config)\\.ts$|db/)' },
       to: {
         path: '^apps/server/src/modules/',
-        pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$',
+        pathNot: [
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          // The schema's rollup tables are made from the registry (decision 313): pure data.
+          '^apps/server/src/modules/verifications/rollups/registry\\.ts$',
+        ],
       },
+    },
+    {
+      name: 'rollup-registry-is-a-leaf',
+      comment: 'The rollup registry (decision 313) is pure data the schema reads: it imports nothing.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/verifications/rollups/registry\\.ts$' },
+      to: {},
     },
     {
       name: 'server-plugins-and-lib-do-not-import-modules',

@@ -21,14 +21,14 @@ import { VERIFICATION_DATA_TABLES } from '../apps/server/src/db/schema/verificat
 import {
   monthsOf,
   readVerificationBatch,
-} from '../apps/server/src/modules/verifications/verification-batch.js';
-import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
+} from '../apps/server/src/modules/verifications/ingest/verification-batch.js';
+import { createVerificationStore } from '../apps/server/src/modules/verifications/ingest/verification-store.repository.js';
 import {
   readAggregation,
   resolveVerificationFilters,
   sourceOf,
-} from '../apps/server/src/modules/verifications/verification-query.service.js';
-import { createVerificationStore } from '../apps/server/src/modules/verifications/verification-store.repository.js';
+} from '../apps/server/src/modules/verifications/query/verification-query.service.js';
+import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
 import {
   type VerificationQueryInput,
   verificationQuerySchema,

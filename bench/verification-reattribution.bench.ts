@@ -19,7 +19,7 @@ import { reattributeQueuedRolls } from '../apps/server/src/modules/verifications
 import {
   claimQueuedSpools,
   reattributeSpools,
-} from '../apps/server/src/modules/verifications/verification-reattribution.repository.js';
+} from '../apps/server/src/modules/verifications/ingest/verification-reattribution.repository.js';
 import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
 import { openBenchApp } from './support/bench-app.js';
 

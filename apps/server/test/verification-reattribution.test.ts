@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerificationStore, reattributeQueuedRolls } from '../src/modules/verifications/index.js';
-import { monthsOf, readVerificationBatch } from '../src/modules/verifications/verification-batch.js';
+import { monthsOf, readVerificationBatch } from '../src/modules/verifications/ingest/verification-batch.js';
 import { type CreatedUser, createUserLike } from './helpers/accounts.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { countRows, queryRows } from './helpers/database.js';

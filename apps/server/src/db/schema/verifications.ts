@@ -14,6 +14,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import {
+  keyColumnsOf,
+  periodColumnOf,
+  ROLLUPS,
+  type Rollup,
+  valueColumnsOf,
+} from '../../modules/verifications/rollups/registry.js';
 
 /**
  * Label authentications (issue 14, decisions 250-251). Every table leads with company_id (the unknown
@@ -22,47 +29,6 @@ import {
  */
 const STATUS_LIST = sql.raw(VERIFICATION_STATUSES.join(', '));
 const METHOD_LIST = sql.raw(GEOLOCATION_METHODS.map((method) => `'${method}'`).join(', '));
-
-/**
- * The dimensions every count and cell rollup is keyed by after its company and time (decisions 251,
- * 263): missing ones are 0 or '' (a key has no nulls). Fresh builders for each table.
- */
-function rollupDimensions() {
-  return {
-    productId: integer('product_id').notNull(),
-    productGroupId: integer('product_group_id').notNull(),
-    orderCountry: text('order_country').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-  };
-}
-
-/** A rollup's key columns of those dimensions, in key order. */
-function dimensionKeyOf(t: Record<keyof ReturnType<typeof rollupDimensions>, AnyPgColumn>) {
-  return [t.productId, t.productGroupId, t.orderCountry, t.status, t.geolocationMethod] as const;
-}
-
-/** A map cell's count and the sums of its positions in microdegrees (centroid = sum / count). */
-function positionSums() {
-  return {
-    count: bigint('count', { mode: 'number' }).notNull(),
-    sumLatE6: bigint('sum_lat_e6', { mode: 'number' }).notNull(),
-    sumLonE6: bigint('sum_lon_e6', { mode: 'number' }).notNull(),
-  };
-}
-
-/**
- * A map cell's one scan (decision 272): set when a row is made by one scan, cleared when any later
- * change reaches the row. With a count of 1 and a key here, the map's single marker names its scan
- * without reading the events; with a count of 1 and no key (a re-attribution took a scan away), the
- * map probes the events as before.
- */
-function singleScan() {
-  return {
-    singleAt: timestamp('single_at', { withTimezone: true }),
-    singleEventId: text('single_event_id'),
-  };
-}
 
 /**
  * One scan. Partitioned by month on scanned_at (custom SQL in its migration: drizzle cannot declare
@@ -111,373 +77,91 @@ export const verificationEvents = pgTable(
   ],
 );
 
-/**
- * Scans per UTC day by company, the statistics' dimensions and tag set. Missing dimensions are 0 or
- * '' (a key has no nulls). Read only for a tags filter, for the days of a range that the monthly
- * tables cannot answer (decision 263), and for the tags look-up.
- */
-export const verificationDaily = pgTable(
-  'verification_daily',
-  {
-    companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_daily_pk',
-      columns: [t.companyId, t.day, ...dimensionKeyOf(t), t.tags],
-    }),
-    // The tags look-up reads the distinct tag sets by a skip scan of this index (decision 258).
-    index('verification_daily_tags_idx').on(t.companyId, t.tags),
-    // The partial months at the ends of a range, across companies (decision 263).
-    index('verification_daily_day_idx').on(t.day),
-  ],
-);
+/** The builder of a rollup column by its name (decisions 251, 263, 272, 276: one type per name). */
+function rollupColumnOf(name: string) {
+  switch (name) {
+    case 'company_id':
+    case 'product_id':
+    case 'product_group_id':
+    case 'cell4':
+    case 'cell3':
+      return integer(name).notNull();
+    case 'single_company_id':
+      return integer(name);
+    case 'day':
+    case 'month':
+      return date(name, { mode: 'string' }).notNull();
+    case 'cell6':
+    case 'count':
+    case 'sum_lat_e6':
+    case 'sum_lon_e6':
+    case 'sum_month_days':
+      return bigint(name, { mode: 'number' }).notNull();
+    case 'order_country':
+      return text(name).notNull();
+    case 'status':
+      return smallint(name).notNull();
+    case 'geolocation_method':
+      return text(name, { enum: GEOLOCATION_METHODS }).notNull();
+    case 'tags':
+      return text(name).array().notNull();
+    case 'single_at':
+      return timestamp(name, { withTimezone: true });
+    case 'single_event_id':
+      return text(name);
+    default:
+      throw new Error(`no column type for rollup column ${name}`);
+  }
+}
 
 /**
- * Map cells: geohash precision 6 (cell >> 15) per UTC day with the same dimensions and tag set; the
- * centroid is sum / count of the positions in microdegrees (integers, so sums are exact in any order).
- * Read only for a tags filter and for the partial months at the ends of a range (decision 263).
+ * A rollup's table from its registry row (decision 313): company, period, key columns, count and
+ * the values its kind keeps; the primary key is the company, period and key columns in that order.
  */
-export const verificationCells = pgTable(
-  'verification_cells',
-  {
-    companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    cell6: bigint('cell6', { mode: 'number' }).notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    ...positionSums(),
-    ...singleScan(),
-  },
-  (t) => [
+function rollupTableOf(rollup: Rollup) {
+  const period = periodColumnOf(rollup);
+  const key = ['company_id', ...(period ? [period] : []), ...keyColumnsOf(rollup)];
+  const columns = Object.fromEntries(
+    [...key, ...valueColumnsOf(rollup)].map((name) => [name, rollupColumnOf(name)]),
+  );
+  return pgTable(rollup.table, columns, (t) => [
     primaryKey({
-      name: 'verification_cells_pk',
-      columns: [t.companyId, t.day, t.cell6, ...dimensionKeyOf(t), t.tags],
+      name: `${rollup.table}_pk`,
+      columns: key.map((name) => t[name]) as unknown as [AnyPgColumn, ...AnyPgColumn[]],
     }),
-    // The days of a range, each read by its cell ranges (decision 263).
-    index('verification_cells_day_idx').on(t.day, t.cell6),
-  ],
-);
+    ...Object.entries(rollup.indexes).map(([suffix, on]) => {
+      const [first, ...rest] = on.map((name) => t[name]) as unknown as [AnyPgColumn, ...AnyPgColumn[]];
+      return index(`${rollup.table}_${suffix}`).on(first, ...rest);
+    }),
+  ]);
+}
+
+/** The table of the registry's rollup of this name. */
+function rollupTable(name: string) {
+  const rollup = ROLLUPS.find((row) => row.table === name);
+  if (!rollup) throw new Error(`no rollup ${name} in the registry`);
+  return rollupTableOf(rollup);
+}
 
 /*
- * The monthly rollups (decision 263): the same counts without the day, and without the tag set
- * except in verification_month_tags, so that their size is bounded by companies × months × the
- * dimensions' values, not by the scans. `month` is the UTC month's first day.
+ * The rollups (decisions 251, 263, 270-280), one Drizzle table per row of the registry in
+ * modules/verifications/rollups/registry.ts (what each holds and why is written there). drizzle-kit
+ * reads top-level exports only, hence one line each.
  */
-
-/** Scans per UTC day without the tag set: the ends of a range, the histogram by day. */
-export const verificationDays = pgTable(
-  'verification_days',
-  {
-    companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...rollupDimensions(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_days_pk',
-      columns: [t.companyId, t.day, ...dimensionKeyOf(t)],
-    }),
-    index('verification_days_day_idx').on(t.day),
-  ],
-);
-
-/** Scans per UTC month without the tag set: whole months of every count without a tags filter. */
-export const verificationMonths = pgTable(
-  'verification_months',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...rollupDimensions(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_months_pk',
-      columns: [t.companyId, t.month, ...dimensionKeyOf(t)],
-    }),
-  ],
-);
-
-/** Scans per UTC month and tag set: whole months of the counts with a tags filter. */
-export const verificationMonthTags = pgTable(
-  'verification_month_tags',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    count: bigint('count', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_month_tags_pk',
-      columns: [t.companyId, t.month, ...dimensionKeyOf(t), t.tags],
-    }),
-  ],
-);
-
-/**
- * Map cells at precision 6 per UTC month with the tag set (precisions 5 and 6, with or without a tags
- * filter: decision 271; at precision 6 a cell and month hold about one scan, so the tag set adds
- * almost no rows). The cell comes right after the company and month in the key, and a B-tree on
- * (month, cell6) serves a box across companies: a box reads its cell ranges in each month of the
- * range, not the table nor the other months (decision 279).
- */
-export const verificationMonthCells = pgTable(
-  'verification_month_cells',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    cell6: bigint('cell6', { mode: 'number' }).notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    ...positionSums(),
-    ...singleScan(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_month_cells_pk',
-      columns: [t.companyId, t.month, t.cell6, ...dimensionKeyOf(t), t.tags],
-    }),
-    // INCLUDEs every other column (migration 0045, decisions 270, 279): index-only reads of a box,
-    // one descent per month and cell range.
-    index('verification_month_cells_month_idx').on(t.month, t.cell6),
-  ],
-);
-
-/** Map cells at precision 4 (cell >> 25) per UTC month, without the tag set: precisions 2 to 4. */
-export const verificationMonthCells4 = pgTable(
-  'verification_month_cells4',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    cell4: integer('cell4').notNull(),
-    ...rollupDimensions(),
-    ...positionSums(),
-    ...singleScan(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_month_cells4_pk',
-      columns: [t.companyId, t.month, t.cell4, ...dimensionKeyOf(t)],
-    }),
-    // INCLUDEs every other column (migration 0038, decision 270): index-only reads of a box.
-    index('verification_month_cells4_cell_idx').on(t.cell4, t.month),
-  ],
-);
-
-/**
- * Map cells at precision 3 (cell >> 30) over all time, without the tag set: precisions 2 and 3 when
- * the range holds every month with scans of the companies asked (the defaults' world view).
- */
-export const verificationCells3 = pgTable(
-  'verification_cells3',
-  {
-    companyId: integer('company_id').notNull(),
-    cell3: integer('cell3').notNull(),
-    ...rollupDimensions(),
-    ...positionSums(),
-    ...singleScan(),
-    /**
-     * Sum of the scans' UTC months as days since 1970-01-01 of their first day: with a count of 1,
-     * the month of the one scan (the single check's probe reads that month only).
-     */
-    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_cells3_pk',
-      columns: [t.companyId, t.cell3, ...dimensionKeyOf(t)],
-    }),
-    // Plain (decision 280, migration 0046): ingest mostly updates these rows, and an index that
-    // INCLUDEs the counts would make every update non-HOT.
-    index('verification_cells3_cell_idx').on(t.cell3),
-  ],
-);
-
-/**
- * Map cells at precision 4 per UTC month with the tag set: precisions 2 to 4 under a tags filter
- * (decision 271). Read only then; the table without tag sets stays smaller for every other map.
- */
-export const verificationMonthTagCells4 = pgTable(
-  'verification_month_tag_cells4',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    cell4: integer('cell4').notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    ...positionSums(),
-    ...singleScan(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_month_tag_cells4_pk',
-      columns: [t.companyId, t.month, t.cell4, ...dimensionKeyOf(t), t.tags],
-    }),
-    // INCLUDEs every other column (migration 0039, decision 271): index-only reads of a box.
-    index('verification_month_tag_cells4_cell_idx').on(t.cell4, t.month),
-  ],
-);
-
-/**
- * Map cells at precision 3 over all time with the tag set: precisions 2 and 3 under a tags filter
- * when the range holds every scan of the companies asked (decision 271).
- */
-export const verificationTagCells3 = pgTable(
-  'verification_tag_cells3',
-  {
-    companyId: integer('company_id').notNull(),
-    cell3: integer('cell3').notNull(),
-    ...rollupDimensions(),
-    tags: text('tags').array().notNull(),
-    ...positionSums(),
-    ...singleScan(),
-    /** As in verification_cells3: with a count of 1, the month of the one scan. */
-    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_tag_cells3_pk',
-      columns: [t.companyId, t.cell3, ...dimensionKeyOf(t), t.tags],
-    }),
-    // Plain, as verification_cells3's (decision 280, migration 0046).
-    index('verification_tag_cells3_cell_idx').on(t.cell3),
-  ],
-);
-
-/**
- * The company id of the rows that count the scans of every company together (decision 273): no
- * real company has it, so a filter by companies never reads them. Not -1 to -32, which the scale-out
- * plan keeps for the unknown company's buckets (docs/verification-scale-out.md).
- */
-export const EVERY_COMPANY_ID = -100;
-
-/** The columns after the period of the map cells of every company together at precision 3. */
-function everyCompanyCells3() {
-  return {
-    cell3: integer('cell3').notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-    ...positionSums(),
-  };
-}
-
-/**
- * Map cells at precision 3 per UTC month of every company together (company_id is always
- * EVERY_COMPANY_ID), by status and geolocation method only (decision 273): a staff map without a
- * company, product, product group, order country or tags filter over whole months, such as a
- * year's world map, reads a few thousand rows a month instead of the month cells' dimensions.
- */
-export const verificationMonthWorldCells3 = pgTable(
-  'verification_month_world_cells3',
-  {
-    companyId: integer('company_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    ...everyCompanyCells3(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_month_world_cells3_pk',
-      columns: [t.companyId, t.month, t.cell3, t.status, t.geolocationMethod],
-    }),
-    // Plain, as verification_cells3's (decision 280, migration 0046).
-    index('verification_month_world_cells3_cell_idx').on(t.cell3, t.month),
-  ],
-);
-
-/**
- * Map cells at precision 3 per UTC day of every company together (company_id is always
- * EVERY_COMPANY_ID), by status and geolocation method only (decision 277): the partial months at
- * the ends of a range for the maps decision 273 serves (precisions 2-3, no company or dimension
- * filter), about 1,400 rows a day on the bench's data instead of the day cells' one row per scan.
- */
-export const verificationDayWorldCells3 = pgTable(
-  'verification_day_world_cells3',
-  {
-    companyId: integer('company_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    ...everyCompanyCells3(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_day_world_cells3_pk',
-      columns: [t.companyId, t.day, t.cell3, t.status, t.geolocationMethod],
-    }),
-    // INCLUDEs every other column (migration 0043, as decision 270): index-only reads of the days.
-    index('verification_day_world_cells3_day_idx').on(t.day, t.cell3),
-  ],
-);
-
-/**
- * The columns of the all-time map cells at precision 6 after the company: cell, status and method,
- * the position sums, the key of a row's one scan (decision 272) and the sum of the scans' months.
- */
-function allTimeCells6() {
-  return {
-    cell6: bigint('cell6', { mode: 'number' }).notNull(),
-    status: smallint('status').notNull(),
-    geolocationMethod: text('geolocation_method', { enum: GEOLOCATION_METHODS }).notNull(),
-    ...positionSums(),
-    ...singleScan(),
-    /** As in verification_cells3: with a count of 1, the month of the one scan. */
-    sumMonthDays: bigint('sum_month_days', { mode: 'number' }).notNull(),
-  };
-}
-
-/**
- * Map cells at precision 6 over all time of every company together (company_id is always
- * EVERY_COMPANY_ID), by status and geolocation method only (decision 276): a staff map at precisions
- * 5-6 without a company, product, product group, order country or tags filter, over a range that
- * holds every scan, reads the box's cells × statuses × methods, bounded by the map, not by the scans
- * or the months. A row of one scan keeps its key as in decision 272, with the scan's company.
- */
-export const verificationWorldCells6 = pgTable(
-  'verification_world_cells6',
-  {
-    companyId: integer('company_id').notNull(),
-    ...allTimeCells6(),
-    /** The company of the one scan whose key the row keeps. */
-    singleCompanyId: integer('single_company_id'),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_world_cells6_pk',
-      columns: [t.companyId, t.cell6, t.status, t.geolocationMethod],
-    }),
-    // INCLUDEs every other column (migration 0042, as decision 270): index-only reads of a box.
-    index('verification_world_cells6_cell_idx').on(t.cell6),
-  ],
-);
-
-/**
- * Map cells at precision 6 over all time per company, by status and geolocation method only
- * (decision 278): a map at precisions 5-6 of the companies asked (a supplier's own map, a staff map
- * filtered by company) without a product, product group, order country or tags filter, over a range
- * that holds every scan of those companies, reads that company's cells of the box, bounded by its
- * own scans there, not by every company's month cells.
- */
-export const verificationCompanyCells6 = pgTable(
-  'verification_company_cells6',
-  {
-    companyId: integer('company_id').notNull(),
-    ...allTimeCells6(),
-  },
-  (t) => [
-    primaryKey({
-      name: 'verification_company_cells6_pk',
-      columns: [t.companyId, t.cell6, t.status, t.geolocationMethod],
-    }),
-    // INCLUDEs every other column (migration 0044, as decision 270): index-only reads of a box.
-    index('verification_company_cells6_cell_idx').on(t.companyId, t.cell6),
-  ],
-);
+export const verificationDaily = rollupTable('verification_daily');
+export const verificationCells = rollupTable('verification_cells');
+export const verificationDays = rollupTable('verification_days');
+export const verificationMonths = rollupTable('verification_months');
+export const verificationMonthTags = rollupTable('verification_month_tags');
+export const verificationMonthCells = rollupTable('verification_month_cells');
+export const verificationMonthCells4 = rollupTable('verification_month_cells4');
+export const verificationMonthTagCells4 = rollupTable('verification_month_tag_cells4');
+export const verificationCells3 = rollupTable('verification_cells3');
+export const verificationTagCells3 = rollupTable('verification_tag_cells3');
+export const verificationMonthWorldCells3 = rollupTable('verification_month_world_cells3');
+export const verificationDayWorldCells3 = rollupTable('verification_day_world_cells3');
+export const verificationWorldCells6 = rollupTable('verification_world_cells6');
+export const verificationCompanyCells6 = rollupTable('verification_company_cells6');
 
 /** Scans per label and status with the first and last scan (spool analysis, anomaly rules). */
 export const verificationLabelCounts = pgTable(
@@ -508,23 +192,25 @@ export const verificationLabelCounts = pgTable(
  */
 /** The events and every rollup fed with them, by name (vacuum and analyze after bulk loads). */
 export const VERIFICATION_DATA_TABLES = [
-  verificationEvents,
-  verificationDaily,
-  verificationCells,
-  verificationDays,
-  verificationMonths,
-  verificationMonthTags,
-  verificationMonthCells,
-  verificationMonthCells4,
-  verificationMonthTagCells4,
-  verificationCells3,
-  verificationTagCells3,
-  verificationMonthWorldCells3,
-  verificationDayWorldCells3,
-  verificationWorldCells6,
-  verificationCompanyCells6,
-  verificationLabelCounts,
-].map((table) => getTableName(table));
+  getTableName(verificationEvents),
+  ...[
+    verificationDaily,
+    verificationCells,
+    verificationDays,
+    verificationMonths,
+    verificationMonthTags,
+    verificationMonthCells,
+    verificationMonthCells4,
+    verificationMonthTagCells4,
+    verificationCells3,
+    verificationTagCells3,
+    verificationMonthWorldCells3,
+    verificationDayWorldCells3,
+    verificationWorldCells6,
+    verificationCompanyCells6,
+  ].map((table) => getTableName(table)),
+  getTableName(verificationLabelCounts),
+];
 
 export const verificationReattributions = pgTable('verification_reattributions', {
   spoolId: integer('spool_id').primaryKey(),

@@ -3,10 +3,10 @@
  * statistics' reads, and the re-attribution of scans to the rolls shipping gives them (decision 248).
  */
 
-export { reattributeQueuedRolls, startReattributionWorker } from './reattribution.service.js';
-export { ingestVerifications, type VerificationDeps } from './verification-ingest.service.js';
-export { registerVerificationLookupRoutes } from './verification-lookups.routes.js';
-export { registerVerificationQueryRoutes } from './verification-queries.routes.js';
-export { queueOrderReattribution } from './verification-reattribution.repository.js';
-export { createVerificationStore } from './verification-store.repository.js';
-export { registerVerificationRoutes } from './verifications.routes.js';
+export { reattributeQueuedRolls, startReattributionWorker } from './ingest/reattribution.service.js';
+export { ingestVerifications, type VerificationDeps } from './ingest/verification-ingest.service.js';
+export { queueOrderReattribution } from './ingest/verification-reattribution.repository.js';
+export { createVerificationStore } from './ingest/verification-store.repository.js';
+export { registerVerificationRoutes } from './ingest/verifications.routes.js';
+export { registerVerificationLookupRoutes } from './query/verification-lookups.routes.js';
+export { registerVerificationQueryRoutes } from './query/verification-queries.routes.js';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { copyCsvOut, type Database } from '../../db/client.js';
-import { csvFormulaGuardSql } from '../../db/csv-sql.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { utcIsoText } from '../../db/sql-time.js';
-import { protectCsvCell, quoteCsvCell } from '../../lib/csv-export.js';
+import { copyCsvOut, type Database } from '../../../db/client.js';
+import { csvFormulaGuardSql } from '../../../db/csv-sql.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { utcIsoText } from '../../../db/sql-time.js';
+import { protectCsvCell, quoteCsvCell } from '../../../lib/csv-export.js';
 import { conditionsOf, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /** The download's columns (decision 257). */

@@ -1,16 +1,16 @@
 import { RIGHTS, verificationDownloadEndpoint, verificationQueryEndpoint } from '@label-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { csvAttachmentHeaders } from '../../lib/csv-export.js';
-import { routeOf } from '../../lib/endpoint-route.js';
-import { writeRepliesAsPlainJson } from '../../lib/reply-serializer.js';
-import { requireRight } from '../../plugins/access.js';
+import { csvAttachmentHeaders } from '../../../lib/csv-export.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { writeRepliesAsPlainJson } from '../../../lib/reply-serializer.js';
+import { requireRight } from '../../../plugins/access.js';
+import type { VerificationViewer } from '../verification-viewer.js';
 import {
   downloadVerifications,
   queryVerifications,
   type VerificationQueryDeps,
 } from './verification-query.service.js';
-import type { VerificationViewer } from './verification-viewer.js';
 
 function viewerOf(request: FastifyRequest): VerificationViewer {
   return { companyId: request.auth!.companyId, rights: request.auth!.rights };

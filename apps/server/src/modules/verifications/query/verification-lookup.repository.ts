@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { isoOfMicros, type VerificationKey } from './verification-id.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { isoOfMicros, type VerificationKey } from '../verification-id.js';
 
 /*
  * The look-ups of the label-authentication statistics (decision 258): one verification by its key

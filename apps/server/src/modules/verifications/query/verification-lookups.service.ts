@@ -4,9 +4,10 @@ import {
   VERIFICATION_LOOKUP_LIMIT,
   type VerificationLog,
 } from '@label-portal/contract';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import { decodeVerificationId } from './verification-id.js';
+import type { Database } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { decodeVerificationId } from '../verification-id.js';
+import { companyScopeOf, type VerificationViewer } from '../verification-viewer.js';
 import {
   findCustomerReferences,
   findLabelInfo,
@@ -15,7 +16,6 @@ import {
   findVerificationLog,
   type RedistributionRecord,
 } from './verification-lookup.repository.js';
-import { companyScopeOf, type VerificationViewer } from './verification-viewer.js';
 
 export type VerificationLookupDeps = { db: Database };
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.js';
-import { type PeriodicTask, startPeriodicTask, type TaskLogger } from '../../lib/periodic-task.js';
+import type { Database } from '../../../db/client.js';
+import { type PeriodicTask, startPeriodicTask, type TaskLogger } from '../../../lib/periodic-task.js';
 import {
   claimQueuedSpools,
   hasQueuedReattributions,

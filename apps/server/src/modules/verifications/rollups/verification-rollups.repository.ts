@@ -1,5 +1,15 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
+import {
+  EVERY_COMPANY_ID,
+  hasMonthDays,
+  hasPositionSums,
+  hasSingleCompany,
+  hasSingleScan,
+  keyColumnsOf,
+  periodColumnOf,
+  ROLLUPS,
+  type Rollup,
+} from './registry.js';
 
 /*
  * What ingest and re-attribution share (decisions 248, 251, 263): the attribution lock, how an
@@ -86,82 +96,14 @@ export function factsOf(sign: number, table: string) {
     from ${sql.raw(table)}`;
 }
 
-/** The dimensions every count rollup keys by after its company and period. */
-const DIMENSIONS = 'product_id, product_group_id, order_country, status, geolocation_method';
-
-/**
- * The rollups fed from signed facts (decisions 251, 263): table, key columns after the company and
- * period, whether it keeps the position sums. The period is `day`, `month` or none (all time).
- */
-export const ROLLUPS = [
-  { table: 'verification_daily', period: 'day', key: `${DIMENSIONS}, tags`, sums: false },
-  { table: 'verification_cells', period: 'day', key: `cell6, ${DIMENSIONS}, tags`, sums: true },
-  { table: 'verification_days', period: 'day', key: DIMENSIONS, sums: false },
-  { table: 'verification_months', period: 'month', key: DIMENSIONS, sums: false },
-  { table: 'verification_month_tags', period: 'month', key: `${DIMENSIONS}, tags`, sums: false },
-  { table: 'verification_month_cells', period: 'month', key: `cell6, ${DIMENSIONS}, tags`, sums: true },
-  { table: 'verification_month_cells4', period: 'month', key: `cell4, ${DIMENSIONS}`, sums: true },
-  { table: 'verification_month_tag_cells4', period: 'month', key: `cell4, ${DIMENSIONS}, tags`, sums: true },
-  // With the sum of the scans' months (days since 1970): the month of a cell's one scan.
-  { table: 'verification_cells3', period: null, key: `cell3, ${DIMENSIONS}`, sums: true, monthDays: true },
-  {
-    table: 'verification_tag_cells3',
-    period: null,
-    key: `cell3, ${DIMENSIONS}, tags`,
-    sums: true,
-    monthDays: true,
-  },
-  // Every company together (decision 273): its rows' company is EVERY_COMPANY_ID.
-  {
-    table: 'verification_month_world_cells3',
-    period: 'month',
-    key: 'cell3, status, geolocation_method',
-    sums: true,
-    everyCompany: true,
-  },
-  // Every company together per day at precision 3 (decision 277): the partial months of 273's maps.
-  {
-    table: 'verification_day_world_cells3',
-    period: 'day',
-    key: 'cell3, status, geolocation_method',
-    sums: true,
-    everyCompany: true,
-  },
-  // Every company together over all time at precision 6 (decision 276), with the key of a row's one
-  // scan and the scan's company.
-  {
-    table: 'verification_world_cells6',
-    period: null,
-    key: 'cell6, status, geolocation_method',
-    sums: true,
-    monthDays: true,
-    everyCompany: true,
-    singleCompany: true,
-  },
-  // Per company over all time at precision 6 (decision 278): a supplier's map, a map of companies.
-  {
-    table: 'verification_company_cells6',
-    period: null,
-    key: 'cell6, status, geolocation_method',
-    sums: true,
-    monthDays: true,
-  },
-] as const;
-
-type Rollup = (typeof ROLLUPS)[number];
-
 /** Whether a rollup counts every company's scans together (decision 273). */
-export const isEveryCompany = (rollup: Rollup) => 'everyCompany' in rollup;
+export const isEveryCompany = (rollup: Rollup) => rollup.companies === 'every';
 
-/** Whether a rollup of every company keeps the company of a row's one scan too (decision 276). */
-const hasSingleCompany = (rollup: Rollup) => 'singleCompany' in rollup;
-
-/**
- * Whether a rollup keeps the key of a row's one scan (decision 272): the map cells of one company,
- * and those of every company that keep the scan's company with it.
- */
-const hasSingleScan = (rollup: Rollup) =>
-  rollup.sums && (!isEveryCompany(rollup) || hasSingleCompany(rollup));
+/** The key columns of a rollup after its company: its period (none for all time), then its key. */
+export const periodAndKeyOf = (rollup: Rollup): string[] => [
+  ...(periodColumnOf(rollup) ? [periodColumnOf(rollup) as string] : []),
+  ...keyColumnsOf(rollup),
+];
 
 /**
  * The upsert of one rollup from the signed facts, grouped, in key order; a key whose signs cancel is
@@ -172,15 +114,16 @@ const hasSingleScan = (rollup: Rollup) =>
  * equal numbers is updated too (its counts unchanged, its key cleared): its one scan may be another.
  */
 function upsertOf(rollup: Rollup): SQL {
-  const key = ['company_id', rollup.period, rollup.key].filter(Boolean).join(', ');
+  const key = ['company_id', ...periodAndKeyOf(rollup)].join(', ');
   const selected = isEveryCompany(rollup) ? key.replace('company_id', `${EVERY_COMPANY_ID}`) : key;
   const width = key.split(',').length;
   const groups = Array.from({ length: width }, (_, index) => index + 1).join(', ');
-  const monthDays = 'monthDays' in rollup;
+  const monthDays = hasMonthDays(rollup);
   const single = hasSingleScan(rollup);
   const singleCompany = hasSingleCompany(rollup);
+  const sumsKept = hasPositionSums(rollup);
   const sums =
-    (rollup.sums ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
+    (sumsKept ? ', sum(sign * lat_e6), sum(sign * lon_e6)' : '') +
     (single
       ? ', case when count(*) = 1 and min(sign) > 0 then min(scanned_at) end,' +
         ' case when count(*) = 1 and min(sign) > 0 then min(event_id) end'
@@ -188,12 +131,12 @@ function upsertOf(rollup: Rollup): SQL {
     (singleCompany ? ', case when count(*) = 1 and min(sign) > 0 then min(company_id) end' : '') +
     (monthDays ? ', sum(sign * month_days)' : '');
   const sumColumns =
-    (rollup.sums ? ', sum_lat_e6, sum_lon_e6' : '') +
+    (sumsKept ? ', sum_lat_e6, sum_lon_e6' : '') +
     (single ? ', single_at, single_event_id' : '') +
     (singleCompany ? ', single_company_id' : '') +
     (monthDays ? ', sum_month_days' : '');
   const sumUpdates =
-    (rollup.sums
+    (sumsKept
       ? ', sum_lat_e6 = t.sum_lat_e6 + excluded.sum_lat_e6, sum_lon_e6 = t.sum_lon_e6 + excluded.sum_lon_e6'
       : '') +
     (single ? ', single_at = null, single_event_id = null' : '') +
@@ -212,7 +155,7 @@ function upsertOf(rollup: Rollup): SQL {
 }
 
 /**
- * Adds the signed facts (CTE `facts`) to every day, month and cell rollup, each grouped and in key
+ * Adds the signed facts (CTE `facts`) to every rollup of the registry (decision 313): every day, month and cell rollup, each grouped and in key
  * order (two transactions lock rollup rows in the same order, so side by side they wait, never
  * deadlock). A key whose signs cancel out is left alone.
  */

@@ -5,8 +5,8 @@ import {
 } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../lib/endpoint-route.js';
-import { requireApiKey } from '../../plugins/access.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { requireApiKey } from '../../../plugins/access.js';
 import { readNdjson } from './verification-batch.js';
 import { ingestVerifications, type VerificationDeps } from './verification-ingest.service.js';
 

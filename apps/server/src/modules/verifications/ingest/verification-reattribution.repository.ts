@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
+import type { Executor, Transaction } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { EVERY_COMPANY_ID, ROLLUPS } from '../rollups/registry.js';
 import {
   ATTRIBUTION_LOCK,
   EVENT_COLUMNS,
   factsOf,
   isEveryCompany,
+  periodAndKeyOf,
   RESOLVED_COLUMNS,
   RETURNED_FOR_ROLLUPS,
   ROLL_UP,
-  ROLLUPS,
   resolutionOf,
   resolvedEventsOf,
-} from './verification-rollups.repository.js';
+} from '../rollups/verification-rollups.repository.js';
 
 /** Re-attribution (decision 248): the queue of rolls and the move of their scans and rollups. */
 
@@ -183,7 +183,7 @@ const DELETE_EMPTIED = sql`
     from (${factsOf(0, 'verification_moved')}) f
   )${sql.raw(
     ROLLUPS.map((rollup, index) => {
-      const columns = [...(rollup.period ? [rollup.period] : []), ...rollup.key.split(', ')];
+      const columns = periodAndKeyOf(rollup);
       const company = isEveryCompany(rollup)
         ? `t.company_id = ${EVERY_COMPANY_ID}`
         : 't.company_id = k.company_id';

@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { EVERY_COMPANY_ID } from '../../db/schema/verifications.js';
-import { daysOf, monthAfter } from './utc-days.js';
-import { type BoxCells, type CellRange, coveringRanges } from './verification-box.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { EVERY_COMPANY_ID } from '../rollups/registry.js';
+import { daysOf, monthAfter } from '../utc-days.js';
+import { type BoxCells, type CellRange, coveringRanges } from '../verification-box.js';
 import {
   cellRangesCondition,
   conditionsOf,

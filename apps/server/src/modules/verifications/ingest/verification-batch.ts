@@ -8,7 +8,7 @@ import {
   verificationEventSchema,
 } from '@label-portal/contract';
 import type { z } from 'zod';
-import { cellOf } from './geohash.js';
+import { cellOf } from '../geohash.js';
 
 /** An NDJSON line that is not JSON: kept in the batch so that its line number is reported. */
 export class UnreadableLine {}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Language, VerificationIngestResult } from '@label-portal/contract';
-import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
-import { type AuditActor, recordAudit } from '../audit/index.js';
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import { type AuditActor, recordAudit } from '../../audit/index.js';
 import { monthsOf, readVerificationBatch } from './verification-batch.js';
 import type { VerificationStore } from './verification-store.repository.js';
 

@@ -8,8 +8,9 @@ import {
 } from '@label-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { routeOf } from '../../lib/endpoint-route.js';
-import { requireRight } from '../../plugins/access.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { requireRight } from '../../../plugins/access.js';
+import type { VerificationViewer } from '../verification-viewer.js';
 import {
   listVerificationProducts,
   listVerificationSuppliers,
@@ -18,7 +19,6 @@ import {
   readVerificationLog,
   type VerificationLookupDeps,
 } from './verification-lookups.service.js';
-import type { VerificationViewer } from './verification-viewer.js';
 
 /** Every label-authentication statistics call needs orders.view_order; the service scopes (decision 255). */
 const view = { access: requireRight(RIGHTS.viewOrder) };

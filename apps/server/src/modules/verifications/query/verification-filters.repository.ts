@@ -1,9 +1,9 @@
 import { nextDay } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CellRange } from './verification-box.js';
+import type { CellRange } from '../verification-box.js';
 
 /** The statistics reads run planned with their values (decision 246). */
-export { readWithCustomPlans } from '../../db/client.js';
+export { readWithCustomPlans } from '../../../db/client.js';
 
 /*
  * The reads of the label-authentication statistics (decisions 256, 257): the statements on the

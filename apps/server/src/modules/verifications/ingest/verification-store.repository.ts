@@ -2,10 +2,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type postgres from 'postgres';
-import type { DatabaseHandle, Executor, Transaction } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import type { StagedEvent } from './verification-batch.js';
-import { copyLineOf, jsonRecordOf, STAGING_COLUMNS } from './verification-copy.js';
+import type { DatabaseHandle, Executor, Transaction } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
 import {
   ATTRIBUTION_LOCK,
   EVENT_COLUMNS,
@@ -13,7 +11,9 @@ import {
   RETURNED_FOR_ROLLUPS,
   ROLL_UP,
   resolvedEventsOf,
-} from './verification-rollups.repository.js';
+} from '../rollups/verification-rollups.repository.js';
+import type { StagedEvent } from './verification-batch.js';
+import { copyLineOf, jsonRecordOf, STAGING_COLUMNS, STAGING_TYPES } from './verification-copy.js';
 
 /**
  * The analytics store of label authentications (decisions 250-252): ingest's statements (the
@@ -42,24 +42,18 @@ async function ensureMonths(db: Executor, months: readonly string[]): Promise<vo
 }
 
 /** One staging table per connection, emptied at every commit or rollback. */
-const CREATE_STAGING = sql`
+const CREATE_STAGING = sql.raw(`
   create temp table if not exists verification_staging (
-    event_id text not null,
-    scanned_at timestamptz not null,
-    label_id text,
-    object_id bigint,
-    status smallint not null,
-    verification_count integer not null,
-    client_type text,
-    agent text,
-    agent_version text,
-    lat double precision not null,
-    lon double precision not null,
-    accuracy double precision not null,
-    geolocation_method text not null,
-    cell bigint not null,
-    tags text[] not null
-  ) on commit delete rows`;
+    ${STAGING_COLUMNS.map((column) => `${column} ${STAGING_TYPES[column]}`).join(',\n    ')}
+  ) on commit delete rows`);
+
+/** The staging columns by name, in COPY order. */
+const STAGING_LIST = sql.raw(STAGING_COLUMNS.join(', '));
+
+/** The JSON record set's column definitions: the staging types without their constraints. */
+const RECORD_TYPES = sql.raw(
+  STAGING_COLUMNS.map((column) => `${column} ${STAGING_TYPES[column].replace(' not null', '')}`).join(', '),
+);
 
 /** The postgres.js transaction under a Drizzle one (COPY is not part of Drizzle's API). */
 function copyClientOf(tx: Transaction): postgres.Sql {
@@ -70,10 +64,9 @@ function copyClientOf(tx: Transaction): postgres.Sql {
 async function stageByCopy(tx: Transaction, events: readonly StagedEvent[]): Promise<void> {
   const client = copyClientOf(tx);
   // The columns of STAGING_COLUMNS, in their order (copyLineOf writes them so).
-  const writable = await client`
-    copy verification_staging (event_id, scanned_at, label_id, object_id, status, verification_count,
-      client_type, agent, agent_version, lat, lon, accuracy, geolocation_method, cell, tags)
-    from stdin`.writable();
+  const writable = await client
+    .unsafe(`copy verification_staging (${STAGING_COLUMNS.join(', ')}) from stdin`)
+    .writable();
   function* chunks() {
     let chunk = '';
     for (const event of events) {
@@ -91,13 +84,9 @@ async function stageByCopy(tx: Transaction, events: readonly StagedEvent[]): Pro
 /** PGlite: the batch as one JSON parameter read by json_to_recordset (PGlite has no COPY stream). */
 async function stageByJson(tx: Transaction, events: readonly StagedEvent[]): Promise<void> {
   await tx.execute(sql`
-    insert into verification_staging (${sql.raw(STAGING_COLUMNS.join(', '))})
-    select ${sql.raw(STAGING_COLUMNS.join(', '))}
-    from json_to_recordset(${JSON.stringify(events.map(jsonRecordOf))}::json) as x(
-      event_id text, scanned_at timestamptz, label_id text, object_id bigint, status smallint,
-      verification_count integer, client_type text, agent text, agent_version text,
-      lat double precision, lon double precision, accuracy double precision,
-      geolocation_method text, cell bigint, tags text[])`);
+    insert into verification_staging (${STAGING_LIST})
+    select ${STAGING_LIST}
+    from json_to_recordset(${JSON.stringify(events.map(jsonRecordOf))}::json) as x(${RECORD_TYPES})`);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { utcIsoText } from '../../db/sql-time.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { utcIsoText } from '../../../db/sql-time.js';
 import {
   conditionsOf,
   inList,

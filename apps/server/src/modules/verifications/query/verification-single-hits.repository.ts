@@ -1,9 +1,9 @@
 import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { dayBefore, monthAfter, monthOf } from './utc-days.js';
-import type { CellRange } from './verification-box.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { dayBefore, monthAfter, monthOf } from '../utc-days.js';
+import type { CellRange } from '../verification-box.js';
 import {
   cellRangesCondition,
   conditionsOf,

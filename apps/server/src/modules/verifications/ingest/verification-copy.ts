@@ -21,24 +21,30 @@ export function arrayLiteralOf(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`).join(',')}}`;
 }
 
-/** The staging table's columns, in COPY order (the PGlite path reads the same names from JSON). */
-export const STAGING_COLUMNS = [
-  'event_id',
-  'scanned_at',
-  'label_id',
-  'object_id',
-  'status',
-  'verification_count',
-  'client_type',
-  'agent',
-  'agent_version',
-  'lat',
-  'lon',
-  'accuracy',
-  'geolocation_method',
-  'cell',
-  'tags',
-] as const;
+/**
+ * The staging table's columns and their types, in COPY order (the PGlite path reads the same names
+ * from JSON): the one list the staging table, the COPY and the JSON record set are made from.
+ */
+export const STAGING_TYPES = {
+  event_id: 'text not null',
+  scanned_at: 'timestamptz not null',
+  label_id: 'text',
+  object_id: 'bigint',
+  status: 'smallint not null',
+  verification_count: 'integer not null',
+  client_type: 'text',
+  agent: 'text',
+  agent_version: 'text',
+  lat: 'double precision not null',
+  lon: 'double precision not null',
+  accuracy: 'double precision not null',
+  geolocation_method: 'text not null',
+  cell: 'bigint not null',
+  tags: 'text[] not null',
+} as const;
+
+/** The staging table's columns, in COPY order. */
+export const STAGING_COLUMNS = Object.keys(STAGING_TYPES) as (keyof typeof STAGING_TYPES)[];
 
 /** One event as a line of COPY text. */
 export function copyLineOf(event: StagedEvent): string {

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { utcIsoText } from '../../db/sql-time.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { utcIsoText } from '../../../db/sql-time.js';
 import { inList, listOf, type ScanSpan } from './verification-filters.repository.js';
 
 export type CompanyDetails = {

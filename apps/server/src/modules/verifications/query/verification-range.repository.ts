@@ -1,8 +1,8 @@
 import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
-import { rowsOf } from '../../db/raw-rows.js';
-import { dayBefore, lastDayOf, monthAfter, monthOf } from './utc-days.js';
+import type { Executor } from '../../../db/client.js';
+import { rowsOf } from '../../../db/raw-rows.js';
+import { dayBefore, lastDayOf, monthAfter, monthOf } from '../utc-days.js';
 import { inList, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /**

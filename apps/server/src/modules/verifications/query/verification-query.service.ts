@@ -15,12 +15,14 @@ import {
   type verificationFilterShape,
 } from '@label-portal/contract';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { csvFileName, streamCopyCsv, streamCsvLines } from '../../lib/csv-export.js';
-import { daysBetween, periodsOf, utcToday } from './utc-days.js';
-import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from './verification-box.js';
+import type { Database, Executor } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import type { Clock } from '../../../lib/clock.js';
+import { csvFileName, streamCopyCsv, streamCsvLines } from '../../../lib/csv-export.js';
+import { daysBetween, periodsOf, utcToday } from '../utc-days.js';
+import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from '../verification-box.js';
+import { encodeVerificationId } from '../verification-id.js';
+import { companyScopeOf, type VerificationViewer } from '../verification-viewer.js';
 import { type CellCount, countByCell, ROLLUP_CELL_PRECISION } from './verification-cells.repository.js';
 import {
   countByCompanyAndProduct,
@@ -44,10 +46,8 @@ import {
   readWithCustomPlans,
   type VerificationSource,
 } from './verification-filters.repository.js';
-import { encodeVerificationId } from './verification-id.js';
 import { canCountSpoolFromLabelCounts, countByLabel } from './verification-label-counts.repository.js';
 import { findEventsInBox, findSingleEvents } from './verification-single-hits.repository.js';
-import { companyScopeOf, type VerificationViewer } from './verification-viewer.js';
 
 export type VerificationQueryDeps = { db: Database; now: Clock };
 
