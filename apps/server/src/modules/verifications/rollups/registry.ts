@@ -235,21 +235,3 @@ export function valueColumnsOf(rollup: Rollup): string[] {
     ...(hasSingleCompany(rollup) ? ['single_company_id'] : []),
   ];
 }
-
-/** The one rollup of these properties (the read routing names tables by what they hold). */
-export function rollupOf(
-  wanted: Pick<Rollup, 'grain' | 'precision' | 'tags' | 'companies'> & {
-    dimensions?: Rollup['dimensions'];
-  },
-): Rollup {
-  const found = ROLLUPS.filter(
-    (rollup) =>
-      rollup.grain === wanted.grain &&
-      rollup.precision === wanted.precision &&
-      rollup.tags === wanted.tags &&
-      rollup.companies === wanted.companies &&
-      (wanted.dimensions === undefined || rollup.dimensions === wanted.dimensions),
-  );
-  if (found.length !== 1) throw new Error(`no single rollup for ${JSON.stringify(wanted)}`);
-  return found[0] as Rollup;
-}
