@@ -6,10 +6,12 @@ import { TestClient, useTestApp } from './helpers/test-app.js';
 
 /**
  * The public account calls answer in the same time whether or not the e-mail has an account
- * (decision 293): the medians of 30 calls each way, interleaved, are within 5 ms.
+ * (decision 293): the medians of 30 calls each way (up to 120 on a loaded machine), interleaved,
+ * are within 5 ms.
  */
 const context = useTestApp();
 const CALLS = 30;
+const MAX_CALLS = 120;
 const WARM_UP = 3;
 const TOLERANCE_MS = 5;
 
@@ -72,21 +74,33 @@ const registrationOf = (email: string) => ({
   addresses: [],
 });
 
-/** Calls both ways in turn (A B B A …, so that neither is always first), after a few unmeasured ones. */
+/**
+ * Calls both ways in turn (A B B A …, so that neither is always first), after a few unmeasured
+ * ones, 30 calls each way. On a loaded machine (CI runs test files side by side) the medians of 30
+ * may differ by more than the tolerance with no difference in the work: then 30 more each way, up
+ * to 120, and the medians of all of them. A real difference (15 ms and 130 ms before decision 293)
+ * stays whatever the number of calls.
+ */
 async function compareMedians(
   call: (isKnown: boolean, index: number) => Promise<{ ms: number; status: number }>,
 ) {
   const times = { known: [] as number[], unknown: [] as number[] };
   const statuses = new Set<number>();
-  for (let round = 0; round < WARM_UP + CALLS; round++) {
+  let result = { known: 0, unknown: 0 };
+  for (let round = 0; round < WARM_UP + MAX_CALLS; round++) {
     const order = round % 2 === 0 ? [true, false] : [false, true];
     for (const isKnown of order) {
       const { ms, status } = await call(isKnown, round);
       statuses.add(status);
       if (round >= WARM_UP) (isKnown ? times.known : times.unknown).push(ms);
     }
+    const measured = round + 1 - WARM_UP;
+    if (measured > 0 && measured % CALLS === 0) {
+      result = { known: median(times.known), unknown: median(times.unknown) };
+      if (Math.abs(result.known - result.unknown) <= TOLERANCE_MS) break;
+    }
   }
-  return { known: median(times.known), unknown: median(times.unknown), statuses: [...statuses] };
+  return { ...result, calls: times.known.length, statuses: [...statuses] };
 }
 
 afterAll(async () => {
@@ -111,7 +125,7 @@ describe('reply times of the public account calls (decision 293)', () => {
     );
     expect(result.statuses).toEqual([200]);
     // The known account was mailed every time: the work was done, after the reply.
-    expect(await mails()).toBe(before + WARM_UP + CALLS);
+    expect(await mails()).toBe(before + WARM_UP + result.calls);
     expect(Math.abs(result.known - result.unknown), JSON.stringify(result)).toBeLessThanOrEqual(TOLERANCE_MS);
   });
 
@@ -132,9 +146,9 @@ describe('reply times of the public account calls (decision 293)', () => {
     );
     expect(result.statuses).toEqual([201]);
     // Both kinds did their work: a notice each time, a new user each time.
-    expect(await notices()).toBe(before + WARM_UP + CALLS);
+    expect(await notices()).toBe(before + WARM_UP + result.calls);
     expect(await countRows(context.database, 'users', `email like 'timing-${run}-%@test.example'`)).toBe(
-      WARM_UP + CALLS,
+      WARM_UP + result.calls,
     );
     expect(Math.abs(result.known - result.unknown), JSON.stringify(result)).toBeLessThanOrEqual(TOLERANCE_MS);
   });
@@ -150,21 +164,26 @@ describe('the work after the reply (decision 293)', () => {
         `template = 'account.password_reset' and recipient = '${user.email}'`,
       );
     const before = await mails();
+    // The work waits until released: the reply comes (and nothing is written) while it waits.
+    const release = context.app.deferredWork.hold();
     const reply = await postAsVisitor('/accounts/api/reset_password/', {
       email: user.email,
       account_id: user.accountId,
     });
     expect(reply.statusCode).toBe(200);
     expect(await mails()).toBe(before);
+    release();
     await context.app.deferredWork.idle();
     expect(await mails()).toBe(before + 1);
   });
 
   it('the registration answers before the user or the notice is written, and writes them after', async () => {
     const email = `timing-after-${Date.now()}@test.example`;
+    const release = context.app.deferredWork.hold();
     const reply = await postAsVisitor('/accounts/api/registration/', registrationOf(email));
     expect(reply.statusCode).toBe(201);
     expect(await countRows(context.database, 'users', `email = '${email}'`)).toBe(0);
+    release();
     await context.app.deferredWork.idle();
     expect(await countRows(context.database, 'users', `email = '${email}'`)).toBe(1);
   });

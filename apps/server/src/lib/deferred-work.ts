@@ -9,6 +9,11 @@ export type DeferredWork = {
   defer: (name: string, task: () => Promise<unknown>) => void;
   /** Resolves when every task deferred so far has settled (app.close() waits for it, tests too). */
   idle: () => Promise<void>;
+  /**
+   * Holds the tasks deferred from now on until the returned function is called: tests show with
+   * it that a reply came while its work had not run yet, whatever the machine's load.
+   */
+  hold: () => () => void;
 };
 
 /**
@@ -19,8 +24,11 @@ export type DeferredWork = {
  */
 export function createDeferredWork(log: WorkLogger): DeferredWork {
   const running = new Set<Promise<void>>();
+  let held: Promise<void> = Promise.resolve();
   function defer(name: string, task: () => Promise<unknown>): void {
+    const gate = held;
     const settled: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => gate)
       .then(task)
       .then(
         () => undefined,
@@ -32,5 +40,15 @@ export function createDeferredWork(log: WorkLogger): DeferredWork {
   async function idle(): Promise<void> {
     while (running.size > 0) await Promise.all(running);
   }
-  return { defer, idle };
+  function hold(): () => void {
+    let release!: () => void;
+    held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    return () => {
+      held = Promise.resolve();
+      release();
+    };
+  }
+  return { defer, idle, hold };
 }
