@@ -1,7 +1,6 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { MessageRef } from '@label-portal/contract';
 import type { FieldError, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import { readRefusal, type ServerMessage, type ServerMessageRef, serverErrorTypes } from './server-messages';
+import { readRefusal, type ServerMessage, type ServerMessageRef, serverFieldError } from './server-messages';
 
 /** What the resolver needs of a contract schema (a zod schema; the web has no zod of its own). */
 interface ContractSchema<TBody> {
@@ -90,12 +89,7 @@ export function applyServerErrors<TValues extends FieldValues>(
     if (!Array.isArray(refusal?.errors[path])) continue;
     const field = fieldOf(path);
     if (field !== undefined) {
-      const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as MessageRef);
-      setError(
-        field as Path<TValues>,
-        types ? { type: 'server', message: message.text, types } : { type: 'server', message: message.text },
-        { shouldFocus: !isOnField },
-      );
+      setError(field as Path<TValues>, serverFieldError(message), { shouldFocus: !isOnField });
       isOnField = true;
     } else leftOver.push(message);
   }

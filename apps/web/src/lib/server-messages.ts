@@ -120,6 +120,21 @@ export function serverErrorTypes(ref: MessageRef | null | undefined): Record<str
 }
 
 /**
+ * A server message as a react-hook-form error: its text, and its key (in `types`) to follow a
+ * language switch. A message of several keys keeps its text only.
+ */
+export function serverFieldError(message: ServerMessage): {
+  type: 'server';
+  message: string;
+  types?: Record<string, string>;
+} {
+  const types = Array.isArray(message.ref)
+    ? undefined
+    : serverErrorTypes(message.ref as MessageRef | undefined);
+  return types ? { type: 'server', message: message.text, types } : { type: 'server', message: message.text };
+}
+
+/**
  * A server message in the interface's current language: its catalogue key translated by i18next
  * when the reply named one (and the web knows it), else the text as the server wrote it.
  */

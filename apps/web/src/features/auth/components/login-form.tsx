@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { contractResolver } from '../../../lib/contract-form';
-import { type ServerMessage, serverErrorTypes, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useLogin } from '../hooks/use-login';
 import { interpretLoginFailure, LOGIN_FIELDS } from '../utils/login-failure';
 
@@ -53,13 +53,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       for (const field of LOGIN_FIELDS) {
         const message = failure.fieldErrors[field];
         if (!message) continue;
-        const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as never);
-        setError(
-          field,
-          types
-            ? { type: 'server', message: message.text, types }
-            : { type: 'server', message: message.text },
-        );
+        setError(field, serverFieldError(message));
       }
       // A fallback is a key of ours: kept as such, it follows a language switch too.
       setFormError(

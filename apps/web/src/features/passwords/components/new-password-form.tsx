@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldError } from '../../../hooks/use-field-error';
-import { type ServerMessage, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
-import { formMessageOf, interpretFormFailure, serverFieldError } from '../utils/form-failure';
+import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 import { PasswordRuleList } from './password-rule-list';
 
 const FIELDS = ['new_password', 'new_password_repeated', 'account_id', 'token'] as const;

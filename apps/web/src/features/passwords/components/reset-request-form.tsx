@@ -11,9 +11,9 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '../../../hooks/use-field-error';
-import { type ServerMessage, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useRequestReset } from '../hooks/use-request-reset';
-import { formMessageOf, interpretFormFailure, serverFieldError } from '../utils/form-failure';
+import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 
 const EMAIL_MAX_LENGTH = 254;
 const FIELDS = ['email', 'account_id'] as const;

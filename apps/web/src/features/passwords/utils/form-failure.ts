@@ -1,4 +1,4 @@
-import { readRefusal, type ServerMessage, serverErrorTypes } from '../../../lib/server-messages';
+import { readRefusal, type ServerMessage } from '../../../lib/server-messages';
 
 export type FormFailure<F extends string> = {
   /** The server's form-level message (with its catalogue key, decision 316), if any. */
@@ -23,16 +23,6 @@ export function interpretFormFailure<F extends string>(error: unknown, fields: r
     fallbackKey = refusal?.status === 0 ? 'auth.networkError' : 'errors.internal';
   }
   return { formError, fallbackKey, fieldErrors };
-}
-
-/** A server message as a react-hook-form error: its text, and its key to follow a language switch. */
-export function serverFieldError(message: ServerMessage): {
-  type: 'server';
-  message: string;
-  types?: Record<string, string>;
-} {
-  const types = Array.isArray(message.ref) ? undefined : serverErrorTypes(message.ref as never);
-  return types ? { type: 'server', message: message.text, types } : { type: 'server', message: message.text };
 }
 
 /** The form-level message of a failure: the server's, else the fallback key of ours (kept as a key). */
