@@ -2,7 +2,7 @@
 // port playwright.config.ts picked (E2E_PORT), on a fresh database filled with demo data at start.
 // With DATABASE_URL, a new database is created on that PostgreSQL server for the run; without it,
 // a fresh PGlite folder. Both are removed when the server stops, also when the run is stopped by
-// SIGTERM or SIGINT, and by a detached janitor (scripts/e2e-janitor.mjs) when this script is
+// SIGTERM or SIGINT, and by a detached janitor (scripts/test-janitor.mjs) when this script is
 // killed outright; what survives even that is swept by the next run once it is old enough.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -86,7 +86,7 @@ if (process.env.DATABASE_URL) {
 // Whatever ends this script (even SIGKILL of its process group), the janitor removes what it made.
 spawn(
   process.execPath,
-  [join(ROOT, 'scripts/e2e-janitor.mjs'), String(process.pid), dataDir, databaseName ?? ''],
+  [join(ROOT, 'scripts/test-janitor.mjs'), String(process.pid), dataDir, databaseName ?? ''],
   {
     detached: true,
     stdio: 'ignore',

@@ -7,9 +7,13 @@
 //   which drops every database whose name starts with its own, however the run ended).
 // - PGlite: a migrated and seeded data folder dumped to a tarball in a temporary folder (removed at
 //   the end); each file loads it into a fresh in-memory PGlite.
+// A run killed outright skips the teardown: a detached janitor (scripts/test-janitor.mjs) removes
+// the folder or the databases once this process is gone.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
@@ -26,6 +30,17 @@ declare module 'vitest' {
   }
 }
 
+const JANITOR = fileURLToPath(new URL('../../../../scripts/test-janitor.mjs', import.meta.url));
+
+/** Whatever ends this run (a SIGKILL included), the janitor removes what it made once it is gone. */
+function startJanitor(folder: string, databases?: { serverUrl: string; prefix: string }) {
+  spawn(process.execPath, [JANITOR, String(process.pid), folder, databases ? `${databases.prefix}*` : ''], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ADMIN_DATABASE_URL: databases?.serverUrl ?? '' },
+  }).unref();
+}
+
 /**
  * `<database>_api_<run>_`: starts with the name of DATABASE_URL's database (`.ci/run` drops what
  * starts with its own). PostgreSQL truncates names to 63 bytes: the run (13 characters at most) and
@@ -40,6 +55,7 @@ async function setUpPostgres(project: TestProject, serverUrl: string) {
   const url = new URL(serverUrl);
   const prefix = runPrefix(url.pathname.slice(1) || 'postgres');
   const template = `${prefix}t`;
+  startJanitor('', { serverUrl, prefix });
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   const dropRun = async () => {
     const rows = await admin<{ datname: string }[]>`
@@ -71,6 +87,7 @@ async function setUpPostgres(project: TestProject, serverUrl: string) {
 
 async function setUpPglite(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'label-portal-api-'));
+  startJanitor(folder);
   try {
     const handle = await openDatabase({});
     try {
