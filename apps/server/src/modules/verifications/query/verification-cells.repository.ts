@@ -1,18 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
-import { EVERY_COMPANY_ID } from '../rollups/registry.js';
+import { cellColumnOf, EVERY_COMPANY_ID, hasSingleCompany, hasSingleScan } from '../rollups/registry.js';
 import { daysOf, monthAfter } from '../utc-days.js';
 import { type BoxCells, type CellRange, coveringRanges } from '../verification-box.js';
+import type { PlannedRange, ReadPlan } from './plan-read.js';
 import {
   cellRangesCondition,
   conditionsOf,
   inList,
   MICROS,
   type ResolvedVerificationFilters,
-  type VerificationSource,
 } from './verification-filters.repository.js';
-import { holdsEveryScan, planRollupRange, type RollupRange } from './verification-range.repository.js';
 
 /**
  * `from … where …` of a map-cell rollup's rows (as `r`) that meet `conditions` in the box's cell
@@ -76,58 +75,20 @@ export type CellCount = {
 };
 
 /**
- * Whether the filters name no product, product group, order country or tag set: the map cells by
- * status and method only (decisions 273, 276-278) may answer them.
+ * The map cells of the filters from the plan's rollups (decisions 263, 271, 273, 276-279, 314), at
+ * `precision` (2-6) with the box's cells (null: the world): each planned range is one part, its
+ * cells shifted from the table's precision, read by the box's cell ranges. An all-time table (no
+ * period condition) gives a one-scan bucket's month from the sum of the scans' months; a table
+ * indexed by (month, cell) is read month by month (decision 279); a day table of the rows of every
+ * company together by a day range, another day table by its list of days. The rows of every company
+ * together (EVERY_COMPANY_ID) have no single scan's key except the all-time ones (decision 276).
  */
-function hasNoDimensionFilter(filters: ResolvedVerificationFilters): boolean {
-  return (
-    filters.tags === null &&
-    filters.productGroupIds === null &&
-    filters.productIds === null &&
-    filters.orderCountries === null
-  );
-}
-
-/**
- * Whether the map cells of every company together answer the filters (decisions 273, 276, 277): no
- * company, product, product group, order country or tags filter; statuses, method and the period apply.
- */
-function isEveryCompanyMap(filters: ResolvedVerificationFilters): boolean {
-  return filters.companyIds === null && hasNoDimensionFilter(filters);
-}
-
-/** The precision of the cells rollups' cell6; finer precisions read the events. */
-export const ROLLUP_CELL_PRECISION = 6;
-
-/**
- * The map cells of the filters from the rollups (decisions 263, 271), at `precision` (2-6) with the
- * box's cells (null: the world): the all-time cells at precision 3 at precisions 2-3 when the range
- * holds every scan of the companies asked (`holdsEveryScan`), and at precisions 5-6 in that case
- * the all-time cells of every company together when no company or dimension filter applies
- * (decision 276), or those of each company when only companies are asked (decision 278); else the
- * whole months from the month
- * cells at precision 4 (precisions 2-4) or 6, read by the box's cell ranges; the partial months at
- * the ends from verification_cells (day × cell6 × tag set) by its (day, cell6) index, or for the maps
- * of every company together at precisions 2-3 from verification_day_world_cells3 (decision 277). Under a tags
- * filter the tables with tag sets answer: verification_tag_cells3, verification_month_tag_cells4
- * and verification_month_cells (whose key has the tag set).
- */
-async function rollupCellsOf(
-  db: Executor,
+function rollupCellsOf(
   filters: ResolvedVerificationFilters,
+  ranges: readonly PlannedRange[],
   precision: number,
   cells: BoxCells | null,
-): Promise<SQL> {
-  const tagged = filters.tags !== null;
-  // Precisions 2-3 by month and day (decisions 273, 277), 5-6 over all time (decision 276), from the
-  // cells of every company together.
-  const isEveryCompany3 = precision <= 3 && isEveryCompanyMap(filters);
-  const isWorldCells6 = precision >= 5 && isEveryCompanyMap(filters);
-  // 5-6 over all time for the companies asked (decision 278): a supplier's own map.
-  const isCompanyCells6 = precision >= 5 && filters.companyIds !== null && hasNoDimensionFilter(filters);
-  const isAllTime =
-    (precision <= 3 || isWorldCells6 || isCompanyCells6) && (await holdsEveryScan(db, filters));
-  const range: RollupRange = isAllTime ? { months: null, days: [] } : await planRollupRange(db, filters);
+): SQL {
   const parts: SQL[] = [];
   // With the key of a row's one scan (decision 272): a bucket of count 1 is one row of count 1. The
   // scan's company is the row's, or for the every-company cells at precision 6 its own column (276).
@@ -135,76 +96,49 @@ async function rollupCellsOf(
     sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat, sum(r.sum_lon_e6)::bigint as sum_lon,
     min(${sql.raw(`r.${company}`)}) as company_id, min(r.single_at) as single_at,
     min(r.single_event_id collate "C") as single_event_id`;
-  const sums = keyedSums('company_id');
   const everyCompanySums = sql`sum(r.count)::bigint as count, sum(r.sum_lat_e6)::bigint as sum_lat,
     sum(r.sum_lon_e6)::bigint as sum_lon, 0 as company_id, null::timestamptz as single_at, null::text as single_event_id`;
-  /** The rows of every company together (decisions 273, 276, 277) that meet `conditions`. */
-  const ofEveryCompany = (conditions: SQL) => sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}`;
-  if (isAllTime) {
-    // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
-    const allTimeConditions = conditionsOf(filters, 'rollup', 'r', null);
-    const [table, column, stored, rowSums, conditions] = isWorldCells6
-      ? [
-          'verification_world_cells6',
-          'cell6',
-          ROLLUP_CELL_PRECISION,
-          keyedSums('single_company_id'),
-          ofEveryCompany(allTimeConditions),
-        ]
-      : isCompanyCells6
-        ? ['verification_company_cells6', 'cell6', ROLLUP_CELL_PRECISION, sums, allTimeConditions]
-        : [tagged ? 'verification_tag_cells3' : 'verification_cells3', 'cell3', 3, sums, allTimeConditions];
-    parts.push(sql`select (${sql.raw(`r.${column}`)} >> ${5 * (stored - precision)})::bigint as cell, r.status,
-        ${rowSums},
+  for (const { rollup, first, last } of ranges) {
+    const table = rollup.table;
+    const stored = rollup.precision ?? precision;
+    const column = cellColumnOf(rollup) ?? 'cell6';
+    const isEvery = rollup.companies === 'every';
+    /** The rows of every company together (decisions 273, 276, 277) that meet `conditions`. */
+    const own = (conditions: SQL) =>
+      isEvery ? sql`r.company_id = ${EVERY_COMPANY_ID} and ${conditions}` : conditions;
+    const rowSums = !hasSingleScan(rollup)
+      ? everyCompanySums
+      : keyedSums(hasSingleCompany(rollup) ? 'single_company_id' : 'company_id');
+    const shifted = sql`(${sql.raw(`r.${column}`)} >> ${5 * (stored - precision)})::bigint`;
+    const boxRanges = cells ? coveringRanges(cells, stored) : null;
+    if (first === null) {
+      // A bucket of one scan: its month from the sum of the scans' months (days since 1970).
+      parts.push(sql`select ${shifted} as cell, r.status, ${rowSums},
         case when sum(r.count) = 1 then date '1970-01-01' + sum(r.sum_month_days)::int end as span_from,
         case when sum(r.count) = 1 then (date '1970-01-01' + sum(r.sum_month_days)::int + interval '1 month')::date
         end as span_to
-      ${rollupCellsFrom(table, column, cells ? coveringRanges(cells, stored) : null, conditions)}
+      ${rollupCellsFrom(table, column, boxRanges, own(conditionsOf(filters, 'rollup', 'r', null)))}
       group by 1, 2`);
-  } else if (range.months) {
-    // Every company together (decision 273) at precisions 2-3 without a company or dimension filter;
-    // its rows have no single scan's key, so a bucket of one scan is probed.
-    // [table, cell column, its precision, whether it is indexed by (month, cell) (decision 279)]
-    const [table, column, stored, isByMonth] = isEveryCompany3
-      ? ['verification_month_world_cells3', 'cell3', 3, false]
-      : precision <= 4
-        ? [tagged ? 'verification_month_tag_cells4' : 'verification_month_cells4', 'cell4', 4, false]
-        : ['verification_month_cells', 'cell6', ROLLUP_CELL_PRECISION, true];
-    const cellColumn = sql.raw(`r.${column}`);
-    const conditions = conditionsOf(filters, 'rollup', 'r', {
-      column: 'month',
-      first: range.months[0],
-      last: range.months[1],
-    });
-    parts.push(sql`select (${cellColumn} >> ${5 * (stored - precision)})::bigint as cell, r.status,
-        ${isEveryCompany3 ? everyCompanySums : sums},
+    } else if (rollup.grain === 'month') {
+      const isByMonth = Object.values(rollup.indexes).some((columns) => columns[0] === 'month');
+      const conditions = conditionsOf(filters, 'rollup', 'r', { column: 'month', first, last });
+      parts.push(sql`select ${shifted} as cell, r.status, ${rowSums},
         min(r.month) as span_from, (max(r.month) + interval '1 month')::date as span_to
-      ${rollupCellsFrom(
-        table,
-        column,
-        cells ? coveringRanges(cells, stored) : null,
-        isEveryCompany3 ? ofEveryCompany(conditions) : conditions,
-        isByMonth ? range.months : null,
-      )}
+      ${rollupCellsFrom(table, column, boxRanges, own(conditions), isByMonth ? [first, last] : null)}
       group by 1, 2`);
-  }
-  for (const [first, last] of range.days) {
-    parts.push(
-      isEveryCompany3
-        ? // The partial months of a map of every company together (decision 277).
-          sql`select (r.cell3 >> ${5 * (3 - precision)})::bigint as cell, r.status, ${everyCompanySums},
+    } else {
+      // The days of a partial month: the every-company cells by a day range (decision 277), the
+      // others by the list of days ((day, cell) index).
+      const days = isEvery
+        ? conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })
+        : sql`${conditionsOf(filters, 'rollup', 'r', null)} and ${inList(sql`r.day`, daysOf(first, last))}`;
+      parts.push(sql`select ${shifted} as cell, r.status, ${rowSums},
             min(r.day) as span_from, max(r.day) + 1 as span_to
-          from verification_day_world_cells3 r
-          where ${ofEveryCompany(conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last }))}
-            and ${cellRangesCondition(sql`r.cell3`, cells ? coveringRanges(cells, 3) : null)}
-          group by 1, 2`
-        : sql`select r.cell6 >> ${5 * (ROLLUP_CELL_PRECISION - precision)} as cell, r.status, ${sums},
-            min(r.day) as span_from, max(r.day) + 1 as span_to
-          from verification_cells r
-          where ${conditionsOf(filters, 'rollup', 'r', null)} and ${inList(sql`r.day`, daysOf(first, last))}
-            and ${cellRangesCondition(sql`r.cell6`, cells ? coveringRanges(cells, ROLLUP_CELL_PRECISION) : null)}
-          group by 1, 2`,
-    );
+          from ${sql.raw(table)} r
+          where ${own(days)}
+            and ${cellRangesCondition(sql.raw(`r.${column}`), boxRanges)}
+          group by 1, 2`);
+    }
   }
   if (parts.length === 0) {
     parts.push(sql`select 0::bigint as cell, 0 as status, 0 as count, 0 as sum_lat, 0 as sum_lon,
@@ -223,19 +157,19 @@ async function rollupCellsOf(
 
 /**
  * Counts per cell at `precision` (2-9) and status, with the position sums, of the box's cells
- * (null: every cell). From the rollups (precision ≤ 6, rollupCellsOf) or from the events (the
- * precision-9 cell shifted, read by the cell index's ranges).
+ * (null: every cell). From the plan's rollups (rollupCellsOf) or from the events (the precision-9
+ * cell shifted, read by the cell index's ranges).
  */
 export async function countByCell(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
   precision: number,
   cells: BoxCells | null,
 ): Promise<CellCount[]> {
   const query =
-    source === 'rollup'
-      ? await rollupCellsOf(db, filters, precision, cells)
+    plan.source === 'rollup'
+      ? rollupCellsOf(filters, plan.ranges, precision, cells)
       : sql`select e.cell >> ${5 * (9 - precision)} as cell, e.status, count(*)::bigint as count,
             sum(round(e.lat * 1e6)::bigint)::bigint as sum_lat, sum(round(e.lon * 1e6)::bigint)::bigint as sum_lon,
             null as span_from, null as span_to,
@@ -243,7 +177,7 @@ export async function countByCell(
             case when count(*) = 1 then min(${MICROS}) end as micros,
             case when count(*) = 1 then min(e.event_id) end as event_id
           from verification_events e
-          where ${conditionsOf(filters, source, 'e')}
+          where ${conditionsOf(filters, 'raw', 'e')}
             and ${cellRangesCondition(sql`e.cell`, cells ? coveringRanges(cells, 9) : null)}
           group by 1, 2`;
   const rows = rowsOf<{

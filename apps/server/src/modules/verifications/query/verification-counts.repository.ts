@@ -1,12 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
-import {
-  conditionsOf,
-  type ResolvedVerificationFilters,
-  type VerificationSource,
-} from './verification-filters.repository.js';
-import { planRollupRange, type RollupRange } from './verification-range.repository.js';
+import { periodColumnOf } from '../rollups/registry.js';
+import type { PlannedRange, ReadPlan } from './plan-read.js';
+import { conditionsOf, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /** A count of the source: one row of the events, the `count` of a rollup row. */
 const COUNT = { raw: sql`count(*)`, rollup: sql`sum(e.count)` };
@@ -15,48 +12,42 @@ const COUNT = { raw: sql`count(*)`, rollup: sql`sum(e.count)` };
 const COUNT_COLUMNS = sql`company_id, product_id, product_group_id, order_country, status, geolocation_method, count`;
 
 /**
- * The counts of the filters from the rollups, as one derived table `e` (company_id, day, product_id,
- * product_group_id, order_country, status, geolocation_method, count): the whole months from
- * verification_months (verification_month_tags under a tags filter), the other days from
- * verification_days (verification_daily under a tags filter), each part filtered on its own.
+ * The counts of the filters from the plan's count rollups, as one derived table `e` (company_id,
+ * day, product_id, product_group_id, order_country, status, geolocation_method, count): each planned
+ * range one part, filtered on its own (a monthly part's `day` is the month's first day).
  */
-function rollupCountsOf(filters: ResolvedVerificationFilters, range: RollupRange): SQL {
-  const tagged = filters.tags !== null;
+function rollupCountsOf(filters: ResolvedVerificationFilters, ranges: readonly PlannedRange[]): SQL {
   const parts: SQL[] = [];
-  if (range.months) {
-    parts.push(sql`select r.month as day, ${COUNT_COLUMNS}
-      from ${sql.raw(tagged ? 'verification_month_tags' : 'verification_months')} r
-      where ${conditionsOf(filters, 'rollup', 'r', { column: 'month', first: range.months[0], last: range.months[1] })}`);
-  }
-  for (const [first, last] of range.days) {
-    parts.push(sql`select r.day, ${COUNT_COLUMNS}
-      from ${sql.raw(tagged ? 'verification_daily' : 'verification_days')} r
-      where ${conditionsOf(filters, 'rollup', 'r', { column: 'day', first, last })}`);
+  for (const { rollup, first, last } of ranges) {
+    const column = periodColumnOf(rollup);
+    if (column === null || first === null)
+      throw new Error(`the counts read no all-time table (${rollup.table})`);
+    parts.push(sql`select r.${sql.raw(column)} as day, ${COUNT_COLUMNS}
+      from ${sql.raw(rollup.table)} r
+      where ${conditionsOf(filters, 'rollup', 'r', { column, first, last })}`);
   }
   if (parts.length === 0)
     parts.push(sql`select r.day, ${COUNT_COLUMNS} from verification_days r where false`);
   return sql`(${sql.join(parts, sql` union all `)}) e`;
 }
 
-/** What an aggregation reads: the events with the filters, or the rollups' derived table. */
-async function sourceSql(
-  db: Executor,
-  source: VerificationSource,
-  filters: ResolvedVerificationFilters,
-  wholeMonths = true,
-): Promise<SQL> {
-  if (source === 'raw') return sql`verification_events e where ${conditionsOf(filters, 'raw', 'e')}`;
-  return sql`${rollupCountsOf(filters, await planRollupRange(db, filters, wholeMonths))} where true`;
+/** What an aggregation reads: the events with the filters, or the plan's rollups as a derived table. */
+function sourceSql(plan: ReadPlan, filters: ResolvedVerificationFilters): SQL {
+  if (plan.source !== 'rollup') return sql`verification_events e where ${conditionsOf(filters, 'raw', 'e')}`;
+  return sql`${rollupCountsOf(filters, plan.ranges)} where true`;
 }
+
+/** A count of the source: one row of the events, the `count` of a rollup row. */
+const countOf = (plan: ReadPlan): SQL => COUNT[plan.source === 'rollup' ? 'rollup' : 'raw'];
 
 export async function countVerifications(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
 ): Promise<number> {
   const [row] = rowsOf<{ count: string | number | null }>(
     await db.execute(
-      sql`select coalesce(${COUNT[source]}, 0)::bigint as count from ${await sourceSql(db, source, filters)}`,
+      sql`select coalesce(${countOf(plan)}, 0)::bigint as count from ${sourceSql(plan, filters)}`,
     ),
   );
   return Number(row?.count ?? 0);
@@ -67,19 +58,19 @@ export type PeriodCount = { status: number; period: string; count: number };
 /** Counts per status and period: a UTC day (yyyy-MM-dd) or month (yyyy-MM). */
 export async function countByPeriod(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
   interval: 'day' | 'month',
 ): Promise<PeriodCount[]> {
   const format = interval === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM';
-  const day = source === 'raw' ? sql`(e.scanned_at at time zone 'UTC')::date` : sql`e.day`;
+  const day = plan.source === 'rollup' ? sql`e.day` : sql`(e.scanned_at at time zone 'UTC')::date`;
   const period = interval === 'day' ? day : sql`date_trunc('month', ${day})::date`;
-  const from = await sourceSql(db, source, filters, interval === 'month');
+  const from = sourceSql(plan, filters);
   // Grouped by the date itself, written as text once per period: to_char on every row of a
   // 90-day range of day rollups was half of the statement (18 of 36 ms on a million scans).
   const rows = rowsOf<{ status: number; period: string; count: string | number }>(
     await db.execute(sql`select p.status, to_char(p.period, ${format}) as period, p.count
-      from (select e.status, ${period} as period, ${COUNT[source]}::bigint as count
+      from (select e.status, ${period} as period, ${countOf(plan)}::bigint as count
         from ${from}
         group by 1, 2) p`),
   );
@@ -89,13 +80,13 @@ export async function countByPeriod(
 /** The countries of the orders ranked by count (then code); '' = no order. */
 export async function rankCountries(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
   limit: number,
 ): Promise<{ key: string; count: number }[]> {
   const rows = rowsOf<{ key: string; count: string | number }>(
-    await db.execute(sql`select coalesce(e.order_country, '') as key, ${COUNT[source]}::bigint as count
-      from ${await sourceSql(db, source, filters)}
+    await db.execute(sql`select coalesce(e.order_country, '') as key, ${countOf(plan)}::bigint as count
+      from ${sourceSql(plan, filters)}
       group by 1 order by 2 desc, 1 limit ${limit}`),
   );
   return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
@@ -104,13 +95,13 @@ export async function rankCountries(
 /** The companies ranked by count (then id); 0 = the unknown company. */
 export async function rankCompanies(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
   limit: number,
 ): Promise<{ companyId: number; count: number }[]> {
   const rows = rowsOf<{ company_id: number; count: string | number }>(
-    await db.execute(sql`select e.company_id, ${COUNT[source]}::bigint as count
-      from ${await sourceSql(db, source, filters)}
+    await db.execute(sql`select e.company_id, ${countOf(plan)}::bigint as count
+      from ${sourceSql(plan, filters)}
       group by 1 order by 2 desc, 1 limit ${limit}`),
   );
   return rows.map((row) => ({ companyId: Number(row.company_id), count: Number(row.count) }));
@@ -137,7 +128,7 @@ export type CompanyProductKey = { sorted: number; total: number; companyId: numb
  */
 export async function countByCompanyAndProduct(
   db: Executor,
-  source: VerificationSource,
+  plan: ReadPlan,
   filters: ResolvedVerificationFilters,
   sortStatus: number,
   limit: number,
@@ -157,8 +148,8 @@ export async function countByCompanyAndProduct(
     total: string | number;
   }>(
     await db.execute(sql`with counts as (
-        select e.company_id, coalesce(e.product_id, 0) as product_id, e.status, ${COUNT[source]}::bigint as count
-        from ${await sourceSql(db, source, filters)}
+        select e.company_id, coalesce(e.product_id, 0) as product_id, e.status, ${countOf(plan)}::bigint as count
+        from ${sourceSql(plan, filters)}
         group by 1, 2, 3
       ), pairs as (
         select company_id, product_id, coalesce(sum(count) filter (where status = ${sortStatus}), 0)::bigint as sorted,

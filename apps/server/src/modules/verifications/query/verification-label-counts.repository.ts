@@ -1,14 +1,9 @@
-import { nextDay } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 import { utcIsoText } from '../../../db/sql-time.js';
-import {
-  conditionsOf,
-  inList,
-  type ResolvedVerificationFilters,
-  type VerificationSource,
-} from './verification-filters.repository.js';
+import type { ReadPlan } from './plan-read.js';
+import { conditionsOf, inList, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 export type SpoolLabelCount = { labelId: string; status: number; count: number; firstAt: Date; lastAt: Date };
 
@@ -31,41 +26,15 @@ function toSpoolLabelCounts(rows: LabelCountRow[]): SpoolLabelCount[] {
 }
 
 /**
- * Whether the per-label counts answer the spool analysis exactly (decision 269): a roll filter with
- * at most companies and statuses besides, and days that hold every scan of the rolls (their span).
- * The per-label counts keep count, first and last scan per company, label and status, with the
- * label's roll; ingest adds to them and the re-attribution recomputes the labels it moves.
- */
-export function canCountSpoolFromLabelCounts(filters: ResolvedVerificationFilters): boolean {
-  const span = filters.scanSpan;
-  if (filters.spoolIds === null || span === null || span === 'none') return false;
-  const hasOtherFilter =
-    filters.method !== null ||
-    filters.productGroupIds !== null ||
-    filters.productIds !== null ||
-    filters.orderCountries !== null ||
-    filters.tags !== null ||
-    filters.accuracy !== null ||
-    filters.labelId !== null ||
-    filters.objectId !== null;
-  // Both sides in the same ISO form with six decimals: compared as text they compare as times.
-  return (
-    !hasOtherFilter &&
-    `${filters.dayStart}T00:00:00.000000Z` <= span.first &&
-    span.last < `${nextDay(filters.dayEnd)}T00:00:00.000000Z`
-  );
-}
-
-/**
  * Counts per label and status with the first and last scan (the spool analysis): from the per-label
- * counts when `canCountSpoolFromLabelCounts`, else from the raw events by spool.
+ * counts when the plan says so (canCountSpoolFromLabelCounts), else from the raw events by spool.
  */
 export async function countByLabel(
   db: Executor,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<SpoolLabelCount[]> {
-  if (source === 'rollup' && canCountSpoolFromLabelCounts(filters)) {
+  if (plan.source === 'label_counts') {
     const conditions = [inList(sql`spool_id`, filters.spoolIds ?? [])];
     if (filters.companyIds !== null) conditions.push(inList(sql`company_id`, filters.companyIds));
     if (filters.statuses !== null) conditions.push(inList(sql`status`, filters.statuses));

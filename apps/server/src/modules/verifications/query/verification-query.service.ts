@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
   type BoundingBox,
-  HISTOGRAM_DAILY_MAX_DAYS,
   type MapBucket,
   MESSAGE,
   readLabelOrObjectFilter,
@@ -19,11 +18,12 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { csvFileName, streamCopyCsv, streamCsvLines } from '../../../lib/csv-export.js';
-import { daysBetween, periodsOf, utcToday } from '../utc-days.js';
+import { periodsOf, utcToday } from '../utc-days.js';
 import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from '../verification-box.js';
 import { encodeVerificationId } from '../verification-id.js';
 import { companyScopeOf, type VerificationViewer } from '../verification-viewer.js';
-import { type CellCount, countByCell, ROLLUP_CELL_PRECISION } from './verification-cells.repository.js';
+import { histogramIntervalOf, planRead, probesOf, type ReadPlan, sourceOfPlan } from './plan-read.js';
+import { type CellCount, countByCell } from './verification-cells.repository.js';
 import {
   countByCompanyAndProduct,
   countByPeriod,
@@ -41,12 +41,12 @@ import {
 } from './verification-dimensions.repository.js';
 import { copyCsvLines, readCsvLines, VERIFICATION_CSV_COLUMNS } from './verification-download.repository.js';
 import {
-  needsRawEvents,
   type ResolvedVerificationFilters,
   readWithCustomPlans,
   type VerificationSource,
 } from './verification-filters.repository.js';
-import { canCountSpoolFromLabelCounts, countByLabel } from './verification-label-counts.repository.js';
+import { countByLabel } from './verification-label-counts.repository.js';
+import { probeScanFacts } from './verification-range.repository.js';
 import { findEventsInBox, findSingleEvents } from './verification-single-hits.repository.js';
 
 export type VerificationQueryDeps = { db: Database; now: Clock };
@@ -120,19 +120,26 @@ export async function resolveVerificationFilters(
 }
 
 /**
- * Where an aggregation reads (decision 256): the raw events when a filter the rollups do not keep
- * is set (label, object, spool, accuracy), for single hits and for map cells finer than the
- * rollup's precision 6; the rollups otherwise, which split the date range into whole months and
- * partial ends themselves (planRollupRange, decision 263). The spool analysis reads the per-label
- * counts when they answer it exactly (decision 269), else the raw events.
+ * Where an aggregation reads (decisions 256, 314): the read plan's source, raw or rollup (the
+ * per-label counts count as rollup), before any probe.
  */
 export function sourceOf(query: VerificationQuery, filters: ResolvedVerificationFilters): VerificationSource {
-  if (query.aggregation === 'by_spool') return canCountSpoolFromLabelCounts(filters) ? 'rollup' : 'raw';
-  if (needsRawEvents(filters)) return 'raw';
-  if (query.aggregation === 'markers' && (query.hits === 1 || query.precision > ROLLUP_CELL_PRECISION)) {
-    return 'raw';
-  }
-  return 'rollup';
+  return sourceOfPlan(planRead(query, filters));
+}
+
+/**
+ * The read plan of an aggregation (decision 314): the facts planRead asks probed, then planRead;
+ * `raw` forces the events (the equivalence tests ask both sources).
+ */
+async function planAggregation(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: ResolvedVerificationFilters,
+  source: VerificationSource,
+): Promise<ReadPlan> {
+  if (source === 'raw') return { source: 'raw', ranges: [] };
+  // The rollups asked where planRead reads the events: the tests ask only where it reads rollups.
+  return planRead(query, filters, await probeScanFacts(tx, filters, probesOf(query, filters)));
 }
 
 function idOf(key: { companyId: number; micros: string; eventId: string }): string {
@@ -153,7 +160,7 @@ async function readMarkers(
   tx: Executor,
   query: VerificationQuery,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<VerificationReplyOf<'markers'>> {
   const box: BoundingBox | null = query.bounding_box ?? null;
   if (query.hits === 1) {
@@ -174,10 +181,10 @@ async function readMarkers(
   }
   const precision = query.precision;
   const cells = box ? boxCellsAt(box, precision) : null;
-  const counts = (await countByCell(tx, source, filters, precision, cells)).filter(
+  const counts = (await countByCell(tx, plan, filters, precision, cells)).filter(
     (row) => !cells || isCellInBox(row.cell, cells),
   );
-  if (source === 'rollup') {
+  if (plan.source === 'rollup') {
     // A bucket of one scan names it from its rollup row (decision 272), else from a probe.
     const alone = counts.filter((row) => row.count === 1 && !row.single);
     const found = await findSingleEvents(tx, filters, precision, alone);
@@ -218,11 +225,10 @@ async function readMarkers(
 async function readHistogram(
   tx: Executor,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<VerificationReplyOf<'date_histogram'>> {
-  const interval =
-    daysBetween(filters.dayStart, filters.dayEnd) <= HISTOGRAM_DAILY_MAX_DAYS ? 'day' : 'month';
-  const rows = await countByPeriod(tx, source, filters, interval);
+  const interval = histogramIntervalOf(filters);
+  const rows = await countByPeriod(tx, plan, filters, interval);
   const periods = periodsOf(filters.dayStart, filters.dayEnd, interval);
   const byStatus = new Map<number, Map<string, number>>();
   for (const row of rows) {
@@ -248,9 +254,9 @@ async function readCompanies(
   tx: Executor,
   query: VerificationQuery,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<VerificationReplyOf<'by_company'>> {
-  const ranked = await rankCompanies(tx, source, filters, query.limit);
+  const ranked = await rankCompanies(tx, plan, filters, query.limit);
   const details = new Map(
     (
       await findCompanyDetails(
@@ -280,7 +286,7 @@ async function readCompaniesByProduct(
   tx: Executor,
   query: VerificationQuery,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<VerificationReplyOf<'by_company_by_product'>> {
   // One pair more than the page: whether a next page exists, without counting them all.
   const after = query.after
@@ -293,7 +299,7 @@ async function readCompaniesByProduct(
     : null;
   const fetched = await countByCompanyAndProduct(
     tx,
-    source,
+    plan,
     filters,
     query.sort_status,
     query.limit + 1,
@@ -353,9 +359,9 @@ async function readCompaniesByProduct(
 async function readSpool(
   tx: Executor,
   filters: ResolvedVerificationFilters,
-  source: VerificationSource,
+  plan: ReadPlan,
 ): Promise<VerificationReplyOf<'by_spool'>> {
-  const rows = await countByLabel(tx, filters, source);
+  const rows = await countByLabel(tx, filters, plan);
   type Label = VerificationReplyOf<'by_spool'>['data'][number] & { first: Date; last: Date };
   const labels = new Map<string, Label>();
   for (const row of rows) {
@@ -383,8 +389,8 @@ async function readSpool(
 }
 
 /**
- * One aggregation from a given source: the route reads where `sourceOf` says; the API tests ask both
- * sources for the same filters and compare. Answers are built field by field, never spread from
+ * One aggregation from a given source: the route reads where `sourceOf` says (the read plan); the
+ * API tests ask both sources for the same filters and compare. Answers are built field by field, never spread from
  * database rows: production writes them with JSON.stringify, which drops nothing (decision 275).
  */
 export async function readAggregation(
@@ -393,27 +399,37 @@ export async function readAggregation(
   filters: ResolvedVerificationFilters,
   source: VerificationSource,
 ): Promise<VerificationQueryReply> {
+  return readPlanned(tx, query, filters, await planAggregation(tx, query, filters, source));
+}
+
+/** One aggregation as its read plan says (decision 314). */
+async function readPlanned(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: ResolvedVerificationFilters,
+  plan: ReadPlan,
+): Promise<VerificationQueryReply> {
   switch (query.aggregation) {
     case 'hit_count':
-      return { aggregation: 'hit_count', data: await countVerifications(tx, source, filters) };
+      return { aggregation: 'hit_count', data: await countVerifications(tx, plan, filters) };
     case 'date_histogram':
-      return readHistogram(tx, filters, source);
+      return readHistogram(tx, filters, plan);
     case 'by_country':
       return {
         aggregation: 'by_country',
-        data: (await rankCountries(tx, source, filters, query.limit)).map((row) => ({
+        data: (await rankCountries(tx, plan, filters, query.limit)).map((row) => ({
           key: row.key,
           doc_count: row.count,
         })),
       };
     case 'by_company':
-      return readCompanies(tx, query, filters, source);
+      return readCompanies(tx, query, filters, plan);
     case 'by_company_by_product':
-      return readCompaniesByProduct(tx, query, filters, source);
+      return readCompaniesByProduct(tx, query, filters, plan);
     case 'by_spool':
-      return readSpool(tx, filters, source);
+      return readSpool(tx, filters, plan);
     case 'markers':
-      return readMarkers(tx, query, filters, source);
+      return readMarkers(tx, query, filters, plan);
   }
 }
 
@@ -425,7 +441,8 @@ export async function queryVerifications(
 ): Promise<VerificationQueryReply> {
   return readWithCustomPlans(deps.db, async (tx) => {
     const filters = await resolveVerificationFilters(tx, viewer, query, utcToday(deps.now()));
-    return readAggregation(tx, query, filters, sourceOf(query, filters));
+    const facts = await probeScanFacts(tx, filters, probesOf(query, filters));
+    return readPlanned(tx, query, filters, planRead(query, filters, facts));
   });
 }
 

@@ -1,8 +1,7 @@
-import { nextDay } from '@label-portal/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { rowsOf } from '../../../db/raw-rows.js';
-import { dayBefore, lastDayOf, monthAfter, monthOf } from '../utc-days.js';
+import { edgeSpansOf, type ScanFacts, type ScanProbe, splitRange } from './plan-read.js';
 import { inList, type ResolvedVerificationFilters } from './verification-filters.repository.js';
 
 /**
@@ -10,73 +9,58 @@ import { inList, type ResolvedVerificationFilters } from './verification-filters
  * partial months at the ends from the day tables. `months` are first days, inclusive (null: none);
  * `days` inclusive ranges, at most two.
  */
-export type RollupRange = {
-  months: readonly [string, string] | null;
-  days: readonly (readonly [string, string])[];
-};
+export type RollupRange = ReturnType<typeof splitRange>;
 
 /**
- * Splits the filters' date range into whole months and partial months (decision 263). A partial
- * month at an end counts as whole when the companies asked have no scan in its days outside the
- * range (date_end = today, a start before the data's first day in that month): one probe of the
- * day rollup's index for both ends, in one statement. `wholeMonths` false reads every day from
- * the day tables (the histogram by day). A start after the end reads nothing.
+ * The facts planRead asks (decision 314): whether the companies asked have scans before or after
+ * the filters' days (`outside`: else the all-time cells answer exactly), or in the days of the
+ * first and last month outside the range (`edges`: else those months count as whole). One statement
+ * of probes of the day rollup's index; none when nothing is asked. Facts not asked are left out.
+ */
+export async function probeScanFacts(
+  db: Executor,
+  filters: ResolvedVerificationFilters,
+  probes: readonly ScanProbe[],
+): Promise<Partial<ScanFacts>> {
+  if (probes.length === 0) return {};
+  const companies = filters.companyIds === null ? sql`true` : inList(sql`d.company_id`, filters.companyIds);
+  const exists = (days: SQL) =>
+    sql`exists (select 1 from verification_days d where ${companies} and ${days})`;
+  const columns: SQL[] = [];
+  if (probes.includes('outside')) {
+    columns.push(
+      sql`${exists(sql`d.day < ${filters.dayStart}::date`)} as before`,
+      sql`${exists(sql`d.day > ${filters.dayEnd}::date`)} as after`,
+    );
+  }
+  if (probes.includes('edges')) {
+    const [head, tail] = edgeSpansOf(filters);
+    const between = (days: readonly [string, string] | null) =>
+      days === null ? sql`false` : exists(sql`d.day between ${days[0]}::date and ${days[1]}::date`);
+    columns.push(sql`${between(head)} as head`, sql`${between(tail)} as tail`);
+  }
+  const [row] = rowsOf<Partial<ScanFacts>>(await db.execute(sql`select ${sql.join(columns, sql`, `)}`));
+  const facts: Partial<ScanFacts> = {};
+  for (const key of ['before', 'after', 'head', 'tail'] as const) {
+    if (row && typeof row[key] === 'boolean') facts[key] = row[key];
+  }
+  return facts;
+}
+
+/**
+ * Splits the filters' date range into whole months and partial months (decision 263): the edges
+ * probed, then splitRange. `wholeMonths` false reads every day from the day tables.
  */
 export async function planRollupRange(
   db: Executor,
   filters: ResolvedVerificationFilters,
   wholeMonths = true,
 ): Promise<RollupRange> {
-  const start = filters.dayStart;
-  const end = filters.dayEnd;
-  // A start after the end (a future start with the default end, today): no day at all.
-  if (start > end) return { months: null, days: [] };
-  if (!wholeMonths) return { months: null, days: [[start, end]] };
-  const firstMonth = monthOf(start);
-  const lastMonth = monthOf(end);
-  const headOutside: [string, string] | null = start === firstMonth ? null : [firstMonth, dayBefore(start)];
-  const tailOutside: [string, string] | null = end === lastDayOf(end) ? null : [nextDay(end), lastDayOf(end)];
-  const companies = filters.companyIds === null ? sql`true` : inList(sql`d.company_id`, filters.companyIds);
-  const probe = (days: [string, string] | null) =>
-    days === null
-      ? sql`false`
-      : sql`exists (select 1 from verification_days d
-          where ${companies} and d.day between ${days[0]}::date and ${days[1]}::date)`;
-  let headWhole = headOutside === null;
-  let tailWhole = tailOutside === null;
-  if (!headWhole || !tailWhole) {
-    const [row] = rowsOf<{ head: boolean; tail: boolean }>(
-      await db.execute(sql`select ${probe(headOutside)} as head, ${probe(tailOutside)} as tail`),
-    );
-    headWhole = headOutside === null || row?.head === false;
-    tailWhole = tailOutside === null || row?.tail === false;
-  }
-  if (firstMonth === lastMonth) {
-    return headWhole && tailWhole
-      ? { months: [firstMonth, firstMonth], days: [] }
-      : { months: null, days: [[start, end]] };
-  }
-  const days: [string, string][] = [];
-  if (!headWhole) days.push([start, lastDayOf(start)]);
-  if (!tailWhole) days.push([lastMonth, end]);
-  const from = headWhole ? firstMonth : monthAfter(start, 1);
-  const to = tailWhole ? lastMonth : monthAfter(end, -1);
-  return { months: from <= to ? [from, to] : null, days };
-}
-
-/**
- * Whether the filters' days hold every scan of the companies asked (none before the first day, none
- * after the last): then the all-time cells (verification_cells3) answer exactly, whatever months
- * the range cuts. Two probes of a day rollup's index; the default range (from 2018 to today) holds
- * every scan, however far into the current month.
- */
-export async function holdsEveryScan(db: Executor, filters: ResolvedVerificationFilters): Promise<boolean> {
-  const companies = filters.companyIds === null ? sql`true` : inList(sql`d.company_id`, filters.companyIds);
-  const [row] = rowsOf<{ outside: boolean }>(
-    await db.execute(sql`select exists (select 1 from verification_days d
-        where ${companies} and d.day < ${filters.dayStart}::date)
-      or exists (select 1 from verification_days d
-        where ${companies} and d.day > ${filters.dayEnd}::date) as outside`),
+  const hasEdge = edgeSpansOf(filters).some((days) => days !== null);
+  const probes: ScanProbe[] = wholeMonths && hasEdge && filters.dayStart <= filters.dayEnd ? ['edges'] : [];
+  return splitRange(
+    filters,
+    { head: true, tail: true, ...(await probeScanFacts(db, filters, probes)) },
+    wholeMonths,
   );
-  return row?.outside === false;
 }
