@@ -13,7 +13,8 @@ export { readWithCustomPlans } from '../../../db/client.js';
  * tables distributed by company. Two sources answer the same question: `raw` (verification_events,
  * through the label, object, spool or cell index) and `rollup` (the monthly rollups for the whole
  * months of the range, the day rollups for the partial months at its ends, the tag-set variants
- * only under a tags filter: decision 263); the service picks one (decision 256).
+ * only under a tags filter: decision 263); the read plan picks one and its tables (plan-read.ts,
+ * decision 314).
  */
 
 export type VerificationSource = 'raw' | 'rollup';

@@ -1,9 +1,9 @@
 /**
  * The rollups of label authentications, declared once (decision 313): the Drizzle tables
- * (db/schema/verifications.ts) and the ingest and re-attribution upserts (verification-rollups)
- * are derived from these rows; the read routing still names its tables (decision 313's next
- * step). Pure data: it imports nothing,
- * so the schema may read it (dependency-cruiser allows db/schema this one file of the module).
+ * (db/schema/verifications.ts), the ingest and re-attribution upserts (verification-rollups) and
+ * the read plan (query/plan-read.ts, decision 314) are derived from these rows. Pure data: it
+ * imports nothing, so the schema may read it (dependency-cruiser allows db/schema this one file of
+ * the module).
  *
  * A rollup's key is its company, its period (`grain`: a UTC day, the UTC month's first day, or all
  * time), its map cell at `precision` (none for the counts), its dimensions (`dimensions`: the five
