@@ -1,7 +1,6 @@
 import {
   BLOCKED_REASONS,
   type BlockedReason,
-  businessDate,
   canEditProductGroupRights,
   companyDetailIdOf,
   hasAllRights,
@@ -20,7 +19,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
-import { createCsvWriter } from '../../lib/csv-export.js';
+import { createCsvWriter, csvFileName } from '../../lib/csv-export.js';
 import {
   findBlockingStatus,
   findBlockingStatuses,
@@ -253,7 +252,7 @@ export async function openRegistrationsCsv(
     writer.end();
   }
   pump().catch((error: unknown) => writer.destroy(error as Error));
-  return { filename: `${businessDate(deps.now())}_registrations.csv`, stream: writer };
+  return { filename: csvFileName(deps.now(), 'registrations'), stream: writer };
 }
 
 // ---------------------------------------------------------------- company detail
