@@ -22,7 +22,9 @@ describe('contentDisposition', () => {
   });
 
   it("escapes the marks RFC 5987 does not allow: ' ( ) *", () => {
-    expect(contentDisposition("l'été (1)*.csv")).toContain(`filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29%2A.csv`);
+    expect(contentDisposition("l'été (1)*.csv")).toContain(
+      `filename*=UTF-8''l%27%C3%A9t%C3%A9%20%281%29%2A.csv`,
+    );
   });
 });
 

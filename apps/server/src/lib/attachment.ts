@@ -9,7 +9,10 @@ const UNSAFE_IN_QUOTES = /[^\x20-\x21\x23-\x5b\x5d-\x7e]/g;
 
 /** RFC 5987 `value-chars`: `encodeURIComponent` with the few marks it leaves that RFC 5987 does not allow escaped too. */
 function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -1,13 +1,10 @@
 import { type Language, RIGHTS } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { findUserWithCompany } from '../companies/index.js';
 import { composeMail, insertMails, portalLink } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';
-import {
-  findAddressWithCompany,
-  findUsersHoldingRight,
-  findUserWithCompany,
-} from './approvers.repository.js';
+import { findAddressWithCompany, findUsersHoldingRight } from './approvers.repository.js';
 import { issueCode } from './one-time-codes.service.js';
 
 export type ApprovalDeps = { settings: SettingsService; now: Date; publicUrl: string };
@@ -58,13 +55,14 @@ const ADDRESS_APPROVAL_TEXTS: Record<
  * uses it; the others then see what was decided. Call inside the transition's transaction.
  */
 export async function requestUserApproval(tx: Executor, deps: ApprovalDeps, userId: number): Promise<void> {
-  const user = await findUserWithCompany(tx, userId);
-  if (!user) throw new AppError('NOT_FOUND');
+  const found = await findUserWithCompany(tx, userId);
+  if (!found) throw new AppError('NOT_FOUND');
+  const { user, company: userCompany } = found;
   const code = await issueCode(tx, deps, { purpose: 'CLIENT_APPROVAL', userId });
   const url = portalLink(deps.publicUrl, `/accounts/client_confirmation/${code}`);
   const approvers = await findUsersHoldingRight(tx, RIGHTS.approveUser);
   const who = `${user.firstName} ${user.lastName} (${user.email})`;
-  const company = `${user.companyName} (${user.accountId})`;
+  const company = `${userCompany.name} (${userCompany.cofor10})`;
   await insertMails(
     tx,
     approvers.map((approver) => {

@@ -10,4 +10,8 @@ export {
   findBlockingStatuses,
   findCompanyIdsBlockedForNonActivatedLabels,
 } from './blocking.service.js';
-export { findUserWithCompany } from './companies.repository.js';
+export {
+  findUserWithCompany,
+  findUserWithCompanyByAccount,
+  type UserWithCompany,
+} from './companies.repository.js';

@@ -1,6 +1,6 @@
 import type { Language } from '@label-portal/contract';
+import type { UserWithCompany } from '../companies/index.js';
 import { composeMail, portalLink } from '../mail/index.js';
-import type { PasswordOwner } from './passwords.repository.js';
 
 const RESET_TEXTS: Record<
   Language,
@@ -39,7 +39,7 @@ export function resetLinkPath(code: string, accountId: string): string {
 
 /** The mail with the link to set a new password, in the user's language. */
 export function buildResetMail(
-  user: PasswordOwner,
+  { user, company }: UserWithCompany,
   link: { publicUrl: string; code: string; hours: number },
 ) {
   const text = RESET_TEXTS[user.language];
@@ -50,8 +50,11 @@ export function buildResetMail(
     template: 'account.password_reset',
     subject: text.subject,
     greeting: text.greeting(name),
-    paragraphs: [text.intro(user.email, user.accountId), text.validity(link.hours)],
-    action: { label: text.action, url: portalLink(link.publicUrl, resetLinkPath(link.code, user.accountId)) },
+    paragraphs: [text.intro(user.email, company.cofor10), text.validity(link.hours)],
+    action: {
+      label: text.action,
+      url: portalLink(link.publicUrl, resetLinkPath(link.code, company.cofor10)),
+    },
     payload: { userId: user.id },
   });
 }
