@@ -1,7 +1,7 @@
 import { type Account, MESSAGE } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserWithCompany } from '../companies/index.js';
+import { findUserWithCompany, toAccount } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import {
   deleteUsersSessions,
@@ -90,13 +90,5 @@ export async function updateOwnPhone(
     });
     return updated;
   });
-  return {
-    pk: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    is_active: user.isActive,
-    company_profile: null,
-  };
+  return toAccount(user, null);
 }
