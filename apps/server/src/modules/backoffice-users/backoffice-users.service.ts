@@ -153,16 +153,7 @@ export async function resendConfirmation(deps: BackofficeUsersDeps, actorUserId:
       throw new AppError('CONFLICT', { detail: MESSAGE.userNotAwaitingConfirmation });
     }
     const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
-    await insertMails(tx, [
-      buildConfirmationMail({
-        to: user.email,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        language: user.language,
-        code,
-        publicUrl: deps.publicUrl,
-        userId,
-      }),
-    ]);
+    await insertMails(tx, [buildConfirmationMail({ holder: user, userId, code, publicUrl: deps.publicUrl })]);
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'user',
       entityId: userId,

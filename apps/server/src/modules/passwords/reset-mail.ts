@@ -1,6 +1,6 @@
 import type { Language } from '@label-portal/contract';
 import type { UserWithCompany } from '../companies/index.js';
-import { composeMail, portalLink } from '../mail/index.js';
+import { composeMail, screenLink } from '../mail/index.js';
 
 const RESET_TEXTS: Record<
   Language,
@@ -32,11 +32,6 @@ const RESET_TEXTS: Record<
   },
 };
 
-/** The reset link's path: /accounts/password_confirmation/{code}/{account_id}. */
-export function resetLinkPath(code: string, accountId: string): string {
-  return `/accounts/password_confirmation/${code}/${encodeURIComponent(accountId)}`;
-}
-
 /** The mail with the link to set a new password, in the user's language. */
 export function buildResetMail(
   { user, company }: UserWithCompany,
@@ -53,7 +48,10 @@ export function buildResetMail(
     paragraphs: [text.intro(user.email, company.cofor10), text.validity(link.hours)],
     action: {
       label: text.action,
-      url: portalLink(link.publicUrl, resetLinkPath(link.code, company.cofor10)),
+      url: screenLink(link.publicUrl, 'passwordConfirmation', {
+        code: link.code,
+        account_id: company.cofor10,
+      }),
     },
     payload: { userId: user.id },
   });
