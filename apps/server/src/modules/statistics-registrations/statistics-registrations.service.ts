@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
 import { createCsvWriter, csvFileName } from '../../lib/csv-export.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import {
   findBlockingStatus,
   findBlockingStatuses,
@@ -185,16 +186,14 @@ export async function listRegistrations(
     records: await findRegistrations(tx, filter, order, after, query.limit + 1),
     count: after ? null : await countRegistrations(tx, filter),
   }));
-  const page = records.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(records, query.limit, (last) =>
+    encodeCursor(order.sort, order.direction, { key: last.sort_key, id: last.id }),
+  );
   const reasons = await reasonsOf(deps, page);
-  const last = page.at(-1);
   return {
     count,
     results: page.map((record) => toRow(record, reasons(record.id))),
-    next:
-      records.length > query.limit && last
-        ? encodeCursor(order.sort, order.direction, { key: last.sort_key, id: last.id })
-        : null,
+    next,
   };
 }
 
