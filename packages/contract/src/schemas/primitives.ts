@@ -169,3 +169,16 @@ export function maxLengthOf(schema: z.ZodType): number {
   }
   throw new Error('maxLengthOf: the schema has no maximum length');
 }
+
+/**
+ * The lines of a postal address as the replies write them (the company line, street, details,
+ * postal code, city, country code): spread into every reply that shows an address's lines.
+ */
+export const addressLinesShape = {
+  company_name: z.string(),
+  street_address: z.string(),
+  address_details: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+};
