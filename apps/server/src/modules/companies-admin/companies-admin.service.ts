@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock.js';
 import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { recordAudit } from '../audit/index.js';
-import { findBlockingStatus, findBlockingStatuses } from '../companies/index.js';
+import { findBlockingStatus, findBlockingStatuses, findCompanyContacts } from '../companies/index.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   type CompanyChanges,
@@ -23,7 +23,6 @@ import {
   countQuotaCategoryGroups,
   findAddressesOf,
   findCompany,
-  findContactsOf,
   findLicensingEventsOf,
   findProductGroupsOf,
   findQuotaCategoryIdsOf,
@@ -117,7 +116,7 @@ export async function readCompanyDetail(deps: CompaniesAdminDeps, id: number): P
     await findLicensingEventsOf(deps.db, id),
     await findUsersOf(deps.db, id),
     await findAddressesOf(deps.db, id),
-    await findContactsOf(deps.db, id),
+    await findCompanyContacts(deps.db, id),
   ];
   return {
     id: company.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { addresses, companies, users } from '../../db/schema/index.js';
+import { addresses, companies, contacts, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -36,13 +36,27 @@ export async function findUserWithCompanyByAccount(
   return row;
 }
 
-/** The other users of a company, by last name. */
-export async function findCompanyUsers(db: Executor, companyId: number, exceptUserId: number) {
+/** The users of a company by last name: all of them, or all but one (`exceptUserId`). */
+export async function findCompanyUsers(
+  db: Executor,
+  companyId: number,
+  exceptUserId?: number,
+): Promise<UserRow[]> {
+  const ofCompany = eq(users.companyId, companyId);
   return db
     .select()
     .from(users)
-    .where(and(eq(users.companyId, companyId), ne(users.id, exceptUserId)))
+    .where(exceptUserId === undefined ? ofCompany : and(ofCompany, ne(users.id, exceptUserId)))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** The contacts of a company, by category. */
+export async function findCompanyContacts(db: Executor, companyId: number) {
+  return db
+    .select()
+    .from(contacts)
+    .where(eq(contacts.companyId, companyId))
+    .orderBy(asc(contacts.category), asc(contacts.id));
 }
 
 /** The billing and delivery addresses of a company, primary first. */

@@ -11,6 +11,8 @@ export {
   findCompanyIdsBlockedForNonActivatedLabels,
 } from './blocking.service.js';
 export {
+  findCompanyContacts,
+  findCompanyUsers,
   findUserWithCompany,
   findUserWithCompanyByAccount,
   type UserWithCompany,

@@ -24,7 +24,9 @@ import { splitKeysetPage } from '../../lib/keyset-page.js';
 import {
   findBlockingStatus,
   findBlockingStatuses,
+  findCompanyContacts,
   findCompanyIdsBlockedForNonActivatedLabels,
+  findCompanyUsers,
 } from '../companies/index.js';
 import { saveProductGroupRights } from '../companies-admin/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -32,13 +34,11 @@ import {
   countRegistrations,
   findAddressesOf,
   findCompanyByAccount,
-  findContactsOf,
   findLicensingEventsOf,
   findProductGroupIds,
   findQuotasOf,
   findRegistrations,
   findRightsOf,
-  findUsersOf,
   type RegistrationFilter,
   type RegistrationKeyset,
   type RegistrationOrder,
@@ -283,8 +283,8 @@ async function readDetail(
 ): Promise<StatisticsCompanyDetail> {
   const [companyUsers, companyContacts, companyAddresses, rights, quotas, events, blocking] =
     await Promise.all([
-      findUsersOf(deps.db, company.id),
-      findContactsOf(deps.db, company.id),
+      findCompanyUsers(deps.db, company.id),
+      findCompanyContacts(deps.db, company.id),
       findAddressesOf(deps.db, company.id),
       findRightsOf(deps.db, company.id),
       findQuotasOf(deps.db, company.id),
@@ -297,8 +297,20 @@ async function readDetail(
     name: company.name,
     cofor6: company.cofor6,
     cofor10: company.cofor10,
-    users: companyUsers,
-    contacts: companyContacts,
+    users: companyUsers.map((user) => ({
+      pk: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+    })),
+    contacts: companyContacts.map((contact) => ({
+      pk: contact.id,
+      category: contact.category,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+    })),
     addresses: companyAddresses.map((address) => ({
       ...address,
       country: countryName(address.country_code, language),
