@@ -14,6 +14,23 @@ import {
   type UserRow,
 } from './companies.repository.js';
 
+/** The lines of an address as the replies and the kept versions write them. */
+export function toAddressLines(
+  row: Pick<
+    AddressRow,
+    'companyName' | 'streetAddress' | 'addressDetails' | 'postalCode' | 'city' | 'countryCode'
+  >,
+) {
+  return {
+    company_name: row.companyName,
+    street_address: row.streetAddress,
+    address_details: row.addressDetails,
+    postal_code: row.postalCode,
+    city: row.city,
+    country_code: row.countryCode,
+  };
+}
+
 export function toAddress(row: AddressRow, company: CompanyRow, language: Language): Address {
   return {
     pk: row.id,

@@ -3,7 +3,7 @@
  * a company from ordering. The /accounts/api/ routes serve them to the signed-in user.
  */
 export { registerAccountRoutes } from './accounts.routes.js';
-export { toAccount, toAddress, toCompanyIdentity } from './accounts.service.js';
+export { toAccount, toAddress, toAddressLines, toCompanyIdentity } from './accounts.service.js';
 export {
   type BlockingStatus,
   findBlockingStatus,

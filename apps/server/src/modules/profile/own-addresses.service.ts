@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { listCountries } from '../../lib/countries.js';
 import { requestAddressApproval } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserWithCompany, toAddress } from '../companies/index.js';
+import { findUserWithCompany, toAddress, toAddressLines } from '../companies/index.js';
 import {
   type AddressFields,
   countPendingAddressesLocked,
@@ -89,14 +89,7 @@ function fieldsOf(body: OwnAddressBody, company: Company): AddressFields {
 }
 
 function snapshotOf(row: OwnAddressRow): Record<string, string> {
-  return {
-    company_name: row.companyName,
-    street_address: row.streetAddress,
-    address_details: row.addressDetails,
-    postal_code: row.postalCode,
-    city: row.city,
-    country_code: row.countryCode,
-  };
+  return toAddressLines(row);
 }
 
 /** Keeps the approved version of an address before it changes (unless it is already kept). */
