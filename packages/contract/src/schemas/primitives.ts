@@ -67,6 +67,9 @@ export const pkParamSchema = z
   .pipe(pkSchema)
   .meta({ type: 'integer', minimum: 1, maximum: MAX_PK });
 
+/** The path parameters of a call on one row by its id (`…/:pk/…`). */
+export const pkParamsSchema = z.object({ pk: pkParamSchema });
+
 /**
  * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in
  * text and jsonb, and none of them belongs in what a user types.
