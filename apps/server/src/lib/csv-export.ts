@@ -1,5 +1,6 @@
 import { Readable, Transform } from 'node:stream';
 import { businessDate } from '@label-portal/contract';
+import { attachmentHeaders } from './attachment.js';
 
 /**
  * Shared rules of the statistics CSV exports (statistics.md section 7; decision 216): semicolons,
@@ -26,14 +27,9 @@ export function csvFileName(now: Date, name: string): string {
   return `${businessDate(now)}_${name}.csv`;
 }
 
-/** Headers of a CSV attachment. */
+/** Headers of a CSV attachment: `attachmentHeaders` with the exports' type. */
 export function csvAttachmentHeaders(fileName: string): Record<string, string> {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  };
+  return attachmentHeaders(fileName, 'text/csv; charset=utf-8');
 }
 
 type Cell = string | number | null | undefined;

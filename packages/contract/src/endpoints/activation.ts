@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   activationBodySchema,
   activationResultSchema,
@@ -8,10 +7,8 @@ import {
   apiKeyRevokeBodySchema,
   apiKeySchema,
 } from '../schemas/activation.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
-
-const pkParamsSchema = z.object({ pk: pkParamSchema });
 
 /** The integration call (decision 172): authenticated by an API key, not a session. */
 export const integrationActivationEndpoint = defineEndpoint({

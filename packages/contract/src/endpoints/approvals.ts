@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   activatedUserSchema,
   addressApprovalDataSchema,
@@ -9,7 +8,7 @@ import {
   backofficeUserPageSchema,
   userApprovalDataSchema,
 } from '../schemas/approvals.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
 const tags = ['approvals'];
@@ -80,7 +79,7 @@ export const backofficeUserActivateEndpoint = defineEndpoint({
   tags: ['backoffice'],
   summary:
     'Customer service activates an approved user (CS_APPROVAL_REQUESTED to APPROVED); the user is mailed',
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   reply: activatedUserSchema,
   errors: [400, 401, 403, 404, 409],
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { mailSchema } from '../schemas/backoffice.js';
 import {
   auditLogPageSchema,
@@ -7,7 +6,7 @@ import {
   backofficeUserDetailSchema,
   confirmationResentSchema,
 } from '../schemas/backoffice-users.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
 const tags = ['backoffice'];
@@ -30,7 +29,7 @@ export const backofficeUserDetailEndpoint = defineEndpoint({
   path: '/backoffice/api/users/:pk/',
   tags,
   summary: 'One user with their groups, active flag and version (for an edit)',
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   reply: backofficeUserDetailSchema,
   errors: [400, 401, 403, 404],
 });
@@ -42,7 +41,7 @@ export const backofficeUserChangeEndpoint = defineEndpoint({
   tags,
   summary:
     "Enables or disables a user (a disabled user's sessions end at once) and sets their groups; the version read answers 409 when stale",
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   body: backofficeUserChangeSchema,
   reply: backofficeUserDetailSchema,
   errors: [400, 401, 403, 404, 409],
@@ -55,7 +54,7 @@ export const backofficeResendConfirmationEndpoint = defineEndpoint({
   tags,
   summary:
     'Mails a user waiting for their e-mail confirmation a new confirmation link; the earlier link stops working',
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   reply: confirmationResentSchema,
   errors: [400, 401, 403, 404, 409],
 });
@@ -67,7 +66,7 @@ export const mailboxResendEndpoint = defineEndpoint({
   tags,
   summary:
     'Queues a failed mail again (attempts reset, next attempt now); a sent or pending mail answers 409',
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   reply: mailSchema,
   errors: [400, 401, 403, 404, 409],
 });

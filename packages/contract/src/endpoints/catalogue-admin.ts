@@ -13,10 +13,9 @@ import {
   productStatusInputSchema,
   productUpdateSchema,
 } from '../schemas/catalogue-admin.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
-const pkParams = z.object({ pk: pkParamSchema });
 const tags = ['backoffice'];
 
 export const adminCatalogueEndpoint = defineEndpoint({
@@ -46,7 +45,7 @@ export const updateProductGroupEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/product_groups/:pk/',
   tags,
   summary: 'Changes a product group (version: 409 when someone saved first)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: productGroupUpdateSchema,
   reply: adminProductGroupSchema,
   errors: [400, 404, 409],
@@ -70,7 +69,7 @@ export const updateProductEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/products/:pk/',
   tags,
   summary: 'Changes a product (version: 409 when someone saved first)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: productUpdateSchema,
   reply: adminProductSchema,
   errors: [400, 404, 409],
@@ -82,7 +81,7 @@ export const setProductStatusEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/products/:pk/status/',
   tags,
   summary: 'Blocks, unblocks or retires a product (decision 191)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: productStatusInputSchema,
   reply: adminProductSchema,
   errors: [400, 404, 409],
@@ -94,7 +93,7 @@ export const saveProductImageEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/products/:pk/image/',
   tags,
   summary: 'Uploads the product image (PNG, JPEG, GIF, WebP by content; size limit)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: productImageInputSchema,
   reply: adminProductSchema,
   errors: [400, 404, 409],
@@ -106,7 +105,7 @@ export const productImageEndpoint = defineEndpoint({
   path: '/orders/api/product_image/:pk/',
   tags: ['orders'],
   summary: 'The uploaded image of a product',
-  params: pkParams,
+  params: pkParamsSchema,
   reply: z.unknown(),
   errors: [404],
 });
@@ -117,7 +116,7 @@ export const savePrintFieldsEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/products/:pk/print_fields/',
   tags,
   summary: "Replaces a product's print field definitions (with the product's version)",
-  params: pkParams,
+  params: pkParamsSchema,
   body: printFieldDefinitionsUpdateSchema,
   reply: adminProductSchema,
   errors: [400, 404, 409],
@@ -129,7 +128,7 @@ export const updateExtraServiceEndpoint = defineEndpoint({
   path: '/backoffice/api/catalogue/extra_services/:pk/',
   tags,
   summary: 'Changes an extra service: name and fee (version: 409 when someone saved first)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: extraServiceUpdateSchema,
   reply: adminExtraServiceSchema,
   errors: [400, 404, 409],

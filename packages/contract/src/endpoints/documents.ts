@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import {
   documentFileSchema,
   documentListSchema,
   documentSchema,
   documentUploadBodySchema,
 } from '../schemas/documents.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
 const tags = ['information'];
@@ -53,7 +52,7 @@ export const documentDownloadEndpoint = defineEndpoint({
   tags,
   summary:
     'The bytes of one document version, as an attachment named by the server, with the type read from its content',
-  params: z.object({ pk: pkParamSchema }),
+  params: pkParamsSchema,
   reply: documentFileSchema,
   errors: [400, 401, 403, 404],
 });

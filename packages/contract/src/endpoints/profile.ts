@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { accountSchema, addressSchema } from '../schemas/accounts.js';
 import { emptyReplySchema } from '../schemas/auth.js';
-import { pkParamSchema } from '../schemas/primitives.js';
+import { pkParamsSchema } from '../schemas/primitives.js';
 import {
   ownAddressBodySchema,
   ownAddressListSchema,
@@ -13,7 +12,6 @@ import {
 import { defineEndpoint } from './define.js';
 
 const tags = ['profile'];
-const pkParams = z.object({ pk: pkParamSchema });
 
 export const usersEnableEndpoint = defineEndpoint({
   name: 'accounts:api_users_enable',
@@ -43,7 +41,7 @@ export const userUpdateEndpoint = defineEndpoint({
   path: '/accounts/api/users/:pk/',
   tags,
   summary: 'Changes the phone of the signed-in account (other fields are refused)',
-  params: pkParams,
+  params: pkParamsSchema,
   body: userUpdateBodySchema,
   reply: accountSchema,
   errors: [400, 401, 403, 404],
@@ -76,7 +74,7 @@ export const ownAddressDeleteEndpoint = defineEndpoint({
   path: '/accounts/api/address/:pk/',
   tags,
   summary: "Deletes one of the company's distribution addresses",
-  params: pkParams,
+  params: pkParamsSchema,
   reply: emptyReplySchema,
   errors: [400, 401, 403, 404],
 });

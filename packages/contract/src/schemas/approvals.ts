@@ -8,7 +8,12 @@ import {
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { companyProfileSchema } from './accounts.js';
-import { refuseControlCharacters, unknownFieldError, wholeNumberParamSchema } from './primitives.js';
+import {
+  addressLinesShape,
+  refuseControlCharacters,
+  unknownFieldError,
+  wholeNumberParamSchema,
+} from './primitives.js';
 
 /** A mailed approval code as the link carries it (the server tells an unknown one apart). */
 const tokenSchema = z
@@ -104,13 +109,8 @@ export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 
 /** A previously approved version of an address. */
 export const addressVersionSchema = z.object({
-  company_name: z.string(),
-  street_address: z.string(),
-  address_details: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
+  ...addressLinesShape,
   country: z.string(),
-  country_code: z.string(),
   approved_at: z.string(),
 });
 export type AddressVersion = z.infer<typeof addressVersionSchema>;
@@ -121,14 +121,9 @@ export const addressApprovalDataSchema = z
     address: z.object({
       pk: z.number().int(),
       category: z.enum(ADDRESS_CATEGORIES),
-      company_name: z.string(),
       company_id: z.string(),
-      street_address: z.string(),
-      address_details: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
+      ...addressLinesShape,
       country: z.string(),
-      country_code: z.string(),
       state: z.enum(ADDRESS_STATES),
     }),
     company_profile: approvalCompanyProfileSchema,

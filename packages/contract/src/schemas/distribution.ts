@@ -8,6 +8,7 @@ import {
 import { MESSAGE } from '../messages.js';
 import { addressSchema } from './accounts.js';
 import {
+  addressLinesShape,
   pkSchema,
   refuseControlCharacters,
   requiredText,
@@ -173,13 +174,8 @@ export const distributionAddressRowSchema = z
     pk: z.number().int().nullable(),
     /** The rejection a resubmission replaces; null unless rejected. */
     rejection: z.number().int().nullable(),
-    company_name: z.string(),
-    street_address: z.string(),
-    address_details: z.string(),
-    postal_code: z.string(),
-    city: z.string(),
+    ...addressLinesShape,
     country: z.string(),
-    country_code: z.string(),
     /** The approver's feedback ('' unless rejected). */
     feedback: z.string(),
     /** When the address was last proposed, or the proposal rejected. */

@@ -67,6 +67,9 @@ export const pkParamSchema = z
   .pipe(pkSchema)
   .meta({ type: 'integer', minimum: 1, maximum: MAX_PK });
 
+/** The path parameters of a call on one row by its id (`…/:pk/…`). */
+export const pkParamsSchema = z.object({ pk: pkParamSchema });
+
 /**
  * Control characters other than tab, line feed and carriage return. PostgreSQL refuses NUL in
  * text and jsonb, and none of them belongs in what a user types.
@@ -169,3 +172,16 @@ export function maxLengthOf(schema: z.ZodType): number {
   }
   throw new Error('maxLengthOf: the schema has no maximum length');
 }
+
+/**
+ * The lines of a postal address as the replies write them (the company line, street, details,
+ * postal code, city, country code): spread into every reply that shows an address's lines.
+ */
+export const addressLinesShape = {
+  company_name: z.string(),
+  street_address: z.string(),
+  address_details: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  country_code: z.string(),
+};

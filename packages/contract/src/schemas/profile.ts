@@ -3,6 +3,7 @@ import { ADDRESS_CATEGORIES, DEFAULT_INPUT_MAX_LENGTH, PORTAL_ACCOUNT_ID_PREFIX 
 import { MESSAGE } from '../messages.js';
 import { addressSchema } from './accounts.js';
 import {
+  addressLinesShape,
   newPasswordSchema,
   phoneSchema,
   pkSchema,
@@ -96,14 +97,7 @@ export const addressRejectionSchema = z
     category: z.enum(ADDRESS_CATEGORIES),
     feedback: z.string(),
     rejected_at: z.string(),
-    proposal: z.object({
-      company_name: z.string(),
-      street_address: z.string(),
-      address_details: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      country_code: z.string(),
-    }),
+    proposal: z.object(addressLinesShape),
   })
   .meta({ id: 'AddressRejection' });
 export type AddressRejection = z.infer<typeof addressRejectionSchema>;

@@ -14,6 +14,7 @@ import {
 import { MESSAGE } from '../messages.js';
 import { checkPassword } from '../password.js';
 import {
+  addressLinesShape,
   countPhoneDigits,
   optionalPhoneSchema,
   phoneSchema,
@@ -250,12 +251,7 @@ const lookupAddressSchema = z.object({
 
 const prefillAddressSchema = z.object({
   category: z.enum(REGISTRATION_ADDRESS_CATEGORIES),
-  company_name: z.string(),
-  street_address: z.string(),
-  address_details: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country_code: z.string(),
+  ...addressLinesShape,
 });
 
 export const lookupOptionSchema = z.object({

@@ -23,21 +23,6 @@ export async function findUsersHoldingRight(db: Executor, right: string) {
     .orderBy(users.id);
 }
 
-export async function findUserWithCompany(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyName: companies.name,
-      accountId: companies.cofor10,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
-
 export async function findAddressWithCompany(db: Executor, addressId: number) {
   const [row] = await db
     .select({

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { countryName } from '../../lib/countries.js';
 import { type CodeLookup, readCode, useCode } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
+import { toCompanyIdentity } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import { snapshotOf } from './address-snapshot.js';
 import type { ApprovalsDeps } from './approval-deps.js';
@@ -19,7 +20,6 @@ import {
   insertAddressVersion,
   isAddressUsedByDistributions,
 } from './approvals.repository.js';
-import { toApprovalCompanyProfile } from './company-profile.js';
 
 const invalidCode = () => new AppError('NOT_FOUND', { detail: MESSAGE.actionCodeInvalid });
 const alreadyPerformed = () => new AppError('CONFLICT', { detail: MESSAGE.taskAlreadyPerformed });
@@ -61,7 +61,7 @@ export async function readAddressApproval(
       country_code: address.countryCode,
       state: address.state,
     },
-    company_profile: toApprovalCompanyProfile(company),
+    company_profile: toCompanyIdentity(company),
     history: versions.map((version) => {
       const get = (key: string) => version.snapshot[key] ?? '';
       return {

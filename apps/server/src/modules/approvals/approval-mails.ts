@@ -1,5 +1,5 @@
 import type { Language } from '@label-portal/contract';
-import { composeMail, portalLink } from '../mail/index.js';
+import { composeMail, screenLink } from '../mail/index.js';
 
 type Person = { email: string; firstName: string; lastName: string; language: Language };
 type MailInsert = ReturnType<typeof composeMail>;
@@ -72,7 +72,7 @@ export function buildActivationRequestMail(
     subject: text.waitingSubject,
     greeting: 'Hello,',
     paragraphs: [text.waiting(user.who, user.company)],
-    action: { label: text.waitingAction, url: portalLink(publicUrl, '/backoffice/users') },
+    action: { label: text.waitingAction, url: screenLink(publicUrl, 'backofficeUsers') },
     payload: { userId: user.userId },
   });
 }
@@ -103,7 +103,7 @@ export function buildUserActivatedMail(
     subject: text.activatedSubject,
     greeting: GREETING[person.language](person),
     paragraphs: [text.activated, text.signInWith(person.email, person.accountId)],
-    action: { label: text.activatedAction, url: portalLink(publicUrl, '/accounts/login') },
+    action: { label: text.activatedAction, url: screenLink(publicUrl, 'login') },
     payload: { userId: person.userId },
   });
 }
@@ -140,8 +140,8 @@ export function buildAddressDecisionMails(
       greeting: GREETING[person.language](person),
       paragraphs,
       action: isDistribution
-        ? { label: text.addressListAction, url: portalLink(publicUrl, '/distribution/addressList') }
-        : { label: text.profileAction, url: portalLink(publicUrl, '/accounts/profile') },
+        ? { label: text.addressListAction, url: screenLink(publicUrl, 'addressList') }
+        : { label: text.profileAction, url: screenLink(publicUrl, 'profile') },
       payload: { addressId: decision.addressId },
     });
   });

@@ -16,7 +16,6 @@ import {
 } from '../../db/schema/index.js';
 
 type UserState = (typeof users.$inferSelect)['state'];
-export type CompanyRow = typeof companies.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 
 /** The delivery and distribution addresses a registration brought. */

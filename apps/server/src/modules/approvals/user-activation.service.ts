@@ -1,5 +1,6 @@
 import { type BackofficeUserPage, MESSAGE } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { recordAudit } from '../audit/index.js';
 import { findUserWithCompany } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
@@ -25,7 +26,7 @@ export async function listUsersInState(
     query.after,
     query.limit + 1,
   );
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.id);
   return {
     results: page.map((row) => ({
       pk: row.id,
@@ -38,7 +39,7 @@ export async function listUsersInState(
       registered_at: row.createdAt.toISOString(),
       is_active: row.isActive,
     })),
-    next_after: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    next_after: next,
   };
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { countryName } from '../../lib/countries.js';
 import { type CodeLookup, readCode, useCode } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { findUserWithCompany } from '../companies/index.js';
+import { findUserWithCompany, toCompanyIdentity } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import { snapshotOf } from './address-snapshot.js';
 import type { ApprovalsDeps } from './approval-deps.js';
@@ -20,7 +20,6 @@ import {
   isCofor6UsedInAccountIds,
   moveUserState,
 } from './approvals.repository.js';
-import { toApprovalCompanyProfile } from './company-profile.js';
 
 const invalidCode = () => new AppError('NOT_FOUND', { detail: MESSAGE.invalidApprovalCode });
 const alreadyApproved = () =>
@@ -63,7 +62,7 @@ export async function readUserApproval(
   return {
     first_user: user.isFirstUser,
     user: { first_name: user.firstName, last_name: user.lastName, email: user.email },
-    company_profile: toApprovalCompanyProfile(company),
+    company_profile: toCompanyIdentity(company),
     addresses: addressRows.map((row) => ({
       pk: row.id,
       category: row.category,

@@ -1,6 +1,7 @@
 import type { AuditLogPage, auditLogQuerySchema } from '@label-portal/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { findAuditPage } from './audit.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -21,9 +22,9 @@ export async function listAuditLog(
     before: query.before,
     limit: query.limit,
   });
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.id);
   return {
-    next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    next_before: next,
     results: page.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),

@@ -12,6 +12,7 @@ import {
 } from '@label-portal/contract';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import type { AuthContext } from '../../plugins/request-context.js';
 import { recordAudit } from '../audit/index.js';
@@ -75,10 +76,9 @@ export async function listStaffOrders(
     parseCursor(query.cursor),
     query.limit,
   );
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => cursorOf(last.order));
   return {
-    next_cursor: rows.length > query.limit && last ? cursorOf(last.order) : null,
+    next_cursor: next,
     results: page.map((row) => ({
       pk: row.order.id,
       order_id: row.order.orderId,

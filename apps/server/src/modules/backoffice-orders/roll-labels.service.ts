@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { streamCsv } from '../../lib/csv-export.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { findOrderRoll, findRollLabels } from './backoffice-orders.repository.js';
 
 /** Labels read per batch of the CSV: one roll holds up to 1,000,000. */
@@ -32,7 +33,7 @@ export async function listRollLabels(
 ): Promise<BackofficeRollLabelsPage> {
   const roll = await loadRoll(db, orderId, spoolNo);
   const rows = await findRollLabels(db, roll.id, query.after, query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.labelId);
   return {
     spool_no: roll.spoolNo,
     label_count: roll.labelCount,
@@ -41,7 +42,7 @@ export async function listRollLabels(
       object_id: row.objectId,
       activated_at: row.activatedAt?.toISOString() ?? null,
     })),
-    next_after: rows.length > query.limit ? (page.at(-1)?.labelId ?? null) : null,
+    next_after: next,
   };
 }
 

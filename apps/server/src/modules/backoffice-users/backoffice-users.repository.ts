@@ -1,31 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, groupRights, groups, userGroups, users } from '../../db/schema/index.js';
-
-/** A user with their company, as the back office's user detail shows them. */
-export async function findUserDetail(db: Executor, userId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phone: users.phone,
-      state: users.state,
-      isActive: users.isActive,
-      language: users.language,
-      createdAt: users.createdAt,
-      lastLoginAt: users.lastLoginAt,
-      version: users.version,
-      companyId: companies.id,
-      companyName: companies.name,
-      accountId: companies.cofor10,
-    })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
+import { groupRights, groups, userGroups, users } from '../../db/schema/index.js';
 
 /** The names of the user's groups, by name. */
 export async function findUserGroupNames(db: Executor, userId: number): Promise<string[]> {

@@ -11,13 +11,13 @@ import type { Clock } from '../../lib/clock.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { issueCode } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
+import { findUserWithCompany } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import { buildConfirmationMail } from '../registration/index.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   findAllGroups,
   findRightsOfGroups,
-  findUserDetail,
   findUserGroupNames,
   replaceUserGroups,
   updateUserAtVersion,
@@ -37,8 +37,9 @@ export type BackofficeUsersDeps = {
 const notFound = () => new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
 
 async function readDetail(db: Executor, userId: number): Promise<BackofficeUserDetail> {
-  const user = await findUserDetail(db, userId);
-  if (!user) throw notFound();
+  const found = await findUserWithCompany(db, userId);
+  if (!found) throw notFound();
+  const { user, company } = found;
   const [names, available] = [await findUserGroupNames(db, userId), await findAllGroups(db)];
   return {
     pk: user.id,
@@ -46,9 +47,9 @@ async function readDetail(db: Executor, userId: number): Promise<BackofficeUserD
     first_name: user.firstName,
     last_name: user.lastName,
     phone: user.phone,
-    company_id: user.companyId,
-    company_name: user.companyName,
-    account_id: user.accountId,
+    company_id: company.id,
+    company_name: company.name,
+    account_id: company.cofor10,
     state: user.state,
     is_active: user.isActive,
     registered_at: user.createdAt.toISOString(),
@@ -146,22 +147,13 @@ export async function resendConfirmation(deps: BackofficeUsersDeps, actorUserId:
   // Settings read before the transaction: PGlite has one connection.
   const settings = await deps.settings.snapshot();
   return deps.db.transaction(async (tx) => {
-    const user = await findUserDetail(tx, userId);
+    const user = (await findUserWithCompany(tx, userId))?.user;
     if (!user) throw notFound();
     if (user.state !== 'EMAIL_CONFIRMATION_REQUESTED') {
       throw new AppError('CONFLICT', { detail: MESSAGE.userNotAwaitingConfirmation });
     }
     const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
-    await insertMails(tx, [
-      buildConfirmationMail({
-        to: user.email,
-        name: `${user.firstName} ${user.lastName}`.trim(),
-        language: user.language,
-        code,
-        publicUrl: deps.publicUrl,
-        userId,
-      }),
-    ]);
+    await insertMails(tx, [buildConfirmationMail({ holder: user, userId, code, publicUrl: deps.publicUrl })]);
     await recordAudit(tx, { kind: 'user', userId: actorUserId }, now, {
       entityType: 'user',
       entityId: userId,

@@ -5,7 +5,6 @@ import {
   companies,
   companyProductGroupRights,
   companyQuotaCategories,
-  contacts,
   licensingEvents,
   productGroups,
   supplierFileEntries,
@@ -269,12 +268,4 @@ export async function findAddressesOf(db: Executor, companyId: number) {
     .from(addresses)
     .where(eq(addresses.companyId, companyId))
     .orderBy(addresses.category, addresses.id);
-}
-
-export async function findContactsOf(db: Executor, companyId: number) {
-  return db
-    .select()
-    .from(contacts)
-    .where(eq(contacts.companyId, companyId))
-    .orderBy(contacts.category, contacts.id);
 }

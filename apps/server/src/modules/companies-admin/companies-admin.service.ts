@@ -12,9 +12,10 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { staleVersionError } from '../../lib/stale-version.js';
 import { recordAudit } from '../audit/index.js';
-import { findBlockingStatus, findBlockingStatuses } from '../companies/index.js';
+import { findBlockingStatus, findBlockingStatuses, findCompanyContacts } from '../companies/index.js';
 import type { SettingsService } from '../settings/index.js';
 import {
   type CompanyChanges,
@@ -22,7 +23,6 @@ import {
   countQuotaCategoryGroups,
   findAddressesOf,
   findCompany,
-  findContactsOf,
   findLicensingEventsOf,
   findProductGroupsOf,
   findQuotaCategoryIdsOf,
@@ -80,10 +80,9 @@ export async function listCompanies(
     after: query.after ? decodeCursor(query.after) : undefined,
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
+  const { page, next } = splitKeysetPage(rows, limit, (last) => encodeCursor(last.sortName, last.id));
   const settings = await deps.settings.snapshot();
   const statuses = await findBlockingStatuses({ db: deps.db, settings, now: deps.now }, page);
-  const last = page.at(-1);
   return {
     companies: page.map((row) => ({
       id: row.id,
@@ -94,7 +93,7 @@ export async function listCompanies(
       country_code: row.countryCode,
       blocked_reasons: statuses.get(row.id)?.reasons ?? [],
     })),
-    next: rows.length > limit && last ? encodeCursor(last.sortName, last.id) : null,
+    next,
   };
 }
 
@@ -117,7 +116,7 @@ export async function readCompanyDetail(deps: CompaniesAdminDeps, id: number): P
     await findLicensingEventsOf(deps.db, id),
     await findUsersOf(deps.db, id),
     await findAddressesOf(deps.db, id),
-    await findContactsOf(deps.db, id),
+    await findCompanyContacts(deps.db, id),
   ];
   return {
     id: company.id,

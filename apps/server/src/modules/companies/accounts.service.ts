@@ -14,6 +14,23 @@ import {
   type UserRow,
 } from './companies.repository.js';
 
+/** The lines of an address as the replies and the kept versions write them. */
+export function toAddressLines(
+  row: Pick<
+    AddressRow,
+    'companyName' | 'streetAddress' | 'addressDetails' | 'postalCode' | 'city' | 'countryCode'
+  >,
+) {
+  return {
+    company_name: row.companyName,
+    street_address: row.streetAddress,
+    address_details: row.addressDetails,
+    postal_code: row.postalCode,
+    city: row.city,
+    country_code: row.countryCode,
+  };
+}
+
 export function toAddress(row: AddressRow, company: CompanyRow, language: Language): Address {
   return {
     pk: row.id,
@@ -42,15 +59,7 @@ function toCompanyProfile(
     return chosen ? toAddress(chosen, company, language) : null;
   };
   return {
-    pk: company.id,
-    name: company.name,
-    cofor6: company.cofor6,
-    cofor10: company.cofor10,
-    company_group: company.companyGroup,
-    vat_identification_no: company.vatIdentificationNo,
-    duns: company.duns,
-    destination: company.destination,
-    part_numbers: company.partNumbers,
+    ...toCompanyIdentity(company),
     transport_restriction: company.transportRestriction,
     handling_included: company.handlingIncluded,
     blocked_for_ordering: company.blockedForOrdering,
@@ -61,7 +70,23 @@ function toCompanyProfile(
   };
 }
 
-function toAccount(user: UserRow, profile: CompanyProfile | null): Account {
+/** What identifies a company on every screen that shows one: its names, codes and numbers. */
+export function toCompanyIdentity(company: CompanyRow) {
+  return {
+    pk: company.id,
+    name: company.name,
+    cofor6: company.cofor6,
+    cofor10: company.cofor10,
+    company_group: company.companyGroup,
+    vat_identification_no: company.vatIdentificationNo,
+    duns: company.duns,
+    destination: company.destination,
+    part_numbers: company.partNumbers,
+  };
+}
+
+/** A user as an account of the /accounts/api/users/ answers, with their company's profile or none. */
+export function toAccount(user: UserRow, profile: CompanyProfile | null): Account {
   return {
     pk: user.id,
     email: user.email,

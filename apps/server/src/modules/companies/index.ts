@@ -3,11 +3,17 @@
  * a company from ordering. The /accounts/api/ routes serve them to the signed-in user.
  */
 export { registerAccountRoutes } from './accounts.routes.js';
-export { toAddress } from './accounts.service.js';
+export { toAccount, toAddress, toAddressLines, toCompanyIdentity } from './accounts.service.js';
 export {
   type BlockingStatus,
   findBlockingStatus,
   findBlockingStatuses,
   findCompanyIdsBlockedForNonActivatedLabels,
 } from './blocking.service.js';
-export { findUserWithCompany } from './companies.repository.js';
+export {
+  findCompanyContacts,
+  findCompanyUsers,
+  findUserWithCompany,
+  findUserWithCompanyByAccount,
+  type UserWithCompany,
+} from './companies.repository.js';

@@ -1,17 +1,6 @@
 import type { Language } from '@label-portal/contract';
+import type { UserWithCompany } from '../companies/index.js';
 import { composeMail } from '../mail/index.js';
-
-export type ContactSender = {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  language: Language;
-  companyId: number;
-  companyName: string;
-  accountId: string;
-};
 
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fr: 'French' };
 
@@ -27,7 +16,7 @@ function oneLine(text: string): string {
  */
 export function buildContactMessageMail(
   to: string,
-  sender: ContactSender,
+  { user: sender, company }: UserWithCompany,
   message: { topic: string; text: string },
 ) {
   const name = `${sender.firstName} ${sender.lastName}`.trim() || sender.email;
@@ -35,7 +24,7 @@ export function buildContactMessageMail(
     to,
     language: 'en',
     template: 'contact.message',
-    subject: oneLine(`Label Portal contact: ${message.topic} (${sender.companyName}, ${sender.accountId})`),
+    subject: oneLine(`Label Portal contact: ${message.topic} (${company.name}, ${company.cofor10})`),
     greeting: 'Hello,',
     paragraphs: [
       'A user sent this message with the contact form of the Label Portal. Please answer them by e-mail or phone.',
@@ -43,17 +32,17 @@ export function buildContactMessageMail(
         `From: ${name}`,
         `E-mail: ${sender.email}`,
         `Phone: ${sender.phone || '-'}`,
-        `Company: ${sender.companyName}`,
-        `Account id: ${sender.accountId}`,
+        `Company: ${company.name}`,
+        `Account id: ${company.cofor10}`,
         `Language: ${LANGUAGE_NAMES[sender.language]}`,
       ].join('\n'),
       `Topic: ${message.topic}`,
       `Message:\n${message.text}`,
     ],
     payload: {
-      userId: sender.userId,
-      companyId: sender.companyId,
-      accountId: sender.accountId,
+      userId: sender.id,
+      companyId: company.id,
+      accountId: company.cofor10,
       senderEmail: sender.email,
     },
   });

@@ -11,9 +11,9 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserThrottle } from '../auth/index.js';
+import { findUserWithCompany } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import type { SettingsService } from '../settings/index.js';
-import { findSender } from './contact.repository.js';
 import { buildContactMessageMail } from './contact-mail.js';
 
 export type ContactDeps = {
@@ -35,7 +35,7 @@ export async function sendContactMessage(
   userId: number,
   message: ContactMessageBody,
 ): Promise<Record<string, never>> {
-  const sender = await findSender(deps.db, userId);
+  const sender = await findUserWithCompany(deps.db, userId);
   if (!sender) throw new AppError('NOT_AUTHENTICATED', { detail: MESSAGE.notAuthenticated });
   await deps.messageLimit.reserve(deps.db, userId, deps.now());
   const customerService = await deps.settings.getString('mail.customer_service_address');

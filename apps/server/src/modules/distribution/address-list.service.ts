@@ -5,6 +5,7 @@ import type {
   Language,
 } from '@label-portal/contract';
 import { countryName } from '../../lib/countries.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { toAddress } from '../companies/index.js';
 import {
   findDistributionAddresses,
@@ -94,13 +95,12 @@ export async function listDistributionAddresses(
     }
   }
 
-  const page = ranked.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, next } = splitKeysetPage(ranked, query.limit, (last) => `${last.rank}_${last.id}`);
   const own = await findOwnAddresses(deps.db, companyId);
   const ownRow = own.find((row) => row.category === 'DELIVERY') ?? own[0];
   return {
     own_address: ownRow ? toAddress(ownRow, company, language) : null,
     results: page.map((entry) => entry.row),
-    next_after: ranked.length > query.limit && last ? `${last.rank}_${last.id}` : null,
+    next_after: next,
   };
 }

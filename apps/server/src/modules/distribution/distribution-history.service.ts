@@ -1,4 +1,5 @@
 import type { DistributionListQuery, DistributionPage, Language } from '@label-portal/contract';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { toAddress } from '../companies/index.js';
 import { findCompany, findDistributedSpools, findDistributionPage } from './distribution.repository.js';
 import type { DistributionDeps } from './distribution-deps.js';
@@ -27,7 +28,7 @@ export async function listDistributions(
     limit: query.limit,
     before: cursorOf(query.before),
   });
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => `${last.cursorAt}_${last.id}`);
   const spoolRows = await findDistributedSpools(
     deps.db,
     page.map((row) => row.id),
@@ -38,7 +39,6 @@ export async function listDistributions(
     list.push({ spool_no: spool.spoolNo, comment: spool.comment });
     spoolsOf.set(spool.distributionId, list);
   }
-  const last = page.at(-1);
   return {
     results: page.map((row) => ({
       uuid: row.id,
@@ -47,6 +47,6 @@ export async function listDistributions(
       comment: row.comment,
       spool_entries: spoolsOf.get(row.id) ?? [],
     })),
-    next_before: rows.length > query.limit && last ? `${last.cursorAt}_${last.id}` : null,
+    next_before: next,
   };
 }

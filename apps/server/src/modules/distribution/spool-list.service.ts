@@ -1,4 +1,5 @@
 import type { SpoolList, SpoolListQuery } from '@label-portal/contract';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { findAvailableSpools } from './distribution.repository.js';
 import type { DistributionDeps } from './distribution-deps.js';
 
@@ -17,7 +18,7 @@ export async function listAvailableSpools(
     after: query.after,
     search: query.q_spool_no || undefined,
   });
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.spoolNo);
   return {
     results: page.map((row) => ({
       pk: row.id,
@@ -30,6 +31,6 @@ export async function listAvailableSpools(
         labels_per_unit: row.labelsPerUnit,
       },
     })),
-    next_after: rows.length > query.limit ? (page.at(-1)?.spoolNo ?? null) : null,
+    next_after: next,
   };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { attachmentHeaders } from '../../lib/attachment.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight, SIGNED_IN } from '../../plugins/access.js';
 import { jsonUploadBodyLimit } from './document-checks.js';
@@ -75,17 +76,11 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
       config: { access: SIGNED_IN },
       handler: async (request, reply) => {
         const file = await readDocumentFile(deps, request.params.pk);
-        // Always a download, never shown by the browser: the name is the server's own, the type
-        // the one read from the content at upload, and no sniffing, no scripts, no plugins.
-        return (
-          reply
-            .header('content-type', file.contentType)
-            .header('content-disposition', `attachment; filename="${file.filename}"`)
-            .header('x-content-type-options', 'nosniff')
-            .header('content-security-policy', "sandbox; default-src 'none'")
-            // Bytes, not the JSON the reply schema's types expect: Fastify sends a Buffer as it is.
-            .send(file.bytes as unknown as string)
-        );
+        // Always a download: the name is the server's own, the type the one read from the content
+        // at upload. Bytes, not the JSON the reply schema's types expect: Fastify sends a Buffer as it is.
+        return reply
+          .headers(attachmentHeaders(file.filename, file.contentType))
+          .send(file.bytes as unknown as string);
       },
     });
   });

@@ -1,4 +1,4 @@
-import type { Language } from '@label-portal/contract';
+import { type Language, type ScreenKey, screenPath } from '@label-portal/contract';
 import type { MailInsert } from './outbox.repository.js';
 
 export type MailContent = {
@@ -75,6 +75,14 @@ export function composeMail(content: MailContent): MailInsert {
 /** A link into the portal, from its public address (PUBLIC_URL). */
 export function portalLink(publicUrl: string, path: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/**
+ * A link to one screen of the contract's screen table (`SCREENS`, decision 323), its `:param`s
+ * filled in: the only way a mail names a screen, so that its path lives once.
+ */
+export function screenLink(publicUrl: string, screen: ScreenKey, params?: Record<string, string>): string {
+  return portalLink(publicUrl, screenPath(screen, params));
 }
 
 /** The portal paths whose next segment is a single-use code (decision 100). */

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { recordAudit } from '../audit/index.js';
 import {
   findMailboxPage,
@@ -65,10 +66,10 @@ export async function listMailbox(
       ? { status: query.status, isDelivering, maxAttempts: OUTBOX_DELIVERY.maxAttempts, now }
       : undefined,
   });
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.id);
   return {
     delivery: isDelivering ? 'smtp' : 'local',
-    next_before: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    next_before: next,
     results: page.map((row) => mailOf(row, isDelivering, now)),
   };
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@label-portal/contract';
-import { portalLink } from './compose-mail.js';
+import { screenLink } from './compose-mail.js';
 import type { MailInsert } from './outbox.repository.js';
 
 const FRENCH_COUNT = new Intl.NumberFormat('fr-FR');
@@ -18,9 +18,6 @@ type OrderMailData = {
   /** The portal's public address: the confirmation links to the order history. */
   publicUrl: string;
 };
-
-/** The order history, where the user follows the order. */
-const ORDER_HISTORY_PATH = '/statistics/history';
 
 /** The texts of the order confirmation, per language (docs/decisions/011). */
 const CONFIRMATION: Record<
@@ -107,7 +104,7 @@ export function buildOrderPlacedMails(data: OrderMailData, customerService: stri
     {
       recipient: data.user.email,
       subject: text.subject(data.orderId),
-      bodyText: `${text.thanks}\n\n${orderSummary(data, language)}\n\n${text.terms}\n\n${text.follow}\n${portalLink(data.publicUrl, ORDER_HISTORY_PATH)}\n`,
+      bodyText: `${text.thanks}\n\n${orderSummary(data, language)}\n\n${text.terms}\n\n${text.follow}\n${screenLink(data.publicUrl, 'orderHistory')}\n`,
       language,
       template: 'order_confirmation',
       payload: { order_id: data.orderId, language },

@@ -1,5 +1,5 @@
 import type { Language } from '@label-portal/contract';
-import { portalLink } from './compose-mail.js';
+import { screenLink } from './compose-mail.js';
 import type { MailInsert } from './outbox.repository.js';
 
 /** What happened to the order, as the supplier's mail tells it. */
@@ -20,7 +20,6 @@ type StateMailData = {
   publicUrl: string;
 };
 
-const ORDER_HISTORY_PATH = '/statistics/history';
 const COUNT: Record<Language, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-GB'),
   fr: new Intl.NumberFormat('fr-FR'),
@@ -96,7 +95,7 @@ export function buildOrderStateMail(data: StateMailData): MailInsert {
   return {
     recipient: data.user.email,
     subject: text.subject[data.kind](data.orderId),
-    bodyText: `${lines.join('\n')}\n\n${text.follow}\n${portalLink(data.publicUrl, ORDER_HISTORY_PATH)}\n`,
+    bodyText: `${lines.join('\n')}\n\n${text.follow}\n${screenLink(data.publicUrl, 'orderHistory')}\n`,
     language,
     template: `order_state_${data.kind.toLowerCase()}`,
     payload: { order_id: data.orderId, state: data.kind, language },

@@ -5,8 +5,9 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { readCode, useCode } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
 import { accountKeyOf } from '../auth/index.js';
+import { findUserWithCompany } from '../companies/index.js';
 import type { PasswordDeps } from './passwords.deps.js';
-import { findUserById, recordSignIn, updatePassword } from './passwords.repository.js';
+import { recordSignIn, updatePassword } from './passwords.repository.js';
 
 export type NewPasswordMeta = {
   ip: string;
@@ -35,8 +36,10 @@ export async function setNewPassword(deps: PasswordDeps, body: ConfirmPasswordBo
   await deps.formThrottle.reserve(deps.db, 'confirmation', meta.ip, now);
   const lookup = await readCode(deps.db, 'PASSWORD_RESET', body.token.trim(), now);
   if (lookup.status !== 'VALID' || lookup.row.userId === null) throw invalidCode();
-  const user = await findUserById(deps.db, lookup.row.userId);
-  if (!user || user.accountId.toUpperCase() !== body.account_id.trim().toUpperCase()) throw invalidCode();
+  const found = await findUserWithCompany(deps.db, lookup.row.userId);
+  if (!found || found.company.cofor10.toUpperCase() !== body.account_id.trim().toUpperCase())
+    throw invalidCode();
+  const { user, company } = found;
 
   const problems = checkNewPassword(body.new_password);
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', { fields: { new_password: problems } });
@@ -61,7 +64,7 @@ export async function setNewPassword(deps: PasswordDeps, body: ConfirmPasswordBo
     });
     await deps.sessions.endUserSessions(user.id, tx);
     if (meta.previousSessionId) await deps.sessions.endSession(meta.previousSessionId, tx);
-    await deps.loginThrottle.clearAccount(tx, accountKeyOf(user.email, user.accountId));
+    await deps.loginThrottle.clearAccount(tx, accountKeyOf(user.email, company.cofor10));
     if (!canSignIn) return null;
     const session = await deps.sessions.startSession(user.id, meta, tx, now);
     await recordSignIn(tx, user.id, now, meta.language);

@@ -1,6 +1,6 @@
 import type { Language } from '@label-portal/contract';
-import { composeMail, portalLink } from '../mail/index.js';
-import type { PasswordOwner } from './passwords.repository.js';
+import type { UserWithCompany } from '../companies/index.js';
+import { composeMail, screenLink } from '../mail/index.js';
 
 const RESET_TEXTS: Record<
   Language,
@@ -32,14 +32,9 @@ const RESET_TEXTS: Record<
   },
 };
 
-/** The reset link's path: /accounts/password_confirmation/{code}/{account_id}. */
-export function resetLinkPath(code: string, accountId: string): string {
-  return `/accounts/password_confirmation/${code}/${encodeURIComponent(accountId)}`;
-}
-
 /** The mail with the link to set a new password, in the user's language. */
 export function buildResetMail(
-  user: PasswordOwner,
+  { user, company }: UserWithCompany,
   link: { publicUrl: string; code: string; hours: number },
 ) {
   const text = RESET_TEXTS[user.language];
@@ -50,8 +45,14 @@ export function buildResetMail(
     template: 'account.password_reset',
     subject: text.subject,
     greeting: text.greeting(name),
-    paragraphs: [text.intro(user.email, user.accountId), text.validity(link.hours)],
-    action: { label: text.action, url: portalLink(link.publicUrl, resetLinkPath(link.code, user.accountId)) },
+    paragraphs: [text.intro(user.email, company.cofor10), text.validity(link.hours)],
+    action: {
+      label: text.action,
+      url: screenLink(link.publicUrl, 'passwordConfirmation', {
+        code: link.code,
+        account_id: company.cofor10,
+      }),
+    },
     payload: { userId: user.id },
   });
 }

@@ -1,8 +1,8 @@
 import type { ResetPasswordBody } from '@label-portal/contract';
 import { issueCode } from '../accounts/index.js';
+import { findUserWithCompanyByAccount } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import type { PasswordDeps } from './passwords.deps.js';
-import { findUserByEmailAndAccount } from './passwords.repository.js';
 import { buildResetMail } from './reset-mail.js';
 
 /**
@@ -18,9 +18,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const now = deps.now();
   await deps.formThrottle.reserve(deps.db, 'reset', meta.ip, now);
-  const user = await findUserByEmailAndAccount(deps.db, body.email, body.account_id);
+  const found = await findUserWithCompanyByAccount(deps.db, body.email, body.account_id);
   // Only a user who could sign in with a new password gets a link (decision 125).
-  const recipient = user?.state === 'APPROVED' && user.isActive ? user : undefined;
+  const recipient = found?.user.state === 'APPROVED' && found.user.isActive ? found : undefined;
   if (!recipient) return;
   deps.deferWork('password reset mail', async () => {
     // Read before the transaction: PGlite has one connection, a read beside it would wait for it.
@@ -30,7 +30,7 @@ export async function requestPasswordReset(
       const code = await issueCode(
         tx,
         { settings, now },
-        { purpose: 'PASSWORD_RESET', userId: recipient.id },
+        { purpose: 'PASSWORD_RESET', userId: recipient.user.id },
       );
       await insertMails(tx, [buildResetMail(recipient, { publicUrl: deps.publicUrl, code, hours })]);
     });

@@ -1,12 +1,12 @@
 import { type Account, MESSAGE } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/index.js';
+import { findUserWithCompany, toAccount } from '../companies/index.js';
 import { insertMails } from '../mail/index.js';
 import {
   deleteUsersSessions,
   findCompanyUsersByIds,
   findProvisioningContacts,
-  findUserAndCompany,
   updateUserPhone,
   updateUsersActive,
 } from './profile.repository.js';
@@ -29,7 +29,7 @@ export async function changeUsersState(
     throw new AppError('VALIDATION_FAILED', { fields: { users: [MESSAGE.cannotChangeOwnState] } });
   }
   return deps.db.transaction(async (tx) => {
-    const actor = await findUserAndCompany(tx, actorId);
+    const actor = await findUserWithCompany(tx, actorId);
     if (!actor) throw new AppError('NOT_AUTHENTICATED');
     const targets = await findCompanyUsersByIds(tx, actor.company.id, ids);
     if (targets.length !== ids.length) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
@@ -76,7 +76,7 @@ export async function updateOwnPhone(
 ): Promise<Account> {
   if (pk !== actorId) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
   const user = await deps.db.transaction(async (tx) => {
-    const found = await findUserAndCompany(tx, actorId);
+    const found = await findUserWithCompany(tx, actorId);
     if (!found) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
     const updated = await updateUserPhone(tx, actorId, phone);
     if (!updated) throw new AppError('NOT_FOUND', { detail: MESSAGE.notFound });
@@ -90,13 +90,5 @@ export async function updateOwnPhone(
     });
     return updated;
   });
-  return {
-    pk: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
-    is_active: user.isActive,
-    company_profile: null,
-  };
+  return toAccount(user, null);
 }

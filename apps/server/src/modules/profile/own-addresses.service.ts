@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { listCountries } from '../../lib/countries.js';
 import { requestAddressApproval } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { toAddress } from '../companies/index.js';
+import { findUserWithCompany, toAddress, toAddressLines } from '../companies/index.js';
 import {
   type AddressFields,
   countPendingAddressesLocked,
@@ -29,14 +29,13 @@ import {
   type OwnAddressRow,
   updatePendingAddress,
 } from './addresses.repository.js';
-import { findUserAndCompany } from './profile.repository.js';
 import type { ProfileDeps } from './profile-deps.js';
 
 type OwnAddressBody = OwnAddressFields;
 type Company = { id: number; name: string; cofor10: string };
 
 async function findCompanyOf(db: Executor, userId: number) {
-  const found = await findUserAndCompany(db, userId);
+  const found = await findUserWithCompany(db, userId);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
   return found.company;
 }
@@ -90,14 +89,7 @@ function fieldsOf(body: OwnAddressBody, company: Company): AddressFields {
 }
 
 function snapshotOf(row: OwnAddressRow): Record<string, string> {
-  return {
-    company_name: row.companyName,
-    street_address: row.streetAddress,
-    address_details: row.addressDetails,
-    postal_code: row.postalCode,
-    city: row.city,
-    country_code: row.countryCode,
-  };
+  return toAddressLines(row);
 }
 
 /** Keeps the approved version of an address before it changes (unless it is already kept). */

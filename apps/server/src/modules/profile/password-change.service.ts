@@ -4,7 +4,8 @@ import { checkNewPassword } from '../../lib/common-passwords.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { endOpenResetCodes } from '../accounts/index.js';
 import { recordAudit } from '../audit/index.js';
-import { deleteOtherSessions, findUserAndCompany, updateUserPassword } from './profile.repository.js';
+import { findUserWithCompany } from '../companies/index.js';
+import { deleteOtherSessions, updateUserPassword } from './profile.repository.js';
 import type { ProfileDeps } from './profile-deps.js';
 
 /**
@@ -18,7 +19,7 @@ export async function changeOwnPassword(
   auth: { userId: number; sessionId: string },
   body: PasswordChangeBody,
 ): Promise<{ token: string; expiresAt: Date }> {
-  const found = await findUserAndCompany(deps.db, auth.userId);
+  const found = await findUserWithCompany(deps.db, auth.userId);
   if (!found) throw new AppError('NOT_AUTHENTICATED');
   await deps.passwordGuesses.reserveGuess(deps.db, auth.userId, deps.now());
   if (!(await verifyPassword(found.user.passwordHash, body.old_password))) {

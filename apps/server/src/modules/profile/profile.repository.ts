@@ -1,15 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, contacts, sessions, users } from '../../db/schema/index.js';
-
-export async function findUserAndCompany(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId));
-  return row;
-}
+import { contacts, sessions, users } from '../../db/schema/index.js';
 
 /** The users among `userIds` that belong to the company (locked for the change). */
 export async function findCompanyUsersByIds(db: Executor, companyId: number, userIds: number[]) {

@@ -1,5 +1,5 @@
 import { type Language, MESSAGES_EN, MESSAGES_FR } from '@label-portal/contract';
-import { composeMail, portalLink } from '../mail/index.js';
+import { composeMail, screenLink } from '../mail/index.js';
 
 const CONFIRMATION_TEXTS: Record<
   Language,
@@ -46,24 +46,26 @@ const NOTICE_TEXTS: Record<
   },
 };
 
-/** The confirmation link mailed after a registration. */
+/** The confirmation link mailed after a registration (and resent by the back office), in the holder's language. */
 export function buildConfirmationMail(input: {
-  to: string;
-  name: string;
-  language: Language;
+  holder: AccountHolder;
+  userId: number;
   code: string;
   publicUrl: string;
-  userId: number;
 }) {
-  const text = CONFIRMATION_TEXTS[input.language];
+  const { holder } = input;
+  const text = CONFIRMATION_TEXTS[holder.language];
   return composeMail({
-    to: input.to,
-    language: input.language,
+    to: holder.email,
+    language: holder.language,
     template: 'account.confirmation',
     subject: text.subject,
-    greeting: text.greeting(input.name),
+    greeting: text.greeting(`${holder.firstName} ${holder.lastName}`.trim()),
     paragraphs: [text.intro, text.expiry],
-    action: { label: text.action, url: portalLink(input.publicUrl, `/accounts/confirmation/${input.code}`) },
+    action: {
+      label: text.action,
+      url: screenLink(input.publicUrl, 'emailConfirmation', { code: input.code }),
+    },
     payload: { userId: input.userId },
   });
 }
@@ -86,6 +88,6 @@ export function buildEmailExistsMail(input: { holder: AccountHolder; publicUrl: 
     subject: text.subject,
     greeting: text.greeting(name),
     paragraphs: [text.intro, text.reset],
-    action: { label: text.action, url: portalLink(input.publicUrl, '/accounts/reset_password') },
+    action: { label: text.action, url: screenLink(input.publicUrl, 'resetPassword') },
   });
 }

@@ -12,6 +12,7 @@ import {
   userGroups,
   users,
 } from '../../db/schema/index.js';
+import { toAddressLines } from '../companies/index.js';
 
 export type SupplierEntry = typeof supplierFileEntries.$inferSelect;
 
@@ -78,12 +79,7 @@ function prefillFrom(quotas: string[], addressRows: AddressRow[], contactRows: C
     addresses: chosen.map((row) => ({
       id: row.id,
       category: row.category as 'BILLING' | 'DELIVERY',
-      company_name: row.companyName,
-      street_address: row.streetAddress,
-      address_details: row.addressDetails,
-      postal_code: row.postalCode,
-      city: row.city,
-      country_code: row.countryCode,
+      ...toAddressLines(row),
     })),
     contacts: contactRows.map((row) => ({
       category: row.category,

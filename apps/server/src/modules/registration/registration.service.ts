@@ -194,16 +194,7 @@ async function writeRegistration(
       insertMails(tx, [buildEmailExistsMail({ holder, publicUrl: deps.publicUrl })]);
     const confirmationMail = async (userId: number, holder: AccountHolder) => {
       const code = await issueCode(tx, { settings, now }, { purpose: 'EMAIL_CONFIRMATION', userId });
-      await insertMails(tx, [
-        buildConfirmationMail({
-          to: holder.email,
-          name: `${holder.firstName} ${holder.lastName}`.trim(),
-          language: holder.language,
-          code,
-          publicUrl: deps.publicUrl,
-          userId,
-        }),
-      ]);
+      await insertMails(tx, [buildConfirmationMail({ holder, userId, code, publicUrl: deps.publicUrl })]);
     };
     const existing = resolved.company
       ? await findCompanyUserWithEmail(tx, resolved.company.id, email)

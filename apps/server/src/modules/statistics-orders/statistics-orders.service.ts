@@ -11,6 +11,7 @@ import {
   pickText,
 } from '@label-portal/contract';
 import { csvFileName, streamCsvLines } from '../../lib/csv-export.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
   boundOverviewOrderIds,
@@ -50,7 +51,14 @@ export async function listOrderOverview(
     const orderPks = found.slice(0, query.limit).map((row) => row.orderPk);
     return { rows: found, positions: await findOverviewPositions(tx, orderPks) };
   });
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) =>
+    encodeOverviewCursor(sort, {
+      key: last.sortKey,
+      companyPk: last.companyPk,
+      orderDate: isSortTiedByDate(sort.column) ? last.orderDate : null,
+      orderPk: last.orderPk,
+    }),
+  );
   const groupsOf = new Map<number, string[]>();
   const descriptionsOf = new Map<number, string[]>();
   for (const position of positions) {
@@ -62,7 +70,6 @@ export async function listOrderOverview(
     if (!descriptions.includes(description)) descriptions.push(description);
     descriptionsOf.set(position.orderPk, descriptions);
   }
-  const last = page[page.length - 1];
   return {
     results: page.map((row) => ({
       order_pk: row.orderPk,
@@ -79,15 +86,7 @@ export async function listOrderOverview(
       state: row.state,
       state_display: ORDER_STATE_LABELS[language][row.state],
     })),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeOverviewCursor(sort, {
-            key: last.sortKey,
-            companyPk: last.companyPk,
-            orderDate: isSortTiedByDate(sort.column) ? last.orderDate : null,
-            orderPk: last.orderPk,
-          })
-        : null,
+    next_cursor: next,
   };
 }
 

@@ -276,34 +276,6 @@ export async function findCompanyByAccount(db: Executor, cofor10: string, forUpd
   return row;
 }
 
-export async function findUsersOf(db: Executor, companyId: number) {
-  return db
-    .select({
-      pk: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(users)
-    .where(eq(users.companyId, companyId))
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
-}
-
-export async function findContactsOf(db: Executor, companyId: number) {
-  return db
-    .select({
-      pk: contacts.id,
-      category: contacts.category,
-      name: contacts.name,
-      email: contacts.email,
-      phone: contacts.phone,
-    })
-    .from(contacts)
-    .where(eq(contacts.companyId, companyId))
-    .orderBy(asc(contacts.category), asc(contacts.id));
-}
-
 export async function findAddressesOf(db: Executor, companyId: number) {
   return db
     .select({

@@ -7,6 +7,7 @@ import {
 } from '@label-portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { csvAttachmentHeaders } from '../../lib/csv-export.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight } from '../../plugins/access.js';
 import {
@@ -37,15 +38,8 @@ export async function registerStatisticsRegistrationRoutes(
     config: view,
     handler: async (request, reply) => {
       const file = await openRegistrationsCsv(deps, request.query, request.language);
-      return (
-        reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
-          .send(file.stream as unknown as string)
-      );
+      // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
+      return reply.headers(csvAttachmentHeaders(file.filename)).send(file.stream as unknown as string);
     },
   });
   typed.route({

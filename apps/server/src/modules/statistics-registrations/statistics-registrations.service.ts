@@ -1,7 +1,6 @@
 import {
   BLOCKED_REASONS,
   type BlockedReason,
-  businessDate,
   canEditProductGroupRights,
   companyDetailIdOf,
   hasAllRights,
@@ -20,11 +19,14 @@ import type { Database, Executor } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { countryName } from '../../lib/countries.js';
-import { createCsvWriter } from '../../lib/csv-export.js';
+import { createCsvWriter, csvFileName } from '../../lib/csv-export.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import {
   findBlockingStatus,
   findBlockingStatuses,
+  findCompanyContacts,
   findCompanyIdsBlockedForNonActivatedLabels,
+  findCompanyUsers,
 } from '../companies/index.js';
 import { saveProductGroupRights } from '../companies-admin/index.js';
 import type { SettingsService } from '../settings/index.js';
@@ -32,13 +34,11 @@ import {
   countRegistrations,
   findAddressesOf,
   findCompanyByAccount,
-  findContactsOf,
   findLicensingEventsOf,
   findProductGroupIds,
   findQuotasOf,
   findRegistrations,
   findRightsOf,
-  findUsersOf,
   type RegistrationFilter,
   type RegistrationKeyset,
   type RegistrationOrder,
@@ -186,16 +186,14 @@ export async function listRegistrations(
     records: await findRegistrations(tx, filter, order, after, query.limit + 1),
     count: after ? null : await countRegistrations(tx, filter),
   }));
-  const page = records.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(records, query.limit, (last) =>
+    encodeCursor(order.sort, order.direction, { key: last.sort_key, id: last.id }),
+  );
   const reasons = await reasonsOf(deps, page);
-  const last = page.at(-1);
   return {
     count,
     results: page.map((record) => toRow(record, reasons(record.id))),
-    next:
-      records.length > query.limit && last
-        ? encodeCursor(order.sort, order.direction, { key: last.sort_key, id: last.id })
-        : null,
+    next,
   };
 }
 
@@ -253,7 +251,7 @@ export async function openRegistrationsCsv(
     writer.end();
   }
   pump().catch((error: unknown) => writer.destroy(error as Error));
-  return { filename: `${businessDate(deps.now())}_registrations.csv`, stream: writer };
+  return { filename: csvFileName(deps.now(), 'registrations'), stream: writer };
 }
 
 // ---------------------------------------------------------------- company detail
@@ -285,8 +283,8 @@ async function readDetail(
 ): Promise<StatisticsCompanyDetail> {
   const [companyUsers, companyContacts, companyAddresses, rights, quotas, events, blocking] =
     await Promise.all([
-      findUsersOf(deps.db, company.id),
-      findContactsOf(deps.db, company.id),
+      findCompanyUsers(deps.db, company.id),
+      findCompanyContacts(deps.db, company.id),
       findAddressesOf(deps.db, company.id),
       findRightsOf(deps.db, company.id),
       findQuotasOf(deps.db, company.id),
@@ -299,8 +297,20 @@ async function readDetail(
     name: company.name,
     cofor6: company.cofor6,
     cofor10: company.cofor10,
-    users: companyUsers,
-    contacts: companyContacts,
+    users: companyUsers.map((user) => ({
+      pk: user.id,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      email: user.email,
+      phone: user.phone,
+    })),
+    contacts: companyContacts.map((contact) => ({
+      pk: contact.id,
+      category: contact.category,
+      name: contact.name,
+      email: contact.email,
+      phone: contact.phone,
+    })),
     addresses: companyAddresses.map((address) => ({
       ...address,
       country: countryName(address.country_code, language),

@@ -6,6 +6,7 @@ import {
 } from '@label-portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentHeaders } from '../../lib/attachment.js';
 import { routeOf } from '../../lib/endpoint-route.js';
 import { requireRight } from '../../plugins/access.js';
 import {
@@ -38,15 +39,10 @@ export async function registerStatisticsVolumeRoutes(
     config: view,
     handler: async (request, reply) => {
       const file = await openVolumeStatusPdf(deps, viewerOf(request), request.query, request.language);
-      return (
-        reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
-          .send(file.stream as unknown as string)
-      );
+      // A stream, not the string the reply schema's type says: Fastify pipes it as it is.
+      return reply
+        .headers(attachmentHeaders(file.filename, 'application/pdf'))
+        .send(file.stream as unknown as string);
     },
   });
   typed.route({

@@ -11,6 +11,7 @@ import {
 } from '@label-portal/contract';
 import { AppError } from '../../lib/app-error.js';
 import { streamCsv } from '../../lib/csv-export.js';
+import { splitKeysetPage } from '../../lib/keyset-page.js';
 import { recordAudit } from '../audit/index.js';
 import {
   deleteOtherSupplierEntries,
@@ -61,14 +62,14 @@ export async function listSupplierFiles(
   const maxBytes = await readMaxSupplierFileBytes(deps);
   const current = await findCurrentSupplierFile(deps.db);
   const rows = await findSupplierFilePage(deps.db, query.before, query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const { page, next } = splitKeysetPage(rows, query.limit, (last) => last.id);
   return {
     results: page.map((row) => {
       const name = `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
       const who = row.email === null ? null : name ? `${name} <${row.email}>` : row.email;
       return toFile(row, who, current?.id);
     }),
-    next_before: rows.length > query.limit ? page[page.length - 1]!.id : null,
+    next_before: next,
     max_bytes: maxBytes,
     columns: [...SUPPLIER_FILE_COLUMNS],
   };
