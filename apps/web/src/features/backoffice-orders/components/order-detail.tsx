@@ -2,7 +2,6 @@ import {
   type BackofficeOrderDetail,
   formatDecimal,
   formatMoney,
-  formErrorOf,
   ORDER_STATE_LABELS,
   type OrderAction,
   type OrderShipResult,
@@ -32,6 +31,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { RollLabelsButton } from './roll-labels';
 
@@ -275,7 +275,7 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
     },
   });
   const error = move.error
-    ? ((move.error instanceof ApiError ? formErrorOf(move.error.reply) : undefined) ?? t('errors.internal'))
+    ? (showServerMessage(t, readRefusal(move.error)?.form) ?? t('errors.internal'))
     : null;
 
   return (

@@ -1,7 +1,6 @@
 import {
   BACKOFFICE_RIGHTS,
   type BackofficeUser,
-  formErrorOf,
   hasRight,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
@@ -17,8 +16,8 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../auth';
 import { activateUser } from '../api/activate-user';
 import { USER_STATE_FILTERS, WAITING_USERS_KEY, waitingUsersQueryOptions } from '../api/waiting-users';
@@ -65,7 +64,7 @@ export function WaitingUsers() {
     onError: (error) => {
       notifications.show({
         title: t('approvals.backofficeUsers.activationFailed'),
-        message: (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? t('errors.internal'),
+        message: showServerMessage(t, readRefusal(error)?.form) ?? t('errors.internal'),
         color: 'red',
       });
     },

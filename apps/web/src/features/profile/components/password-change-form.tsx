@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_INPUT_MAX_LENGTH,
   NOTIFICATION_DURATION_MS,
@@ -11,9 +10,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import {
+  readRefusal,
+  type ServerMessage,
+  serverFieldError,
+  showServerMessage,
+} from '../../../lib/server-messages';
 import { changePassword } from '../api/change-password';
-import { useFieldError } from '../hooks/use-field-error';
-import { serverErrorsOf } from '../utils/server-errors';
 import { ProfileSection } from './profile-section';
 
 const EMPTY: PasswordChangeBody = { old_password: '', new_password: '', new_password_repeated: '' };
@@ -29,7 +34,10 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<PasswordChangeBody>({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
+  } = useForm<PasswordChangeBody>({
+    resolver: contractResolver(passwordChangeBodySchema),
+    defaultValues: EMPTY,
+  });
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -41,13 +49,14 @@ export function PasswordChangeForm() {
       });
     },
     onError: (failure) => {
-      const { fields, form } = serverErrorsOf(failure);
-      const known = FIELDS.filter((field) => fields[field]);
-      for (const field of known) setError(field, { type: 'server', message: fields[field] as string });
+      const refusal = readRefusal(failure);
+      const known = FIELDS.filter((field) => refusal?.fields.has(field));
+      for (const field of known)
+        setError(field, serverFieldError(refusal?.fields.get(field) as ServerMessage));
       if (known.length === 0) {
         notifications.show({
           title: t('profile.password.failed'),
-          message: form ?? t('errors.internal'),
+          message: showServerMessage(t, refusal?.form) ?? t('errors.internal'),
           color: 'red',
         });
       }
