@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_INPUT_MAX_LENGTH,
   type DocumentCategory,
@@ -32,6 +31,7 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-form';
 import { uploadDocument } from '../api/upload-document';
 import { ACCEPTED_FILES, fileProblemOf } from '../utils/upload-form';
 
@@ -79,7 +79,7 @@ export function DocumentUploadForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<DocumentUploadFormValues, unknown, DocumentUploadFormData>({
-    resolver: zodResolver(documentUploadFormSchema),
+    resolver: contractResolver(documentUploadFormSchema),
     defaultValues: { category_id: '', language, description: '', file: undefined },
   });
   const fieldError = (error: FieldError | undefined) =>

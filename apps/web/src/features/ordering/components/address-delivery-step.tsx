@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyProfile,
   type DeliveryStep,
@@ -15,6 +14,7 @@ import { useNavigate } from 'react-router';
 import { AddressBlock } from '../../../components/address-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLanguage } from '../../../hooks/use-language';
+import { contractResolver } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
@@ -39,7 +39,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
     handleSubmit,
     formState: { errors },
   } = useForm<DeliveryStep>({
-    resolver: zodResolver(deliveryStepSchema),
+    resolver: contractResolver(deliveryStepSchema),
     defaultValues: {
       delivery_address: company.delivery_address?.pk ?? 0,
       billing_address: company.billing_address?.pk ?? 0,

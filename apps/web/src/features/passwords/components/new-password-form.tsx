@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ConfirmPasswordBody,
   confirmPasswordBodySchema,
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
 import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
@@ -42,7 +42,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
     setError,
     formState: { errors },
   } = useForm<ConfirmPasswordBody>({
-    resolver: zodResolver(confirmPasswordBodySchema),
+    resolver: contractResolver(confirmPasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { new_password: '', new_password_repeated: '', account_id: accountId ?? '', token: code },
   });

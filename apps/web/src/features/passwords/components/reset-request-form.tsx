@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_INPUT_MAX_LENGTH,
   type ResetPasswordBody,
@@ -11,6 +10,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
 import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useRequestReset } from '../hooks/use-request-reset';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
@@ -32,7 +32,7 @@ export function ResetRequestForm() {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordBody>({
-    resolver: zodResolver(resetPasswordBodySchema),
+    resolver: contractResolver(resetPasswordBodySchema),
     defaultValues: { email: '', account_id: '' },
   });
 
