@@ -2,7 +2,6 @@ import {
   type BackofficeOrderDetail,
   formatDecimal,
   formatMoney,
-  ORDER_STATE_LABELS,
   type OrderAction,
   type OrderShipResult,
 } from '@label-portal/contract';
@@ -190,8 +189,8 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
               <Table.Tr key={`${change.at}-${change.to_state}`}>
                 <Table.Td>{formatDateTime(change.at, language)}</Table.Td>
                 <Table.Td>
-                  {change.from_state ? `${ORDER_STATE_LABELS[language][change.from_state]} → ` : ''}
-                  {ORDER_STATE_LABELS[language][change.to_state]}
+                  {change.from_state ? `${t(`enums.orderState.${change.from_state}`)} → ` : ''}
+                  {t(`enums.orderState.${change.to_state}`)}
                 </Table.Td>
                 <Table.Td>{change.by}</Table.Td>
               </Table.Tr>
@@ -296,9 +295,7 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
               onClick={() => move.mutate(action)}
             >
               {t(ACTION_LABEL[action], {
-                state: order.state_before_cancel
-                  ? ORDER_STATE_LABELS[language][order.state_before_cancel]
-                  : '',
+                state: order.state_before_cancel ? t(`enums.orderState.${order.state_before_cancel}`) : '',
               })}
             </Button>
           ))}
