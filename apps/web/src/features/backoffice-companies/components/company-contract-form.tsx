@@ -3,6 +3,7 @@ import {
   type CompanyDetail,
   companyContractBodySchema,
   MESSAGE,
+  maxLengthOf,
 } from '@label-portal/contract';
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -107,7 +108,7 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
         />
         <TextInput
           label={t('boCompanies.reference')}
-          maxLength={100}
+          maxLength={maxLengthOf(companyContractBodySchema.shape.reference)}
           error={errorOf('reference')}
           {...register('reference')}
         />

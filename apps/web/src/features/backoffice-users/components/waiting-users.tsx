@@ -1,7 +1,9 @@
 import {
   BACKOFFICE_RIGHTS,
   type BackofficeUser,
+  backofficeUserListQuerySchema,
   hasRight,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
@@ -22,6 +24,8 @@ import { useAuth } from '../../auth';
 import { activateUser } from '../api/activate-user';
 import { USER_STATE_FILTERS, WAITING_USERS_KEY, waitingUsersQueryOptions } from '../api/waiting-users';
 import { UserDrawer } from './user-drawer';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(backofficeUserListQuerySchema.shape.q);
 
 /**
  * /backoffice/users: every user, searched by e-mail, name or company and filtered by state (in the
@@ -174,7 +178,7 @@ export function WaitingUsers() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setFilter({ q: search.trim().slice(0, 100) });
+            setFilter({ q: search.trim().slice(0, SEARCH_MAX_LENGTH) });
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -182,7 +186,7 @@ export function WaitingUsers() {
               label={t('users.search')}
               placeholder={t('users.searchPlaceholder')}
               value={search}
-              maxLength={100}
+              maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: '1 1 240px' }}
             />

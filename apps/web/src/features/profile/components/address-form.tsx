@@ -1,4 +1,4 @@
-import { DEFAULT_INPUT_MAX_LENGTH, type OwnAddressBody, ownAddressBodySchema } from '@label-portal/contract';
+import { maxLengthOf, type OwnAddressBody, ownAddressBodySchema } from '@label-portal/contract';
 import { Alert, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -83,7 +83,7 @@ export function AddressForm({
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               aria-required={isRequired || undefined}
               withAsterisk={isRequired}
-              maxLength={DEFAULT_INPUT_MAX_LENGTH}
+              maxLength={maxLengthOf(ownAddressBodySchema.shape[field])}
               error={fieldError(errors[field])}
               {...register(field)}
             />

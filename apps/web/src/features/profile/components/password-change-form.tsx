@@ -1,5 +1,5 @@
 import {
-  DEFAULT_INPUT_MAX_LENGTH,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
   type PasswordChangeBody,
   passwordChangeBodySchema,
@@ -63,7 +63,6 @@ export function PasswordChangeForm() {
     },
   });
   const passwordProps = {
-    maxLength: DEFAULT_INPUT_MAX_LENGTH,
     visibilityToggleFocusable: true,
     'aria-required': true,
   };
@@ -79,6 +78,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.old')}
             autoComplete="current-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.old_password)}
             error={fieldError(errors.old_password)}
             {...passwordProps}
             {...register('old_password')}
@@ -86,6 +86,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.new')}
             autoComplete="new-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.new_password)}
             error={fieldError(errors.new_password)}
             {...passwordProps}
             {...register('new_password')}
@@ -93,6 +94,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.repeated')}
             autoComplete="new-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.new_password_repeated)}
             error={fieldError(errors.new_password_repeated)}
             {...passwordProps}
             {...register('new_password_repeated')}

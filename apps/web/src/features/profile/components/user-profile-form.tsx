@@ -71,6 +71,7 @@ export function UserProfileForm({ account }: { account: Account }) {
             type="tel"
             autoComplete="tel"
             aria-required
+            // The phone's limit sits after its normalising pipe: the constant the phone schema uses.
             maxLength={DEFAULT_INPUT_MAX_LENGTH}
             error={fieldError(errors.phone)}
             {...register('phone')}
