@@ -91,8 +91,7 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
   };
 
   const link = watch('link') ?? '';
-  const en = watch('texts.en') ?? '';
-  const fr = watch('texts.fr') ?? '';
+  const texts = { en: watch('texts.en') ?? '', fr: watch('texts.fr') ?? '' };
 
   return (
     <Modal
@@ -122,28 +121,26 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
             error={fieldError(errors.link)}
             {...register('link')}
           />
-          <Textarea
-            label={t('news.textEn')}
-            withAsterisk
-            aria-required
-            rows={3}
-            resize="vertical"
-            lang="en"
-            description={<Counter length={en.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-en-counter" />}
-            error={fieldError(errors.texts?.en)}
-            {...register('texts.en')}
-          />
-          <Textarea
-            label={t('news.textFr')}
-            withAsterisk
-            aria-required
-            rows={3}
-            resize="vertical"
-            lang="fr"
-            description={<Counter length={fr.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-fr-counter" />}
-            error={fieldError(errors.texts?.fr)}
-            {...register('texts.fr')}
-          />
+          {(['en', 'fr'] as const).map((language) => (
+            <Textarea
+              key={language}
+              label={t(language === 'en' ? 'news.textEn' : 'news.textFr')}
+              withAsterisk
+              aria-required
+              rows={3}
+              resize="vertical"
+              lang={language}
+              description={
+                <Counter
+                  length={texts[language].length}
+                  max={NEWS_TEXT_MAX_LENGTH}
+                  testId={`news-${language}-counter`}
+                />
+              }
+              error={fieldError(errors.texts?.[language])}
+              {...register(`texts.${language}`)}
+            />
+          ))}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('common.cancel')}
