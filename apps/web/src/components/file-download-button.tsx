@@ -1,16 +1,16 @@
-import { type Endpoint, formErrorOf, type QueryOf } from '@label-portal/contract';
+import type { Endpoint, QueryOf } from '@label-portal/contract';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
 import { type DownloadProgress, downloadEndpoint, saveBlob } from '../lib/api-download';
+import { readRefusal, type ServerMessage, useServerMessage } from '../lib/server-messages';
 
 type DownloadState =
   | { kind: 'idle' }
   | { kind: 'running'; progress: DownloadProgress }
   | { kind: 'done'; lines: number }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: ServerMessage };
 
 export interface FileDownloadButtonProps<E extends Endpoint> {
   endpoint: E;
@@ -28,15 +28,13 @@ export interface FileDownloadButtonProps<E extends Endpoint> {
   disabled?: boolean;
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.reply) {
-    const formMessage = formErrorOf(error.reply);
-    if (formMessage) return formMessage;
-    for (const messages of Object.values(error.reply.errors ?? {})) {
-      if (Array.isArray(messages) && typeof messages[0] === 'string') return messages[0];
-    }
-  }
-  return fallback;
+/** A refused download's message (the one refusal reader, decision 316): the form's, else the first field's. */
+function messageOf(error: unknown, fallback: string): ServerMessage {
+  const refusal = readRefusal(error);
+  if (refusal?.form) return refusal.form;
+  for (const [field, message] of refusal?.fields ?? [])
+    if (Array.isArray(refusal?.errors[field])) return message;
+  return { text: fallback };
 }
 
 /**
@@ -56,6 +54,7 @@ export function FileDownloadButton<E extends Endpoint>({
   disabled,
 }: FileDownloadButtonProps<E>) {
   const { t, i18n } = useTranslation();
+  const showMessage = useServerMessage();
   const [state, setState] = useState<DownloadState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);
   const format = new Intl.NumberFormat(i18n.language);
@@ -142,7 +141,7 @@ export function FileDownloadButton<E extends Endpoint>({
       </div>
       {state.kind === 'failed' ? (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {state.message}
+          {showMessage(state.message)}
         </Alert>
       ) : null}
     </Stack>

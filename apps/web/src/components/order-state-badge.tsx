@@ -1,6 +1,6 @@
-import { ORDER_STATE_LABELS, type OrderState } from '@label-portal/contract';
+import type { OrderState } from '@label-portal/contract';
 import { Badge } from '@mantine/core';
-import { useLanguage } from '../hooks/use-language';
+import { useTranslation } from 'react-i18next';
 
 const COLORS: Record<OrderState, string> = {
   CREATED: 'gray',
@@ -14,10 +14,10 @@ const COLORS: Record<OrderState, string> = {
 
 /** An order state in the viewer's language, whole (the badge never cuts its text). */
 export function OrderStateBadge({ state }: { state: OrderState }) {
-  const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <Badge color={COLORS[state]} variant="light" c="dark.8" style={{ flexShrink: 0, overflow: 'visible' }}>
-      {ORDER_STATE_LABELS[language][state]}
+      {t(`enums.orderState.${state}`)}
     </Badge>
   );
 }

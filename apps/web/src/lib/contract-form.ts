@@ -99,3 +99,21 @@ export function applyServerErrors<TValues extends FieldValues>(
     ? { message: shown.text, isStale, ref: shown.ref }
     : { message: shown?.text ?? fallback, isStale };
 }
+
+/**
+ * A filter form's resolver over a contract query schema: the body (`toBody`: the filled fields) is
+ * checked with the schema the route checks the query with; on success the form keeps its own
+ * values (the texts typed), the screen builds the query from them.
+ */
+export function contractFilterResolver<TValues extends FieldValues>(
+  schema: ContractSchema<unknown>,
+  toBody: (values: TValues) => unknown,
+): Resolver<TValues> {
+  const resolve = contractResolver<TValues, unknown>(schema, { toBody });
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors }
+      : { values, errors: {} };
+  };
+}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type ApprovalFeedbackForm,
   approvalFeedbackFormSchema,
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { contractResolver } from '../../../lib/contract-form';
 
 interface DecisionFormProps {
   /** The label of the feedback field. */
@@ -32,7 +32,7 @@ export function DecisionForm({ feedbackLabel, rejectQuestion, isPending, onDecid
     watch,
     formState: { errors },
   } = useForm<ApprovalFeedbackForm>({
-    resolver: zodResolver(approvalFeedbackFormSchema),
+    resolver: contractResolver(approvalFeedbackFormSchema),
     defaultValues: { feedback: '' },
   });
   const length = watch('feedback').length;

@@ -1,21 +1,13 @@
-import type { ApprovalResult, UserApprovalData } from '@label-portal/contract';
+import type { UserApprovalData } from '@label-portal/contract';
 import { Alert, Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
-import { LoadError } from '../../../components/load-error';
-import { LoadingStatus } from '../../../components/loading-status';
-import { useLanguage } from '../../../hooks/use-language';
-import { usePageTitle } from '../../../hooks/use-page-title';
-import { useServerMessage } from '../../../lib/server-messages';
 import { decideUserApproval } from '../api/decide-user-approval';
 import { userApprovalQueryOptions } from '../api/user-approval';
-import { isDecided, isRefusal, isUserDeleted, refusalText } from '../utils/refusal';
-import { ApprovalNotice } from './approval-notice';
+import { isDecided, isUserDeleted } from '../utils/refusal';
+import { ApprovalScreen } from './approval-screen';
 import { CompanySummary } from './company-summary';
-import { DecisionForm } from './decision-form';
 
 function Warnings({ data }: { data: UserApprovalData }) {
   const { t } = useTranslation();
@@ -112,67 +104,19 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
 
 /** /accounts/client_confirmation/{code}: the approver approves or rejects a registered user. */
 export function UserApproval({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const showServerMessage = useServerMessage();
-  usePageTitle(t('approvals.user.pageTitle'));
-  const language = useLanguage();
-  const [result, setResult] = useState<ApprovalResult | null>(null);
-  const query = useQuery({ ...userApprovalQueryOptions(token, language), enabled: result === null });
-  const decision = useMutation({
-    mutationFn: (choice: { approved: boolean; feedback: string }) => decideUserApproval({ token, ...choice }),
-    onSuccess: setResult,
-  });
-
-  let body: React.ReactNode;
-  if (result) {
-    body = (
-      <ApprovalNotice
-        kind="success"
-        title={t(
-          result.outcome === 'APPROVED' ? 'approvals.user.approvedTitle' : 'approvals.user.rejectedTitle',
-        )}
-        text={t(
-          result.outcome === 'APPROVED' ? 'approvals.user.approvedText' : 'approvals.user.rejectedText',
-        )}
-      />
-    );
-  } else if (query.isPending) {
-    body = <LoadingStatus label={t('app.loading')} />;
-  } else if (query.isError) {
-    body = isRefusal(query.error) ? (
-      <ApprovalNotice
-        kind={isDecided(query.error) || isUserDeleted(query.error) ? 'info' : 'error'}
-        title={t('approvals.user.failedTitle')}
-        text={refusalText(query.error, showServerMessage)}
-      />
-    ) : (
-      <LoadError text={t('approvals.loadFailed')} onRetry={() => query.refetch()} />
-    );
-  } else {
-    body = (
-      <Stack gap="lg">
-        <Warnings data={query.data} />
-        <RegistrationDetails data={query.data} />
-        {decision.isError && (
-          <ApprovalNotice
-            kind="error"
-            title={t('approvals.user.failedTitle')}
-            text={refusalText(decision.error, showServerMessage) ?? t('errors.internal')}
-          />
-        )}
-        <DecisionForm
-          feedbackLabel={t('approvals.feedbackLabel')}
-          rejectQuestion={t('approvals.user.rejectQuestion')}
-          isPending={decision.isPending}
-          onDecide={(choice) => decision.mutate(choice)}
-        />
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('approvals.user.heading')}</Title>
-      {body}
-    </Stack>
+    <ApprovalScreen
+      area="user"
+      queryOptionsOf={(language) => userApprovalQueryOptions(token, language)}
+      decide={(choice) => decideUserApproval({ token, ...choice })}
+      isInfo={(error) => isDecided(error) || isUserDeleted(error)}
+    >
+      {(data) => (
+        <>
+          <Warnings data={data} />
+          <RegistrationDetails data={data} />
+        </>
+      )}
+    </ApprovalScreen>
   );
 }

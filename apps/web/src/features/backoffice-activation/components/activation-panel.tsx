@@ -1,9 +1,4 @@
-import {
-  ACTIVATION_ID_MAX_LENGTH,
-  type ActivationBody,
-  type ActivationResult,
-  formErrorOf,
-} from '@label-portal/contract';
+import { ACTIVATION_ID_MAX_LENGTH, type ActivationBody, type ActivationResult } from '@label-portal/contract';
 import { Alert, Button, List, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, type FormFailure } from '../../../lib/contract-form';
+import { useServerMessage } from '../../../lib/server-messages';
 import { activateLabels } from '../api/activate-labels';
 import { type ActivationFormValues, resolveActivationForm } from '../utils/identifier-list';
 
@@ -31,7 +27,8 @@ const UNKNOWN_OF = {
 export function ActivationPanel() {
   const { t } = useTranslation();
   usePageTitle(t('activation.activate.title'));
-  const [formError, setFormError] = useState<string>();
+  const showMessage = useServerMessage();
+  const [formError, setFormError] = useState<FormFailure>();
   const [result, setResult] = useState<ActivationResult>();
   const {
     register,
@@ -46,16 +43,8 @@ export function ActivationPanel() {
     mutationFn: activateLabels,
     onSuccess: (answer) => setResult(answer),
     onError: (failure) => {
-      const reply = failure instanceof ApiError ? failure.reply : undefined;
-      let isOnField = false;
-      for (const field of FIELDS) {
-        const messages = reply?.errors?.[field];
-        if (Array.isArray(messages) && typeof messages[0] === 'string') {
-          setError(field, { type: 'server', message: messages[0] });
-          isOnField = true;
-        }
-      }
-      if (!isOnField) setFormError(formErrorOf(reply) ?? t('errors.internal'));
+      const fieldOf = (path: string) => FIELDS.find((field) => field === path);
+      setFormError(applyServerErrors(failure, setError, fieldOf, t('errors.internal')));
     },
   });
   const submit = handleSubmit((body) => {
@@ -90,7 +79,7 @@ export function ActivationPanel() {
           </SimpleGrid>
           {formError && (
             <Alert color="red" role="alert">
-              {formError}
+              {showMessage({ text: formError.message, ref: formError.ref })}
             </Alert>
           )}
           <Button type="submit" loading={activation.isPending} w="fit-content">

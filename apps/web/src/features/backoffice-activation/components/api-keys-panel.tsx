@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  API_KEY_NAME_MAX_LENGTH,
   API_KEY_SCOPES,
   type ApiKey,
   type ApiKeyCreateBody,
   type ApiKeyCreated,
   apiKeyCreateBodySchema,
-  formErrorOf,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
 import {
@@ -29,13 +27,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-form';
+import { readRefusal, serverFieldError, showServerMessage } from '../../../lib/server-messages';
 import { API_KEYS_KEY, apiKeysQueryOptions, createApiKey, revokeApiKey } from '../api/api-keys';
 import { ApiKeysTable } from './api-keys-table';
 
 const EMPTY: ApiKeyCreateBody = { name: '', scope: 'label_activation' };
 const NO_KEYS: ApiKey[] = [];
+const NAME_MAX_LENGTH = maxLengthOf(apiKeyCreateBodySchema.shape.name);
 
 /**
  * /backoffice/api-keys: the integration keys (name, scope, prefix, created, last used, revoked);
@@ -43,6 +44,7 @@ const NO_KEYS: ApiKey[] = [];
  */
 export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError({ max: NAME_MAX_LENGTH });
   usePageTitle(t('activation.keys.title'));
   const queryClient = useQueryClient();
   const list = useQuery(apiKeysQueryOptions);
@@ -54,12 +56,15 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
     setError,
     reset,
     formState: { errors },
-  } = useForm<ApiKeyCreateBody>({ resolver: zodResolver(apiKeyCreateBodySchema), defaultValues: EMPTY });
+  } = useForm<ApiKeyCreateBody>({
+    resolver: contractResolver(apiKeyCreateBodySchema),
+    defaultValues: EMPTY,
+  });
 
   const showFailure = (title: string, failure: unknown) =>
     notifications.show({
       title,
-      message: (failure instanceof ApiError ? formErrorOf(failure.reply) : undefined) ?? t('errors.internal'),
+      message: showServerMessage(t, readRefusal(failure)?.form) ?? t('errors.internal'),
       color: 'red',
     });
 
@@ -70,9 +75,10 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
       reset(EMPTY);
     },
     onError: (failure) => {
-      const messages = failure instanceof ApiError ? failure.reply?.errors?.name : undefined;
-      if (Array.isArray(messages) && typeof messages[0] === 'string') {
-        setError('name', { type: 'server', message: messages[0] });
+      const refusal = readRefusal(failure);
+      const name = Array.isArray(refusal?.errors.name) ? refusal?.fields.get('name') : undefined;
+      if (name) {
+        setError('name', serverFieldError(name));
       } else showFailure(t('activation.keys.createFailed'), failure);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
@@ -92,11 +98,7 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
     },
   });
 
-  const nameError = errors.name?.message
-    ? errors.name.type === 'server'
-      ? errors.name.message
-      : t(errors.name.message, { max: API_KEY_NAME_MAX_LENGTH })
-    : undefined;
+  const nameError = fieldError(errors.name);
   const keys = list.data?.results ?? NO_KEYS;
   const body = list.isError ? (
     <LoadError text={t('activation.keys.loadFailed')} onRetry={() => list.refetch()} />
@@ -126,7 +128,7 @@ export function ApiKeysPanel({ canChange }: { canChange: boolean }) {
                 label={t('activation.keys.name')}
                 description={t('activation.keys.nameHint')}
                 required
-                maxLength={API_KEY_NAME_MAX_LENGTH}
+                maxLength={NAME_MAX_LENGTH}
                 error={nameError}
                 {...register('name')}
               />

@@ -2,6 +2,7 @@ import { auditLogQuerySchema } from '@label-portal/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractFilterResolver } from '../../../lib/contract-form';
 import { AUDIT_FILTER_KEYS, type AuditFilters } from '../api/audit-log';
 import { actionOptions, entityTypeOptions } from '../utils/audit-labels';
 
@@ -33,26 +34,18 @@ export function AuditFilter({
     register,
     handleSubmit,
     reset,
-    setError,
     setValue,
     watch,
     formState: { errors },
-  } = useForm<AuditFilters>({ values: filters });
+  } = useForm<AuditFilters>({
+    resolver: contractFilterResolver(auditLogQuerySchema, filledOf),
+    values: filters,
+  });
   const entityType = watch('entity_type');
   const actions = actionOptions(t, entityType);
   const entityTypeField = register('entity_type');
 
   const submit = handleSubmit((values) => {
-    const checked = auditLogQuerySchema.safeParse(filledOf(values));
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0];
-        if (typeof key === 'string' && (AUDIT_FILTER_KEYS as readonly string[]).includes(key)) {
-          setError(key as keyof AuditFilters, { message: issue.message });
-        }
-      }
-      return;
-    }
     onFilter(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, values[key].trim()])) as AuditFilters);
   });
   const errorOf = (key: keyof AuditFilters) => (errors[key]?.message ? t(errors[key].message) : undefined);

@@ -1,4 +1,4 @@
-import type { CompanyRow } from '@label-portal/contract';
+import { type CompanyRow, companySearchQuerySchema, maxLengthOf } from '@label-portal/contract';
 import {
   Alert,
   Anchor,
@@ -81,7 +81,7 @@ export function CompaniesScreen() {
               key={name}
               label={t(`boCompanies.filters.${name}`)}
               value={draft[name] ?? ''}
-              maxLength={name === 'country' ? 2 : 100}
+              maxLength={maxLengthOf(companySearchQuerySchema.shape[name])}
               onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
             />
           ))}

@@ -3,10 +3,14 @@ import {
   type CompanyDetail,
   companyContractBodySchema,
   MESSAGE,
+  maxLengthOf,
 } from '@label-portal/contract';
 import { Button, Group, Select, TextInput, Title } from '@mantine/core';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import { serverFieldError } from '../../../lib/server-messages';
 import { addContract } from '../api/companies';
 import { useCompanyChange } from './use-company-change';
 
@@ -35,27 +39,27 @@ function bodyOf(values: ContractValues) {
   };
 }
 
+const resolveContract = contractResolver(contractSchema, {
+  toBody: bodyOf,
+  fieldOf: (path: string) => path.split('.')[0] as string,
+});
+
 /** The contract's schema (without the version) as the form's resolver. */
-const contractResolver: Resolver<ContractValues> = async (values) => {
-  const body = bodyOf(values);
-  const checked = contractSchema.safeParse(body);
-  if (checked.success) return { values, errors: {} };
-  const errors: FieldErrors<ContractValues> = {};
+const contractFormResolver: Resolver<ContractValues> = async (values, context, options) => {
+  const result = await resolveContract(values, context, options);
   // Letters or a comma are no number: say how to write one (zod would say "Required").
-  if (Number.isNaN(body.amount)) errors.amount = { type: 'validation', message: MESSAGE.wholeNumber };
-  for (const issue of checked.error.issues) {
-    const field = issue.path[0] as keyof ContractValues;
-    if (FIELDS.includes(field) && !errors[field])
-      errors[field] = { type: 'validation', message: issue.message };
-  }
-  return { values: {}, errors };
+  const isNoNumber = Number.isNaN(amountOf(values.amount));
+  if (!isNoNumber && Object.keys(result.errors).length === 0) return { values, errors: {} };
+  const amount = { type: 'validation', message: MESSAGE.wholeNumber };
+  return { values: {}, errors: isNoNumber ? { ...result.errors, amount } : result.errors };
 };
 
 /** Adds a CONTRACT licensing event: its amount adds to the balance of its product group (decision 206). */
 export function CompanyContractForm({ company }: { company: CompanyDetail }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError({ min: 1, max: CONTRACT_AMOUNT_MAX });
   const { control, register, handleSubmit, reset, setError, formState } = useForm<ContractValues>({
-    resolver: contractResolver,
+    resolver: contractFormResolver,
     defaultValues: EMPTY,
   });
   const add = useCompanyChange(
@@ -67,13 +71,10 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
     () => reset(EMPTY),
     (field, message) => {
       if (FIELDS.includes(field as keyof ContractValues))
-        setError(field as keyof ContractValues, { message });
+        setError(field as keyof ContractValues, serverFieldError(message));
     },
   );
-  const errorOf = (field: keyof ContractValues) => {
-    const message = formState.errors[field]?.message;
-    return message ? t(message, { min: 1, max: CONTRACT_AMOUNT_MAX }) : undefined;
-  };
+  const errorOf = (field: keyof ContractValues) => fieldError(formState.errors[field]);
   return (
     <form
       aria-label={t('boCompanies.contractForm')}
@@ -107,7 +108,7 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
         />
         <TextInput
           label={t('boCompanies.reference')}
-          maxLength={100}
+          maxLength={maxLengthOf(companyContractBodySchema.shape.reference)}
           error={errorOf('reference')}
           {...register('reference')}
         />

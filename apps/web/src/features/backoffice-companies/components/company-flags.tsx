@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyDetail,
   companyUpdateBodySchema,
@@ -8,6 +7,9 @@ import {
 import { Button, Card, Select, Stack, Switch, Title } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import { serverFieldError } from '../../../lib/server-messages';
 import { updateCompany } from '../api/companies';
 import { useCompanyChange } from './use-company-change';
 
@@ -23,8 +25,9 @@ type FlagValues = {
 /** Blocking flags (UNPAID_BILLS, INACTIVITY), transport restriction and handling included, saved together. */
 export function CompanyFlags({ company, canChange }: { company: CompanyDetail; canChange: boolean }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const { control, handleSubmit, setError, formState } = useForm<FlagValues>({
-    resolver: zodResolver(flagsSchema),
+    resolver: contractResolver(flagsSchema),
     defaultValues: {
       blocked_for_ordering: company.blocked_for_ordering,
       blocked_completely: company.blocked_completely,
@@ -37,13 +40,10 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
     (body: FlagValues) => updateCompany(company.id, { version: company.version, ...body }),
     undefined,
     (field, message) => {
-      if (field in formState.defaultValues!) setError(field as keyof FlagValues, { message });
+      if (field in formState.defaultValues!) setError(field as keyof FlagValues, serverFieldError(message));
     },
   );
-  const errorOf = (field: keyof FlagValues) => {
-    const message = formState.errors[field]?.message;
-    return message ? t(message) : undefined;
-  };
+  const errorOf = (field: keyof FlagValues) => fieldError(formState.errors[field]);
   return (
     <Card withBorder component="section" aria-labelledby="company-flags">
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>

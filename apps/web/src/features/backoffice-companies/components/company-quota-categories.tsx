@@ -1,24 +1,28 @@
-import { type CompanyDetail, companyQuotaCategoriesBodySchema } from '@label-portal/contract';
+import {
+  type CompanyDetail,
+  type CompanyQuotaCategoriesBody,
+  companyQuotaCategoriesBodySchema,
+} from '@label-portal/contract';
 import { Alert, Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
-import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import { serverFieldError } from '../../../lib/server-messages';
 import { saveQuotaCategories } from '../api/companies';
 import { useCompanyChange } from './use-company-change';
 
 type QuotaValues = { product_group_ids: string[] };
+type QuotaBody = Omit<CompanyQuotaCategoriesBody, 'version'>;
 
 const quotaSchema = companyQuotaCategoriesBodySchema.omit({ version: true });
 const idsOf = (values: QuotaValues) => values.product_group_ids.map(Number);
 
 /** The contract's quota-categories schema (without the version) as the form's resolver. */
-const quotaResolver: Resolver<QuotaValues> = async (values) => {
-  const checked = quotaSchema.safeParse({ product_group_ids: idsOf(values) });
-  if (checked.success) return { values, errors: {} };
-  const errors: FieldErrors<QuotaValues> = {
-    product_group_ids: { type: 'validation', message: checked.error.issues[0]!.message },
-  };
-  return { values: {}, errors };
-};
+const quotaResolver = contractResolver(quotaSchema, {
+  toBody: (values: QuotaValues) => ({ product_group_ids: idsOf(values) }),
+  fieldOf: () => 'product_group_ids',
+});
 
 /**
  * The company's quota categories (decision 187): the product groups offered as quota categories,
@@ -33,8 +37,9 @@ export function CompanyQuotaCategories({
   canChange: boolean;
 }) {
   const { t } = useTranslation();
+  const fieldError = useFieldError();
   const categories = company.product_groups.filter((group) => group.is_quota_category);
-  const { control, handleSubmit, setError, formState } = useForm<QuotaValues>({
+  const { control, handleSubmit, setError, formState } = useForm<QuotaValues, unknown, QuotaBody>({
     resolver: quotaResolver,
     defaultValues: {
       product_group_ids: categories.filter((group) => group.quota_requested).map((group) => String(group.id)),
@@ -42,14 +47,13 @@ export function CompanyQuotaCategories({
   });
   const save = useCompanyChange(
     company.id,
-    (values: QuotaValues) =>
-      saveQuotaCategories(company.id, { version: company.version, product_group_ids: idsOf(values) }),
+    (body: QuotaBody) => saveQuotaCategories(company.id, { version: company.version, ...body }),
     undefined,
     (field, message) => {
-      if (field === 'product_group_ids') setError('product_group_ids', { message });
+      if (field === 'product_group_ids') setError('product_group_ids', serverFieldError(message));
     },
   );
-  const error = formState.errors.product_group_ids?.message;
+  const error = fieldError(formState.errors.product_group_ids);
   return (
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <Stack gap="xs">
@@ -67,7 +71,7 @@ export function CompanyQuotaCategories({
                 description={t('boCompanies.quotaCategoriesHint')}
                 value={field.value}
                 onChange={field.onChange}
-                error={error ? t(error) : undefined}
+                error={error}
               >
                 <Group mt="xs" gap="md">
                   {categories.map((group) => (

@@ -1,8 +1,16 @@
-import { type CompanyDetail, companyProductGroupRightsBodySchema, formatCount } from '@label-portal/contract';
+import {
+  type CompanyDetail,
+  type CompanyProductGroupRightsBody,
+  companyProductGroupRightsBodySchema,
+  formatCount,
+} from '@label-portal/contract';
 import { Alert, Button, Card, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
-import { Controller, type FieldError, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { useLanguage } from '../../../hooks/use-language';
+import { contractResolver } from '../../../lib/contract-form';
+import { serverFieldError } from '../../../lib/server-messages';
 import { saveProductGroupRights } from '../api/companies';
 import { CompanyContractForm } from './company-contract-form';
 import { CompanyQuotaCategories } from './company-quota-categories';
@@ -10,6 +18,7 @@ import { useCompanyChange } from './use-company-change';
 
 /** can_order per product group, keyed `g<id>` (a bare number would be read as an array index). */
 type RightsValues = { rights: Record<string, boolean> };
+type RightsBody = Omit<CompanyProductGroupRightsBody, 'version'>;
 
 const rightsSchema = companyProductGroupRightsBodySchema.omit({ version: true });
 
@@ -20,16 +29,14 @@ function rightsOf(values: RightsValues) {
   }));
 }
 
-/** The contract's rights schema (without the version) as the form's resolver. */
-const rightsResolver: Resolver<RightsValues> = async (values) => {
-  const checked = rightsSchema.safeParse({ rights: rightsOf(values) });
-  if (checked.success) return { values, errors: {} };
-  // The message belongs to the rights as a whole, not to one product group.
-  const errors = {
-    rights: { type: 'validation', message: checked.error.issues[0]!.message },
-  } as unknown as FieldErrors<RightsValues>;
-  return { values: {}, errors };
-};
+/**
+ * The contract's rights schema (without the version) as the form's resolver; a message belongs to
+ * the rights as a whole, not to one product group.
+ */
+const rightsResolver = contractResolver(rightsSchema, {
+  toBody: (values: RightsValues) => ({ rights: rightsOf(values) }),
+  fieldOf: () => 'rights',
+});
 
 /**
  * Product-group rights (editable for T accounts only, decision 205), balances, quota categories
@@ -37,7 +44,8 @@ const rightsResolver: Resolver<RightsValues> = async (values) => {
  */
 export function CompanyQuota({ company, canChange }: { company: CompanyDetail; canChange: boolean }) {
   const { t } = useTranslation();
-  const { control, handleSubmit, setError, formState } = useForm<RightsValues>({
+  const fieldError = useFieldError();
+  const { control, handleSubmit, setError, formState } = useForm<RightsValues, unknown, RightsBody>({
     resolver: rightsResolver,
     defaultValues: {
       rights: Object.fromEntries(company.product_groups.map((group) => [`g${group.id}`, group.can_order])),
@@ -45,16 +53,15 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
   });
   const saveRights = useCompanyChange(
     company.id,
-    (values: RightsValues) =>
-      saveProductGroupRights(company.id, { version: company.version, rights: rightsOf(values) }),
+    (body: RightsBody) => saveProductGroupRights(company.id, { version: company.version, ...body }),
     undefined,
     (field, message) => {
-      if (field === 'rights') setError('rights', { message });
+      if (field === 'rights') setError('rights', serverFieldError(message));
     },
   );
   const canEditRights = canChange && company.is_t_account;
   const language = useLanguage();
-  const rightsError = (formState.errors.rights as FieldError | undefined)?.message;
+  const rightsError = fieldError(formState.errors.rights);
 
   return (
     <Card withBorder component="section" aria-labelledby="company-quota">
@@ -107,7 +114,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
           </Table.ScrollContainer>
           {rightsError ? (
             <Text c="red" size="sm" role="alert">
-              {t(rightsError)}
+              {rightsError}
             </Text>
           ) : null}
           {canEditRights ? (

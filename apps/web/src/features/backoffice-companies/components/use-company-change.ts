@@ -3,17 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
+import { readRefusal, type ServerMessage, showServerMessage } from '../../../lib/server-messages';
 import { companyDetailKey } from '../api/companies';
 
-/** The first message of a refused call: the form-level one, else the first field's, with its field. */
-export function refusalOf(failure: unknown): { field?: string; message: string } | undefined {
-  const errors =
-    failure instanceof ApiError ? (failure.reply?.errors as Record<string, unknown> | undefined) : undefined;
-  if (!errors) return undefined;
-  if (typeof errors.detail === 'string') return { message: errors.detail };
-  for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages) && typeof messages[0] === 'string') return { field, message: messages[0] };
-  }
+/**
+ * The first message of a refused call, read by the one refusal reader (decision 316): the
+ * form-level one, else the first field's, with its field.
+ */
+export function refusalOf(failure: unknown): { field?: string; message: ServerMessage } | undefined {
+  const refusal = readRefusal(failure);
+  if (refusal?.form) return { message: refusal.form };
+  for (const [field, message] of refusal?.fields ?? [])
+    if (Array.isArray(refusal?.errors[field])) return { field, message };
   return undefined;
 }
 
@@ -25,7 +26,7 @@ export function useCompanyChange<T>(
   id: number,
   call: (body: T) => Promise<CompanyDetail>,
   onDone?: () => void,
-  onFieldError?: (field: string, message: string) => void,
+  onFieldError?: (field: string, message: ServerMessage) => void,
 ) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -43,7 +44,7 @@ export function useCompanyChange<T>(
       notifications.show({
         title: t('boCompanies.failed'),
         message: refusal
-          ? `${refusal.field ? `${t(`boCompanies.fields.${refusal.field}`, refusal.field)}: ` : ''}${refusal.message}`
+          ? `${refusal.field ? `${t(`boCompanies.fields.${refusal.field}`, refusal.field)}: ` : ''}${showServerMessage(t, refusal.message)}`
           : t('errors.internal'),
         color: 'red',
       });

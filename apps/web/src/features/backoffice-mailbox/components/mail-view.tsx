@@ -1,11 +1,11 @@
-import { formErrorOf, type Mail, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
+import { type Mail, NOTIFICATION_DURATION_MS } from '@label-portal/contract';
 import { Anchor, Button, Group, Modal, Stack, Table, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { resendMail } from '../api/mailbox';
 import { framedMailHtml, splitLinks } from '../utils/mail-html';
 import { MailStatus } from './mail-status';
@@ -60,7 +60,7 @@ export function MailView({
     onError: (error) => {
       notifications.show({
         title: t('mailbox.resendFailed'),
-        message: (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? t('errors.internal'),
+        message: showServerMessage(t, readRefusal(error)?.form) ?? t('errors.internal'),
         color: 'red',
       });
     },

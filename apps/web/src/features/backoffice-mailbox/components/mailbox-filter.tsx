@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { mailboxQuerySchema } from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractResolver } from '../../../lib/contract-form';
 
 const filterSchema = mailboxQuerySchema.pick({ recipient: true });
 type Filter = { recipient?: string | undefined };
@@ -28,7 +28,7 @@ export function MailboxFilter({
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Filter>({ resolver: zodResolver(filterSchema), values: { recipient } });
+  } = useForm<Filter>({ resolver: contractResolver(filterSchema), values: { recipient } });
 
   return (
     <search aria-label={t('mailbox.filterLabel')}>

@@ -2,8 +2,6 @@ import {
   type BackofficeOrderDetail,
   formatDecimal,
   formatMoney,
-  formErrorOf,
-  ORDER_STATE_LABELS,
   type OrderAction,
   type OrderShipResult,
 } from '@label-portal/contract';
@@ -32,6 +30,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { RollLabelsButton } from './roll-labels';
 
@@ -190,8 +189,8 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
               <Table.Tr key={`${change.at}-${change.to_state}`}>
                 <Table.Td>{formatDateTime(change.at, language)}</Table.Td>
                 <Table.Td>
-                  {change.from_state ? `${ORDER_STATE_LABELS[language][change.from_state]} → ` : ''}
-                  {ORDER_STATE_LABELS[language][change.to_state]}
+                  {change.from_state ? `${t(`enums.orderState.${change.from_state}`)} → ` : ''}
+                  {t(`enums.orderState.${change.to_state}`)}
                 </Table.Td>
                 <Table.Td>{change.by}</Table.Td>
               </Table.Tr>
@@ -275,7 +274,7 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
     },
   });
   const error = move.error
-    ? ((move.error instanceof ApiError ? formErrorOf(move.error.reply) : undefined) ?? t('errors.internal'))
+    ? (showServerMessage(t, readRefusal(move.error)?.form) ?? t('errors.internal'))
     : null;
 
   return (
@@ -296,9 +295,7 @@ function OrderActions({ order }: { order: BackofficeOrderDetail }) {
               onClick={() => move.mutate(action)}
             >
               {t(ACTION_LABEL[action], {
-                state: order.state_before_cancel
-                  ? ORDER_STATE_LABELS[language][order.state_before_cancel]
-                  : '',
+                state: order.state_before_cancel ? t(`enums.orderState.${order.state_before_cancel}`) : '',
               })}
             </Button>
           ))}

@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { backofficeOrderFiltersSchema, DAY_RANGE } from '@label-portal/contract';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OrderStateSelect } from '../../../components/order-state-select';
+import { contractFilterResolver } from '../../../lib/contract-form';
 import type { OrderFilters as Filters } from '../api/orders';
 
 const EMPTY: Filters = { state: '', company: '', from: '', to: '', order_id: '', customer_order_no: '' };
@@ -18,13 +18,9 @@ export function OrderFilters({ filters, onFilter }: { filters: Filters; onFilter
     formState: { errors },
   } = useForm<Filters>({
     // The API's own rules; an empty field is no filter. The state field offers valid values only.
-    resolver: async (values, context, options) => {
-      const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ''));
-      const result = await zodResolver(backofficeOrderFiltersSchema)(filled, context, options as never);
-      return Object.keys(result.errors).length > 0
-        ? { values: {}, errors: result.errors }
-        : { values, errors: {} };
-    },
+    resolver: contractFilterResolver(backofficeOrderFiltersSchema, (values) =>
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+    ),
     values: filters,
   });
   const message = (key: string | undefined) => (key ? t(key, { max: 100 }) : undefined);

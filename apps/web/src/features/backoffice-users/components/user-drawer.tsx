@@ -3,7 +3,6 @@ import {
   type BackofficeUserChange,
   type BackofficeUserDetail,
   backofficeUserChangeSchema,
-  formErrorOf,
   hasRight,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
@@ -17,15 +16,17 @@ import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, contractResolver, type FormFailure } from '../../../lib/contract-form';
 import { formatDateTime } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../auth';
 import { changeUser, resendConfirmation, userDetailKey, userDetailQueryOptions } from '../api/user-detail';
 import { WAITING_USERS_KEY } from '../api/waiting-users';
 
-function messageOf(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? fallback;
+/** A refused call's form-level message (with its catalogue key), else the fallback. */
+function failureOf(error: unknown, fallback: string): FormFailure {
+  const form = readRefusal(error)?.form;
+  return form ? { message: form.text, ref: form.ref, isStale: false } : { message: fallback, isStale: false };
 }
 
 type Values = { is_active: boolean; groups: string[] };
@@ -77,7 +78,7 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
       });
       await onSaved();
     },
-    onError: (error) => setFailure({ message: messageOf(error, t('errors.internal')), isStale: false }),
+    onError: (error) => setFailure(failureOf(error, t('errors.internal'))),
   });
   const { errors, isDirty } = formState;
 
@@ -160,7 +161,12 @@ function UserDetail({ pk }: { pk: number }) {
   };
 
   if (detail.isPending) return <LoadingStatus label={t('app.loading')} />;
-  if (detail.isError) return <Alert color="red">{messageOf(detail.error, t('errors.internal'))}</Alert>;
+  if (detail.isError)
+    return (
+      <Alert color="red">
+        {showServerMessage(t, readRefusal(detail.error)?.form) ?? t('errors.internal')}
+      </Alert>
+    );
   const user = detail.data;
   return (
     <Stack gap="md" data-testid="user-detail">

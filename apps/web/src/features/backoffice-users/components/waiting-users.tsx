@@ -1,8 +1,9 @@
 import {
   BACKOFFICE_RIGHTS,
   type BackofficeUser,
-  formErrorOf,
+  backofficeUserListQuerySchema,
   hasRight,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
 import { Badge, Button, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
@@ -17,12 +18,14 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { useAuth } from '../../auth';
 import { activateUser } from '../api/activate-user';
 import { USER_STATE_FILTERS, WAITING_USERS_KEY, waitingUsersQueryOptions } from '../api/waiting-users';
 import { UserDrawer } from './user-drawer';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(backofficeUserListQuerySchema.shape.q);
 
 /**
  * /backoffice/users: every user, searched by e-mail, name or company and filtered by state (in the
@@ -65,7 +68,7 @@ export function WaitingUsers() {
     onError: (error) => {
       notifications.show({
         title: t('approvals.backofficeUsers.activationFailed'),
-        message: (error instanceof ApiError ? formErrorOf(error.reply) : undefined) ?? t('errors.internal'),
+        message: showServerMessage(t, readRefusal(error)?.form) ?? t('errors.internal'),
         color: 'red',
       });
     },
@@ -175,7 +178,7 @@ export function WaitingUsers() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setFilter({ q: search.trim().slice(0, 100) });
+            setFilter({ q: search.trim().slice(0, SEARCH_MAX_LENGTH) });
           }}
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
@@ -183,7 +186,7 @@ export function WaitingUsers() {
               label={t('users.search')}
               placeholder={t('users.searchPlaceholder')}
               value={search}
-              maxLength={100}
+              maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: '1 1 240px' }}
             />

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CONTACT_TEXT_MAX_LENGTH,
-  CONTACT_TOPIC_MAX_LENGTH,
   type ContactMessageBody,
   contactMessageBodySchema,
-  formErrorOf,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
@@ -12,16 +9,21 @@ import { notifications } from '@mantine/notifications';
 import { IconAddressBook, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, contractResolver, type FormFailure } from '../../../lib/contract-form';
+import { useServerMessage } from '../../../lib/server-messages';
 import { sendContactMessage } from '../api/contact';
 
 const CONTACT_INFORMATION_PATH = '/contact/contact_information';
 
 const EMPTY: ContactMessageBody = { topic: '', text: '' };
+const TOPIC_MAX_LENGTH = maxLengthOf(contactMessageBodySchema.shape.topic);
+const TEXT_MAX_LENGTH = maxLengthOf(contactMessageBodySchema.shape.text);
+const FIELDS = new Set(['topic', 'text']);
 
 /**
  * /contact/contact: a message to customer service (topic and text, the text with a counter),
@@ -31,7 +33,9 @@ const EMPTY: ContactMessageBody = { topic: '', text: '' };
 export function ContactForm() {
   const { t } = useTranslation();
   usePageTitle(t('contact.title'));
-  const [formError, setFormError] = useState<string>();
+  const showMessage = useServerMessage();
+  const fieldError = useFieldError();
+  const [formError, setFormError] = useState<FormFailure>();
   const [sentCount, setSentCount] = useState(0);
   const {
     register,
@@ -41,7 +45,10 @@ export function ContactForm() {
     watch,
     setFocus,
     formState: { errors },
-  } = useForm<ContactMessageBody>({ resolver: zodResolver(contactMessageBodySchema), defaultValues: EMPTY });
+  } = useForm<ContactMessageBody>({
+    resolver: contractResolver(contactMessageBodySchema),
+    defaultValues: EMPTY,
+  });
   const send = useMutation({
     mutationFn: sendContactMessage,
     onSuccess: () => {
@@ -50,16 +57,8 @@ export function ContactForm() {
       setSentCount((count) => count + 1);
     },
     onError: (failure) => {
-      const reply = failure instanceof ApiError ? failure.reply : undefined;
-      let isOnField = false;
-      for (const field of ['topic', 'text'] as const) {
-        const messages = reply?.errors?.[field];
-        if (Array.isArray(messages) && typeof messages[0] === 'string') {
-          setError(field, { type: 'server', message: messages[0] });
-          isOnField = true;
-        }
-      }
-      if (!isOnField) setFormError(formErrorOf(reply) ?? t('errors.internal'));
+      const fieldOf = (path: string) => (FIELDS.has(path) ? path : undefined);
+      setFormError(applyServerErrors(failure, setError, fieldOf, t('errors.internal')));
     },
   });
   // Sent: back to the topic for the next message (SEND lost the focus while it was busy).
@@ -70,10 +69,6 @@ export function ContactForm() {
     setFormError(undefined);
     send.mutate(values);
   });
-  const messageOf = (error: FieldError | undefined, max: number) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { max });
-  };
   const length = (watch('text') ?? '').length;
 
   return (
@@ -87,8 +82,8 @@ export function ContactForm() {
               label={t('contact.topic')}
               withAsterisk
               aria-required
-              maxLength={CONTACT_TOPIC_MAX_LENGTH}
-              error={messageOf(errors.topic, CONTACT_TOPIC_MAX_LENGTH)}
+              maxLength={TOPIC_MAX_LENGTH}
+              error={fieldError(errors.topic)}
               {...register('topic')}
             />
             <Textarea
@@ -101,19 +96,17 @@ export function ContactForm() {
                 <span
                   aria-live="polite"
                   data-testid="contact-text-counter"
-                  style={
-                    length > CONTACT_TEXT_MAX_LENGTH ? { color: 'var(--mantine-color-error)' } : undefined
-                  }
+                  style={length > TEXT_MAX_LENGTH ? { color: 'var(--mantine-color-error)' } : undefined}
                 >
-                  {t('contact.counter', { count: length, max: CONTACT_TEXT_MAX_LENGTH })}
+                  {t('contact.counter', { count: length, max: TEXT_MAX_LENGTH })}
                 </span>
               }
-              error={messageOf(errors.text, CONTACT_TEXT_MAX_LENGTH)}
+              error={fieldError(errors.text)}
               {...register('text')}
             />
             {formError && (
               <Alert color="red" variant="light" role="alert">
-                {formError}
+                {showMessage({ text: formError.message, ref: formError.ref })}
               </Alert>
             )}
             <Group justify="space-between" gap="sm">

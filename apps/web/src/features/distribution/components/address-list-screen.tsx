@@ -11,7 +11,7 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { addressListQueryOptions } from '../api/address-list';
 import { deleteAddress } from '../api/delete-address';
 import { AddressDialog, type AddressDialogTarget } from './address-dialog';
@@ -49,12 +49,9 @@ export function AddressListScreen() {
       ]);
     },
   });
-  const deleteError =
-    remove.error instanceof ApiError
-      ? (remove.error.reply?.errors?.detail ?? t('errors.internal'))
-      : remove.error
-        ? t('errors.internal')
-        : undefined;
+  const deleteError = remove.error
+    ? (showServerMessage(t, readRefusal(remove.error)?.form) ?? t('errors.internal'))
+    : undefined;
 
   return (
     <Stack gap="lg" className={classes.page}>

@@ -1,4 +1,9 @@
-import { DEFAULT_INPUT_MAX_LENGTH, NOTIFICATION_DURATION_MS, type Spool } from '@label-portal/contract';
+import {
+  distributionListBodySchema,
+  maxLengthOf,
+  NOTIFICATION_DURATION_MS,
+  type Spool,
+} from '@label-portal/contract';
 import { Alert, Anchor, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -155,7 +160,9 @@ export function DistributionScreen() {
             label={t('distribution.redistribution.comment')}
             value={comment}
             onChange={(event) => setComment(event.currentTarget.value)}
-            maxLength={DEFAULT_INPUT_MAX_LENGTH}
+            maxLength={maxLengthOf(
+              distributionListBodySchema.shape.distribution_entries.element.shape.comment,
+            )}
             maw={640}
           />
           {refusal && (

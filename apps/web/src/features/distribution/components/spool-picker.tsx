@@ -1,4 +1,4 @@
-import type { Spool } from '@label-portal/contract';
+import { maxLengthOf, type Spool, spoolListQuerySchema } from '@label-portal/contract';
 import { Alert, Checkbox, Group, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export function SpoolPicker({
           label={t('distribution.redistribution.search')}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          maxLength={100}
+          maxLength={maxLengthOf(spoolListQuerySchema.shape.q_spool_no)}
           w={{ base: '100%', sm: 320 }}
           type="search"
         />

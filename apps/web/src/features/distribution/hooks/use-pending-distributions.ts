@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createSessionStore } from '../../../lib/session-store';
 import { newUuid } from '../../../lib/uuid';
 import {
   EMPTY_PENDING,
@@ -10,36 +11,13 @@ import {
 } from '../utils/pending-distributions';
 import { PENDING_STORAGE_KEY, parseStoredPending } from '../utils/pending-storage';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-let state: PendingState = parseStoredPending(storage()?.getItem(PENDING_STORAGE_KEY) ?? null);
-const listeners = new Set<() => void>();
-
-function dispatch(action: PendingAction): void {
-  const next = pendingReducer(state, action);
-  if (next === state) return;
-  state = next;
-  try {
-    if (state === EMPTY_PENDING) storage()?.removeItem(PENDING_STORAGE_KEY);
-    else storage()?.setItem(PENDING_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or unavailable: the list still lives for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getState = () => state;
+const store = createSessionStore({
+  key: PENDING_STORAGE_KEY,
+  parse: parseStoredPending,
+  reduce: pendingReducer,
+  isEmpty: (state) => state === EMPTY_PENDING,
+});
+const dispatch = (action: PendingAction) => store.dispatch(action);
 
 /** The pending distributions' actions; ids and Idempotency-Keys are made here, the reducer stays pure. */
 export const pendingActions = {
@@ -60,6 +38,6 @@ export function usePendingDistributions(owner: number | undefined): PendingState
   useEffect(() => {
     if (owner !== undefined) dispatch({ type: 'claim', owner });
   }, [owner]);
-  const current = useSyncExternalStore(subscribe, getState, getState);
+  const current = store.useState();
   return owner !== undefined && current.owner === owner ? current : EMPTY_PENDING;
 }

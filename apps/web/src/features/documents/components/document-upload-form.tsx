@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_INPUT_MAX_LENGTH,
   type DocumentCategory,
   type DocumentUploadFormData,
   type DocumentUploadFormValues,
@@ -8,6 +6,7 @@ import {
   formatFileSize,
   LANGUAGE_NAMES,
   LANGUAGES,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
 } from '@label-portal/contract';
 import {
@@ -30,26 +29,33 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
+import { contractResolver } from '../../../lib/contract-form';
+import {
+  readRefusal,
+  type ServerMessage,
+  serverFieldError,
+  useServerMessage,
+} from '../../../lib/server-messages';
 import { uploadDocument } from '../api/upload-document';
 import { ACCEPTED_FILES, fileProblemOf } from '../utils/upload-form';
 
 const FIELDS = ['category_id', 'language', 'description', 'file'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The server's per-field messages (translated already) and its form-level one. */
+/** The server's per-field messages and its form-level one, read by the one reader (decision 316). */
 function serverErrorsOf(error: unknown): {
-  fields: Partial<Record<Field, string>>;
-  form: string | undefined;
+  fields: Partial<Record<Field, ServerMessage>>;
+  form: ServerMessage | undefined;
 } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: undefined };
-  const fields: Partial<Record<Field, string>> = {};
-  let form = error.reply?.errors?.detail;
-  for (const [field, messages] of Object.entries(error.reply?.errors ?? {})) {
-    if (!Array.isArray(messages) || typeof messages[0] !== 'string') continue;
-    if ((FIELDS as readonly string[]).includes(field)) fields[field as Field] = messages[0];
-    else form ??= messages[0];
+  const refusal = readRefusal(error);
+  const fields: Partial<Record<Field, ServerMessage>> = {};
+  let form = refusal?.form;
+  for (const [field, message] of refusal?.fields ?? []) {
+    if (!Array.isArray(refusal?.errors[field])) continue;
+    if ((FIELDS as readonly string[]).includes(field)) fields[field as Field] = message;
+    else form ??= message;
   }
   return { fields, form };
 }
@@ -70,7 +76,8 @@ export function DocumentUploadForm({
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const [formError, setFormError] = useState<string>();
+  const showMessage = useServerMessage();
+  const [formError, setFormError] = useState<ServerMessage>();
   const {
     register,
     control,
@@ -79,15 +86,10 @@ export function DocumentUploadForm({
     reset,
     formState: { errors, isSubmitting },
   } = useForm<DocumentUploadFormValues, unknown, DocumentUploadFormData>({
-    resolver: zodResolver(documentUploadFormSchema),
+    resolver: contractResolver(documentUploadFormSchema),
     defaultValues: { category_id: '', language, description: '', file: undefined },
   });
-  const fieldError = (error: FieldError | undefined) =>
-    error?.message
-      ? error.type === 'server'
-        ? error.message
-        : t(error.message, { max: DEFAULT_INPUT_MAX_LENGTH })
-      : undefined;
+  const fieldError = useFieldError();
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -119,13 +121,13 @@ export function DocumentUploadForm({
     } catch (failure) {
       const { fields, form } = serverErrorsOf(failure);
       for (const [field, message] of Object.entries(fields)) {
-        setError(field as Field, { type: 'server', message });
+        setError(field as Field, serverFieldError(message));
       }
-      const shown = form ?? Object.values(fields)[0] ?? t('errors.internal');
+      const shown = form ?? Object.values(fields)[0] ?? { text: t('errors.internal') };
       if (form || Object.keys(fields).length === 0) setFormError(shown);
       notifications.show({
         title: t('documents.upload.failed'),
-        message: shown,
+        message: showMessage(shown),
         color: 'red',
         autoClose: NOTIFICATION_DURATION_MS,
         closeButtonProps: { 'aria-label': t('common.close') },
@@ -186,7 +188,7 @@ export function DocumentUploadForm({
             </SimpleGrid>
             <TextInput
               label={t('documents.upload.description')}
-              maxLength={DEFAULT_INPUT_MAX_LENGTH}
+              maxLength={maxLengthOf(documentUploadFormSchema.shape.description)}
               error={fieldError(errors.description)}
               {...register('description')}
             />
@@ -221,7 +223,7 @@ export function DocumentUploadForm({
             )}
             {formError && (
               <Alert color="red" variant="light" role="alert">
-                {formError}
+                {showMessage(formError)}
               </Alert>
             )}
             <Group>

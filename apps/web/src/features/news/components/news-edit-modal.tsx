@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CorporateNews,
   type CorporateNewsBody,
   corporateNewsBodySchema,
-  formErrorOf,
   NEWS_LINK_MAX_LENGTH,
   NEWS_TEXT_MAX_LENGTH,
   NOTIFICATION_DURATION_MS,
@@ -12,16 +10,18 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormFailureAlert } from '../../../components/form-failure-alert';
-import { ApiError } from '../../../lib/api-client';
-import type { FormFailure } from '../../../lib/contract-form';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { applyServerErrors, contractResolver, type FormFailure } from '../../../lib/contract-form';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { CORPORATE_NEWS_KEY, corporateNewsQueryOptions, saveCorporateNews } from '../api/corporate-news';
 import { newsFormValuesOf } from '../utils/news-ticker';
 
 type Field = 'link' | 'texts.en' | 'texts.fr';
 const FIELDS: readonly Field[] = ['link', 'texts.en', 'texts.fr'];
+const fieldOf = (path: string) => FIELDS.find((field) => field === path);
 
 /** "12 / 200 characters", red once over the limit; read out politely as it changes. */
 function Counter({ length, max, testId }: { length: number; max: number; testId: string }) {
@@ -47,6 +47,7 @@ function Counter({ length, max, testId }: { length: number; max: number; testId:
 export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const fieldError = useFieldError();
   const [stale, setStale] = useState<FormFailure>();
   const {
     register,
@@ -56,7 +57,7 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
     watch,
     formState: { errors },
   } = useForm<CorporateNewsBody>({
-    resolver: zodResolver(corporateNewsBodySchema),
+    resolver: contractResolver(corporateNewsBodySchema),
     defaultValues: newsFormValuesOf(news),
   });
   const save = useMutation({
@@ -67,23 +68,16 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
       onClose();
     },
     onError: (failure) => {
-      const reply = failure instanceof ApiError ? failure.reply : undefined;
-      if (failure instanceof ApiError && failure.status === 409) {
-        setStale({ message: formErrorOf(reply) ?? t('errors.internal'), isStale: true });
+      const form = readRefusal(failure)?.form;
+      if (readRefusal(failure)?.status === 409) {
+        setStale({ message: form?.text ?? t('errors.internal'), ref: form?.ref, isStale: true });
         return;
       }
-      let isOnField = false;
-      for (const field of FIELDS) {
-        const messages = reply?.errors?.[field];
-        if (Array.isArray(messages) && typeof messages[0] === 'string') {
-          setError(field, { type: 'server', message: messages[0] });
-          isOnField = true;
-        }
-      }
-      if (isOnField) return;
+      const left = applyServerErrors(failure, setError, fieldOf, t('errors.internal'));
+      if (!left) return;
       notifications.show({
         title: t('news.failed'),
-        message: formErrorOf(reply) ?? t('errors.internal'),
+        message: showServerMessage(t, { text: left.message, ref: left.ref }),
         color: 'red',
         autoClose: NOTIFICATION_DURATION_MS,
       });
@@ -96,13 +90,8 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
     setStale(undefined);
   };
 
-  const messageOf = (error: FieldError | undefined, max: number) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? error.message : t(error.message, { max });
-  };
   const link = watch('link') ?? '';
-  const en = watch('texts.en') ?? '';
-  const fr = watch('texts.fr') ?? '';
+  const texts = { en: watch('texts.en') ?? '', fr: watch('texts.fr') ?? '' };
 
   return (
     <Modal
@@ -129,31 +118,29 @@ export function NewsEditModal({ news, onClose }: { news: CorporateNews | undefin
             description={
               <Counter length={link.length} max={NEWS_LINK_MAX_LENGTH} testId="news-link-counter" />
             }
-            error={messageOf(errors.link, NEWS_LINK_MAX_LENGTH)}
+            error={fieldError(errors.link)}
             {...register('link')}
           />
-          <Textarea
-            label={t('news.textEn')}
-            withAsterisk
-            aria-required
-            rows={3}
-            resize="vertical"
-            lang="en"
-            description={<Counter length={en.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-en-counter" />}
-            error={messageOf(errors.texts?.en, NEWS_TEXT_MAX_LENGTH)}
-            {...register('texts.en')}
-          />
-          <Textarea
-            label={t('news.textFr')}
-            withAsterisk
-            aria-required
-            rows={3}
-            resize="vertical"
-            lang="fr"
-            description={<Counter length={fr.length} max={NEWS_TEXT_MAX_LENGTH} testId="news-fr-counter" />}
-            error={messageOf(errors.texts?.fr, NEWS_TEXT_MAX_LENGTH)}
-            {...register('texts.fr')}
-          />
+          {(['en', 'fr'] as const).map((language) => (
+            <Textarea
+              key={language}
+              label={t(language === 'en' ? 'news.textEn' : 'news.textFr')}
+              withAsterisk
+              aria-required
+              rows={3}
+              resize="vertical"
+              lang={language}
+              description={
+                <Counter
+                  length={texts[language].length}
+                  max={NEWS_TEXT_MAX_LENGTH}
+                  testId={`news-${language}-counter`}
+                />
+              }
+              error={fieldError(errors.texts?.[language])}
+              {...register(`texts.${language}`)}
+            />
+          ))}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('common.cancel')}

@@ -1,9 +1,4 @@
-import {
-  formErrorOf,
-  NOTIFICATION_DURATION_MS,
-  ORDER_HISTORY_PAGE_SIZE,
-  type Order,
-} from '@label-portal/contract';
+import { NOTIFICATION_DURATION_MS, ORDER_HISTORY_PAGE_SIZE, type Order } from '@label-portal/contract';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
@@ -14,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { ORDER_HISTORY_KEY, orderListQueryOptions, requestCancellation } from '../api/orders';
 import { pageFromSearch, pageInfo } from '../utils/pagination';
 import { OrderDetailModal } from './order-detail-modal';
@@ -64,7 +59,7 @@ export function OrderHistory({ canOrder, onRepeat }: OrderHistoryProps) {
       });
     },
     onError: (error) => {
-      const text = error instanceof ApiError ? formErrorOf(error.reply) : undefined;
+      const text = showServerMessage(t, readRefusal(error)?.form);
       notifications.show({
         title: t('history.cancelFailed'),
         message: text ?? t('errors.internal'),

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CompanyProfile,
   type DeliveryStep,
   deliveryStepSchema,
   earliestShippingDate,
-  PURCHASE_ORDER_NUMBER_MAX_LENGTH,
+  maxLengthOf,
 } from '@label-portal/contract';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
@@ -15,12 +14,15 @@ import { useNavigate } from 'react-router';
 import { AddressBlock } from '../../../components/address-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useLanguage } from '../../../hooks/use-language';
+import { contractResolver } from '../../../lib/contract-form';
 import { formatDay } from '../../../lib/format-date';
 import { cartActions, useCart } from '../hooks/use-cart';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { effectiveTransport, transportOption } from '../utils/cart';
 import { ORDER_PROCESS_PATH, summaryPath } from '../utils/paths';
 import { initialShippingDate } from '../utils/shipping-date';
+
+const ORDER_NUMBER_MAX_LENGTH = maxLengthOf(deliveryStepSchema.shape.customer_order_no);
 
 /** Step 1 of the order summary: addresses, transport, requested shipping date, purchase order number. */
 export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
@@ -39,7 +41,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
     handleSubmit,
     formState: { errors },
   } = useForm<DeliveryStep>({
-    resolver: zodResolver(deliveryStepSchema),
+    resolver: contractResolver(deliveryStepSchema),
     defaultValues: {
       delivery_address: company.delivery_address?.pk ?? 0,
       billing_address: company.billing_address?.pk ?? 0,
@@ -53,7 +55,7 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
     if (!error?.message) return undefined;
     // An empty date fails the format rule; it reads better as "Required".
     if (empty && error.message === 'validation.invalidDate') return t('validation.required');
-    return t(error.message, { max: PURCHASE_ORDER_NUMBER_MAX_LENGTH });
+    return t(error.message, { max: ORDER_NUMBER_MAX_LENGTH });
   };
 
   const submit = handleSubmit((values) => {
@@ -141,8 +143,8 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
               />
               <TextInput
                 label={t('orderSummary.purchaseOrderNo')}
-                description={t('orderSummary.purchaseOrderNoHint', { max: PURCHASE_ORDER_NUMBER_MAX_LENGTH })}
-                maxLength={PURCHASE_ORDER_NUMBER_MAX_LENGTH}
+                description={t('orderSummary.purchaseOrderNoHint', { max: ORDER_NUMBER_MAX_LENGTH })}
+                maxLength={ORDER_NUMBER_MAX_LENGTH}
                 autoComplete="off"
                 error={fieldError(errors.customer_order_no)}
                 {...register('customer_order_no')}

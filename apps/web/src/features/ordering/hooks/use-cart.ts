@@ -1,5 +1,6 @@
 import type { Product } from '@label-portal/contract';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { createSessionStore } from '../../../lib/session-store';
 import { newUuid } from '../../../lib/uuid';
 import type { NsRowAction } from '../non-standard/utils/ns-rows';
 import {
@@ -15,35 +16,8 @@ import {
 import { CART_STORAGE_KEY, parseStoredCart } from '../utils/cart-storage';
 import { type NonStandardInput, nonStandardCartRows } from '../utils/non-standard-cart';
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-let state: CartState = parseStoredCart(storage()?.getItem(CART_STORAGE_KEY) ?? null);
-const listeners = new Set<() => void>();
-
-function dispatch(action: CartAction): void {
-  const next = cartReducer(state, action);
-  if (next === state) return;
-  state = next;
-  try {
-    storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or unavailable: the cart still lives for this page.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getState = () => state;
+const store = createSessionStore({ key: CART_STORAGE_KEY, parse: parseStoredCart, reduce: cartReducer });
+const dispatch = (action: CartAction) => store.dispatch(action);
 
 /** The cart's actions; row ids and idempotency keys are generated here, the reducer stays pure. */
 export const cartActions = {
@@ -63,15 +37,16 @@ export const cartActions = {
   nsRows: (action: NsRowAction) => dispatch({ type: 'nsRows', action }),
   /** The non-standard tab starts with one empty row. */
   ensureNsRow: () => {
-    if (state.nsRows.length === 0) dispatch({ type: 'nsRows', action: { type: 'add', rowId: newUuid() } });
+    if (store.getState().nsRows.length === 0)
+      dispatch({ type: 'nsRows', action: { type: 'add', rowId: newUuid() } });
   },
   signOut: () => dispatch({ type: 'signOut' }),
   setNonStandardRows: (inputs: readonly NonStandardInput[]) =>
     dispatch({ type: 'setNonStandardRows', rows: nonStandardCartRows(inputs) }),
   enterStandardTab: (products: readonly CartProduct[]) =>
-    dispatch({ type: 'enterStandardTab', products, rowIds: state.repeat.map(() => newUuid()) }),
-  hasRepeat: (): boolean => state.repeat.length > 0,
-  hasPlaced: (): boolean => state.placed !== null,
+    dispatch({ type: 'enterStandardTab', products, rowIds: store.getState().repeat.map(() => newUuid()) }),
+  hasRepeat: (): boolean => store.getState().repeat.length > 0,
+  hasPlaced: (): boolean => store.getState().placed !== null,
   startRepeat: (entries: readonly RepeatEntry[]) => dispatch({ type: 'startRepeat', entries }),
   setDelivery: (delivery: {
     customerTransportation: boolean;
@@ -80,8 +55,8 @@ export const cartActions = {
   }) => dispatch({ type: 'setDelivery', ...delivery }),
   /** The Idempotency-Key for this order body: kept while the body stays the same. */
   keyFor: (fingerprint: string): string => {
-    const attempt = attemptFor(state.attempt, fingerprint, newUuid);
-    if (attempt !== state.attempt) dispatch({ type: 'setAttempt', attempt });
+    const attempt = attemptFor(store.getState().attempt, fingerprint, newUuid);
+    if (attempt !== store.getState().attempt) dispatch({ type: 'setAttempt', attempt });
     return attempt.key;
   },
   orderPlaced: (order: PlacedOrder) => dispatch({ type: 'orderPlaced', order }),
@@ -98,5 +73,5 @@ export function useCartOwner(owner: number | undefined): boolean {
 
 /** The cart, kept in sessionStorage so that a reload keeps it. */
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribe, getState, getState);
+  return store.useState();
 }

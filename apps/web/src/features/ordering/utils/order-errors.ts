@@ -11,7 +11,7 @@ const POSITION_FIELD = /^order_positions\.(\d+)(?:\.|$)/;
 const PRINT_FIELD = /^order_positions\.\d+\.extra_service_data\.\d+\.fields\.(.+)$/;
 
 export interface ReplyErrors {
-  /** The form-level message (formErrorOf: token, detail, non_field_errors). */
+  /** The form-level message (the one reader's: token, detail, non_field_errors). */
   formError: string | undefined;
   /** Messages of the positions, by cart row id (order_positions.N.* of the Nth cart row). */
   positions: Map<string, string>;

@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type ConfirmPasswordBody,
-  confirmPasswordBodySchema,
-  DEFAULT_INPUT_MAX_LENGTH,
-} from '@label-portal/contract';
+import { type ConfirmPasswordBody, confirmPasswordBodySchema, maxLengthOf } from '@label-portal/contract';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldError, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
 import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
 import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
@@ -33,7 +29,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
   const { t } = useTranslation();
   const [formError, setFormError] = useState<ServerMessage>();
   const showServerMessage = useServerMessage();
-  const serverFieldText = useFieldError();
+  const fieldError = useFieldError();
   const mutation = useConfirmPassword(onDone);
   const {
     control,
@@ -42,18 +38,11 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
     setError,
     formState: { errors },
   } = useForm<ConfirmPasswordBody>({
-    resolver: zodResolver(confirmPasswordBodySchema),
+    resolver: contractResolver(confirmPasswordBodySchema),
     mode: 'onTouched',
     defaultValues: { new_password: '', new_password_repeated: '', account_id: accountId ?? '', token: code },
   });
   const password = useWatch({ control, name: 'new_password' });
-
-  const fieldError = (error: FieldError | undefined) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server'
-      ? serverFieldText(error)
-      : t(error.message, { max: DEFAULT_INPUT_MAX_LENGTH });
-  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -78,7 +67,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
           <TextInput
             label={t('auth.accountId')}
             aria-required
-            maxLength={DEFAULT_INPUT_MAX_LENGTH}
+            maxLength={maxLengthOf(confirmPasswordBodySchema.shape.account_id)}
             error={fieldError(errors.account_id)}
             {...register('account_id')}
           />
@@ -89,7 +78,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
           aria-required
           aria-describedby="new-password-rule"
           visibilityToggleFocusable
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          maxLength={maxLengthOf(confirmPasswordBodySchema.shape.new_password)}
           error={fieldError(errors.new_password)}
           {...register('new_password')}
         />
@@ -99,7 +88,7 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
           autoComplete="new-password"
           aria-required
           visibilityToggleFocusable
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
+          maxLength={maxLengthOf(confirmPasswordBodySchema.shape.new_password_repeated)}
           error={fieldError(errors.new_password_repeated)}
           {...register('new_password_repeated')}
         />

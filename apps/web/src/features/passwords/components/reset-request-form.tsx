@@ -1,21 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DEFAULT_INPUT_MAX_LENGTH,
-  type ResetPasswordBody,
-  resetPasswordBodySchema,
-} from '@label-portal/contract';
+import { maxLengthOf, type ResetPasswordBody, resetPasswordBodySchema } from '@label-portal/contract';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
 import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
 import { useRequestReset } from '../hooks/use-request-reset';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 
-const EMAIL_MAX_LENGTH = 254;
 const FIELDS = ['email', 'account_id'] as const;
 
 /** E-mail and account id; once sent, the one answer ("if a matching account was found …"). */
@@ -23,7 +18,7 @@ export function ResetRequestForm() {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<ServerMessage>();
   const showServerMessage = useServerMessage();
-  const serverFieldText = useFieldError();
+  const fieldError = useFieldError();
   const [sentText, setSentText] = useState<string>();
   const mutation = useRequestReset();
   const {
@@ -32,14 +27,9 @@ export function ResetRequestForm() {
     setError,
     formState: { errors },
   } = useForm<ResetPasswordBody>({
-    resolver: zodResolver(resetPasswordBodySchema),
+    resolver: contractResolver(resetPasswordBodySchema),
     defaultValues: { email: '', account_id: '' },
   });
-
-  const fieldError = (error: FieldError | undefined, max: number) => {
-    if (!error?.message) return undefined;
-    return error.type === 'server' ? serverFieldText(error) : t(error.message, { max });
-  };
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
@@ -82,15 +72,15 @@ export function ResetRequestForm() {
           type="email"
           autoComplete="email"
           aria-required
-          maxLength={EMAIL_MAX_LENGTH}
-          error={fieldError(errors.email, EMAIL_MAX_LENGTH)}
+          maxLength={maxLengthOf(resetPasswordBodySchema.shape.email)}
+          error={fieldError(errors.email)}
           {...register('email')}
         />
         <TextInput
           label={t('auth.accountId')}
           aria-required
-          maxLength={DEFAULT_INPUT_MAX_LENGTH}
-          error={fieldError(errors.account_id, DEFAULT_INPUT_MAX_LENGTH)}
+          maxLength={maxLengthOf(resetPasswordBodySchema.shape.account_id)}
+          error={fieldError(errors.account_id)}
           {...register('account_id')}
         />
         <Button type="submit" loading={mutation.isPending} fullWidth>

@@ -1,13 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_INPUT_MAX_LENGTH, type OwnAddressBody, ownAddressBodySchema } from '@label-portal/contract';
+import { maxLengthOf, type OwnAddressBody, ownAddressBodySchema } from '@label-portal/contract';
 import { Alert, Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { applyServerErrors, contractResolver, type FormFailure } from '../../../lib/contract-form';
+import { useServerMessage } from '../../../lib/server-messages';
 import { countriesQueryOptions } from '../api/countries';
-import { useFieldError } from '../hooks/use-field-error';
-import { serverErrorsOf } from '../utils/server-errors';
 
 const TEXT_FIELDS = ['company_name', 'street_address', 'address_details', 'postal_code', 'city'] as const;
 const LABELS: Record<(typeof TEXT_FIELDS)[number] | 'country_code', string> = {
@@ -39,7 +39,8 @@ export function AddressForm({
 }) {
   const { t, i18n } = useTranslation();
   const fieldError = useFieldError();
-  const [formError, setFormError] = useState<string>();
+  const showMessage = useServerMessage();
+  const [formError, setFormError] = useState<FormFailure>();
   const countries = useQuery(countriesQueryOptions(i18n.language));
   const {
     register,
@@ -47,18 +48,24 @@ export function AddressForm({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<OwnAddressBody>({ resolver: zodResolver(ownAddressBodySchema), defaultValues: initial });
+  } = useForm<OwnAddressBody>({
+    resolver: contractResolver(ownAddressBodySchema),
+    defaultValues: initial,
+  });
 
   const submit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
       await onSubmit(values);
     } catch (failure) {
-      const { fields, form } = serverErrorsOf(failure);
-      for (const [field, message] of Object.entries(fields)) {
-        if (field in LABELS) setError(field as keyof OwnAddressBody, { type: 'server', message });
-      }
-      setFormError(form ?? (Object.keys(fields).length === 0 ? t('errors.internal') : undefined));
+      setFormError(
+        applyServerErrors(
+          failure,
+          setError,
+          (path) => (path in LABELS ? path : undefined),
+          t('errors.internal'),
+        ),
+      );
     }
   });
 
@@ -76,7 +83,7 @@ export function AddressForm({
               inputWrapperOrder={['label', 'input', 'description', 'error']}
               aria-required={isRequired || undefined}
               withAsterisk={isRequired}
-              maxLength={DEFAULT_INPUT_MAX_LENGTH}
+              maxLength={maxLengthOf(ownAddressBodySchema.shape[field])}
               error={fieldError(errors[field])}
               {...register(field)}
             />
@@ -104,7 +111,7 @@ export function AddressForm({
       </SimpleGrid>
       {formError && (
         <Alert color="red" variant="light" mt="sm" role="alert">
-          {formError}
+          {showMessage({ text: formError.message, ref: formError.ref })}
         </Alert>
       )}
       <Group mt="sm">

@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { changeUsersState } from '../api/change-users-state';
 import { selectableUsers } from '../utils/delivery-state';
-import { serverErrorsOf } from '../utils/server-errors';
 import { ProfileSection } from './profile-section';
 
 /** The company users with their state; ticked users are enabled or disabled together (never oneself). */
@@ -28,10 +28,10 @@ export function CompanyUsers({ users, ownPk }: { users: Account[]; ownPk: number
       });
     },
     onError: (failure) => {
-      const { fields, form } = serverErrorsOf(failure);
+      const refusal = readRefusal(failure);
       notifications.show({
         title: t('profile.users.failed'),
-        message: fields.users ?? form ?? t('errors.internal'),
+        message: showServerMessage(t, refusal?.fields.get('users') ?? refusal?.form) ?? t('errors.internal'),
         color: 'red',
       });
     },

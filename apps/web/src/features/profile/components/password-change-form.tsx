@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  DEFAULT_INPUT_MAX_LENGTH,
+  maxLengthOf,
   NOTIFICATION_DURATION_MS,
   type PasswordChangeBody,
   passwordChangeBodySchema,
@@ -11,9 +10,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import {
+  readRefusal,
+  type ServerMessage,
+  serverFieldError,
+  showServerMessage,
+} from '../../../lib/server-messages';
 import { changePassword } from '../api/change-password';
-import { useFieldError } from '../hooks/use-field-error';
-import { serverErrorsOf } from '../utils/server-errors';
 import { ProfileSection } from './profile-section';
 
 const EMPTY: PasswordChangeBody = { old_password: '', new_password: '', new_password_repeated: '' };
@@ -29,7 +34,10 @@ export function PasswordChangeForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<PasswordChangeBody>({ resolver: zodResolver(passwordChangeBodySchema), defaultValues: EMPTY });
+  } = useForm<PasswordChangeBody>({
+    resolver: contractResolver(passwordChangeBodySchema),
+    defaultValues: EMPTY,
+  });
   const change = useMutation({
     mutationFn: changePassword,
     onSuccess: () => {
@@ -41,20 +49,20 @@ export function PasswordChangeForm() {
       });
     },
     onError: (failure) => {
-      const { fields, form } = serverErrorsOf(failure);
-      const known = FIELDS.filter((field) => fields[field]);
-      for (const field of known) setError(field, { type: 'server', message: fields[field] as string });
+      const refusal = readRefusal(failure);
+      const known = FIELDS.filter((field) => refusal?.fields.has(field));
+      for (const field of known)
+        setError(field, serverFieldError(refusal?.fields.get(field) as ServerMessage));
       if (known.length === 0) {
         notifications.show({
           title: t('profile.password.failed'),
-          message: form ?? t('errors.internal'),
+          message: showServerMessage(t, refusal?.form) ?? t('errors.internal'),
           color: 'red',
         });
       }
     },
   });
   const passwordProps = {
-    maxLength: DEFAULT_INPUT_MAX_LENGTH,
     visibilityToggleFocusable: true,
     'aria-required': true,
   };
@@ -70,6 +78,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.old')}
             autoComplete="current-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.old_password)}
             error={fieldError(errors.old_password)}
             {...passwordProps}
             {...register('old_password')}
@@ -77,6 +86,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.new')}
             autoComplete="new-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.new_password)}
             error={fieldError(errors.new_password)}
             {...passwordProps}
             {...register('new_password')}
@@ -84,6 +94,7 @@ export function PasswordChangeForm() {
           <PasswordField
             label={t('profile.password.repeated')}
             autoComplete="new-password"
+            maxLength={maxLengthOf(passwordChangeBodySchema.shape.new_password_repeated)}
             error={fieldError(errors.new_password_repeated)}
             {...passwordProps}
             {...register('new_password_repeated')}

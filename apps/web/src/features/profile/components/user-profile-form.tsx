@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Account,
   DEFAULT_INPUT_MAX_LENGTH,
@@ -11,9 +10,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../hooks/use-field-error';
+import { contractResolver } from '../../../lib/contract-form';
+import { readRefusal, serverFieldError, showServerMessage } from '../../../lib/server-messages';
 import { updatePhone } from '../api/update-phone';
-import { useFieldError } from '../hooks/use-field-error';
-import { serverErrorsOf } from '../utils/server-errors';
 import { ProfileSection } from './profile-section';
 
 /** E-mail and names read-only; the phone is the one field a user changes. */
@@ -27,7 +27,7 @@ export function UserProfileForm({ account }: { account: Account }) {
     setError,
     formState: { errors },
   } = useForm<UserUpdateBody>({
-    resolver: zodResolver(userUpdateBodySchema),
+    resolver: contractResolver(userUpdateBodySchema),
     defaultValues: { phone: account.phone },
   });
   const save = useMutation({
@@ -41,12 +41,13 @@ export function UserProfileForm({ account }: { account: Account }) {
       await queryClient.invalidateQueries({ queryKey: ['accounts'] });
     },
     onError: (failure) => {
-      const { fields, form } = serverErrorsOf(failure);
-      if (fields.phone) setError('phone', { type: 'server', message: fields.phone });
+      const refusal = readRefusal(failure);
+      const phone = refusal?.fields.get('phone');
+      if (phone) setError('phone', serverFieldError(phone));
       else
         notifications.show({
           title: t('profile.user.failed'),
-          message: form ?? t('errors.internal'),
+          message: showServerMessage(t, refusal?.form) ?? t('errors.internal'),
           color: 'red',
         });
     },
@@ -70,6 +71,7 @@ export function UserProfileForm({ account }: { account: Account }) {
             type="tel"
             autoComplete="tel"
             aria-required
+            // The phone's limit sits after its normalising pipe: the constant the phone schema uses.
             maxLength={DEFAULT_INPUT_MAX_LENGTH}
             error={fieldError(errors.phone)}
             {...register('phone')}

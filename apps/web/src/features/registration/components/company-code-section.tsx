@@ -10,7 +10,7 @@ import { Alert, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { lookUpCompanyCode } from '../api/lookup-company-code';
 
 type Props = {
@@ -20,12 +20,6 @@ type Props = {
   /** Unlocks the code inputs for another code; the rest of the form keeps what was typed. */
   onChangeCode: () => void;
 };
-
-function firstText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.find((item): item is string => typeof item === 'string');
-  return undefined;
-}
 
 /** Option 1 (COFOR6) or option 2 (account id): typing in one disables the other; then the lookup. */
 export function CompanyCodeSection({ isLocked, onFound, onChangeCode }: Props) {
@@ -45,15 +39,12 @@ export function CompanyCodeSection({ isLocked, onFound, onChangeCode }: Props) {
     try {
       onFound(await lookup.mutateAsync({ cofor6, cofor10 }), { cofor6, cofor10 });
     } catch (failure) {
-      const errors =
-        failure instanceof ApiError
-          ? (failure.reply?.errors as Record<string, unknown> | undefined)
-          : undefined;
+      const refusal = readRefusal(failure);
       setError(
-        firstText(errors?.q_cofor6) ??
-          firstText(errors?.q_cofor10) ??
-          firstText(errors?.detail) ??
-          t('registration.code.lookupFailed'),
+        showServerMessage(
+          t,
+          refusal?.fields.get('q_cofor6') ?? refusal?.fields.get('q_cofor10') ?? refusal?.form,
+        ) ?? t('registration.code.lookupFailed'),
       );
     }
   };

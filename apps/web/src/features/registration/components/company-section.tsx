@@ -1,8 +1,10 @@
 import {
   DESTINATIONS,
+  DUNS_LENGTH,
+  maxLengthOf,
   PART_NUMBERS_MAX,
   type RegistrationBody,
-  SUPPLIER_FILE_TEXT_MAX,
+  registrationCompanySchema,
 } from '@label-portal/contract';
 import { Fieldset, MultiSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { type Control, Controller, type UseFormRegister } from 'react-hook-form';
@@ -27,7 +29,7 @@ export function CompanySection({ register, control, errorOf, isNameLocked, isLoc
         <TextInput
           label={t('registration.company.name')}
           withAsterisk
-          maxLength={SUPPLIER_FILE_TEXT_MAX}
+          maxLength={maxLengthOf(registrationCompanySchema.shape.name)}
           readOnly={isNameLocked}
           variant={isNameLocked ? 'filled' : 'default'}
           error={errorOf('company_profile.name')}
@@ -38,21 +40,21 @@ export function CompanySection({ register, control, errorOf, isNameLocked, isLoc
           <TextInput
             label={t('registration.company.vat')}
             withAsterisk
-            maxLength={100}
+            maxLength={maxLengthOf(registrationCompanySchema.shape.vat_identification_no)}
             error={errorOf('company_profile.vat_identification_no')}
             {...register('company_profile.vat_identification_no')}
           />
         )}
         <TextInput
           label={t('registration.company.duns')}
-          maxLength={9}
+          maxLength={DUNS_LENGTH}
           inputMode="numeric"
           error={errorOf('company_profile.duns')}
           {...register('company_profile.duns')}
         />
         <TextInput
           label={t('registration.company.reference')}
-          maxLength={100}
+          maxLength={maxLengthOf(registrationCompanySchema.shape.company_reference)}
           error={errorOf('company_profile.company_reference')}
           {...register('company_profile.company_reference')}
         />

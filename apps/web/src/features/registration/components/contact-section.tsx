@@ -1,4 +1,5 @@
 import {
+  DEFAULT_INPUT_MAX_LENGTH,
   maxLengthOf,
   normalizePhone,
   type RegistrationBody,
@@ -15,6 +16,8 @@ import type { FieldErrorOf } from './field-error';
 const MAX = {
   name: maxLengthOf(registrationContactSchema.shape.name),
   email: maxLengthOf(registrationContactSchema.shape.email),
+  // The phone's limit sits after its normalising pipe: the constant the phone schema uses.
+  phone: DEFAULT_INPUT_MAX_LENGTH,
 };
 
 type Props = {
@@ -61,7 +64,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                   readOnly={isLocked}
                   variant={isLocked ? 'filled' : 'default'}
                   type="tel"
-                  maxLength={100}
+                  maxLength={MAX.phone}
                   error={errorOf(`contacts.${index}.phone`)}
                   {...phone}
                   onChange={(event) => {

@@ -1,11 +1,25 @@
-import { normalizePhone, type RegistrationBody } from '@label-portal/contract';
+import {
+  DEFAULT_INPUT_MAX_LENGTH,
+  maxLengthOf,
+  normalizePhone,
+  type RegistrationBody,
+  registrationUserSchema,
+} from '@label-portal/contract';
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import type { FieldErrorOf } from './field-error';
 
-const MAX = 100;
+const MAX = {
+  first_name: maxLengthOf(registrationUserSchema.shape.first_name),
+  last_name: maxLengthOf(registrationUserSchema.shape.last_name),
+  email: maxLengthOf(registrationUserSchema.shape.email),
+  // The phone's limit sits after its normalising pipe: the constant the phone schema uses.
+  phone: DEFAULT_INPUT_MAX_LENGTH,
+  password: maxLengthOf(registrationUserSchema.shape.password),
+  password_again: maxLengthOf(registrationUserSchema.shape.password_again),
+};
 
 /** The registering user: the six required fields. */
 export function UserSection({
@@ -24,7 +38,7 @@ export function UserSection({
           label={t('registration.user.firstName')}
           withAsterisk
           autoComplete="given-name"
-          maxLength={MAX}
+          maxLength={MAX.first_name}
           error={errorOf('user.first_name')}
           {...register('user.first_name')}
         />
@@ -32,7 +46,7 @@ export function UserSection({
           label={t('registration.user.lastName')}
           withAsterisk
           autoComplete="family-name"
-          maxLength={MAX}
+          maxLength={MAX.last_name}
           error={errorOf('user.last_name')}
           {...register('user.last_name')}
         />
@@ -41,7 +55,7 @@ export function UserSection({
           withAsterisk
           type="email"
           autoComplete="email"
-          maxLength={MAX}
+          maxLength={MAX.email}
           error={errorOf('user.email')}
           {...register('user.email')}
         />
@@ -50,7 +64,7 @@ export function UserSection({
           withAsterisk
           type="tel"
           autoComplete="tel"
-          maxLength={MAX}
+          maxLength={MAX.phone}
           error={errorOf('user.phone')}
           {...phone}
           onChange={(event) => {
@@ -63,7 +77,7 @@ export function UserSection({
           description={t('registration.user.passwordHint')}
           withAsterisk
           autoComplete="new-password"
-          maxLength={MAX}
+          maxLength={MAX.password}
           error={errorOf('user.password')}
           {...register('user.password')}
         />
@@ -71,7 +85,7 @@ export function UserSection({
           label={t('registration.user.passwordAgain')}
           withAsterisk
           autoComplete="new-password"
-          maxLength={MAX}
+          maxLength={MAX.password_again}
           error={errorOf('user.password_again')}
           {...register('user.password_again')}
         />

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type RegistrationBody,
   type RegistrationContext,
@@ -6,6 +5,7 @@ import {
 } from '@label-portal/contract';
 import { useMemo, useRef } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { contractResolver } from '../../../lib/contract-form';
 import { EMPTY_REGISTRATION } from '../utils/registration-form';
 
 /** The wizard's form: the contract's registration schema with the context of the chosen company. */
@@ -14,9 +14,11 @@ export function useRegistrationForm(context: RegistrationContext) {
   contextRef.current = context;
   const resolver = useMemo<Resolver<RegistrationBody>>(
     () => (values, resolverContext, options) =>
-      zodResolver(registrationFormSchema(contextRef.current))(values, resolverContext, options) as ReturnType<
-        Resolver<RegistrationBody>
-      >,
+      contractResolver<RegistrationBody, RegistrationBody>(registrationFormSchema(contextRef.current))(
+        values,
+        resolverContext,
+        options,
+      ) as ReturnType<Resolver<RegistrationBody>>,
     [],
   );
   return useForm<RegistrationBody>({ resolver, defaultValues: EMPTY_REGISTRATION, mode: 'onTouched' });

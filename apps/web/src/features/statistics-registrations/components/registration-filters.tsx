@@ -1,4 +1,4 @@
-import { PRODUCT_GROUPS } from '@label-portal/contract';
+import { maxLengthOf, PRODUCT_GROUPS, registrationFilterSchema } from '@label-portal/contract';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -71,7 +71,11 @@ export function RegistrationFilters({ filters, onFilter, serverErrors = {} }: Re
             ]}
             {...field('country')}
           />
-          <TextInput label={t('statsRegistrations.city')} maxLength={100} {...field('city')} />
+          <TextInput
+            label={t('statsRegistrations.city')}
+            maxLength={maxLengthOf(registrationFilterSchema.shape.city)}
+            {...field('city')}
+          />
           <NativeSelect
             label={t('statsRegistrations.domain')}
             data={[{ value: '', label: t('statsRegistrations.anyDomain') }, ...PRODUCT_GROUPS]}
@@ -80,13 +84,13 @@ export function RegistrationFilters({ filters, onFilter, serverErrors = {} }: Re
           <TextInput
             label={t('statsRegistrations.cofor10')}
             placeholder="12345A0001"
-            maxLength={10}
+            maxLength={maxLengthOf(registrationFilterSchema.shape.cofor10)}
             {...field('cofor10')}
           />
           <TextInput
             label={t('statsRegistrations.supplier')}
             placeholder={t('statsRegistrations.supplierPlaceholder')}
-            maxLength={100}
+            maxLength={maxLengthOf(registrationFilterSchema.shape.supplier)}
             {...field('supplier')}
           />
           <NativeSelect

@@ -4,7 +4,8 @@ import {
   volumeStatusPdfEndpoint,
 } from '@label-portal/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { buildUrl, callEndpoint } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { downloadEndpoint, saveBlob } from '../../../lib/api-download';
 
 /** GET statistics/api/volume_status/: one company (cofor6_cofor10) or '' for all (staff) / own. */
 export function volumeStatusQueryOptions(company: string) {
@@ -27,7 +28,11 @@ export function volumeCompaniesQueryOptions(search: string) {
   });
 }
 
-/** The URL of the PDF of the status shown. */
-export function volumeStatusPdfUrl(company: string): string {
-  return buildUrl(volumeStatusPdfEndpoint.path, company ? { company } : undefined);
+/**
+ * Downloads the PDF of the status shown (in the interface's language, through the one download
+ * helper) and hands it to the browser's save, named as the server names it.
+ */
+export async function downloadVolumeStatusPdf(company: string): Promise<void> {
+  const file = await downloadEndpoint(volumeStatusPdfEndpoint, company ? { company } : undefined);
+  saveBlob(file.blob, file.fileName ?? 'volume_status.pdf');
 }

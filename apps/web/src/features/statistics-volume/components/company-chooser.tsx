@@ -1,4 +1,4 @@
-import type { VolumeCompany } from '@label-portal/contract';
+import { maxLengthOf, type VolumeCompany, volumeCompanySearchQuerySchema } from '@label-portal/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export function CompanyChooser({
       nothingFoundMessage={found.isFetching ? t('app.loading') : t('volumeStatus.noCompany')}
       maxDropdownHeight={8 * 40}
       w={{ base: '100%', sm: 420 }}
-      maxLength={100}
+      maxLength={maxLengthOf(volumeCompanySearchQuerySchema.shape.search)}
       data-testid="volume-company"
     />
   );

@@ -6,10 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { LoadingStatus } from '../../../components/loading-status';
-import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { volumeStatusPdfUrl, volumeStatusQueryOptions } from '../api/volume-status';
-import { downloadFile } from '../utils/download-file';
+import { downloadVolumeStatusPdf, volumeStatusQueryOptions } from '../api/volume-status';
 import { CompanyChooser, companyLabelOf } from './company-chooser';
 import { VolumeStatusTable } from './volume-status-table';
 
@@ -27,7 +25,6 @@ export function VolumeStatusScreen({
   onCompanyChange: (company: VolumeCompany | null) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const title = t('screens.volumeStatus');
   usePageTitle(title);
   const status = useQuery(volumeStatusQueryOptions(company));
@@ -38,7 +35,7 @@ export function VolumeStatusScreen({
     setDownloading(true);
     setDownloadFailed(false);
     try {
-      await downloadFile(volumeStatusPdfUrl(company), language, 'volume_status.pdf');
+      await downloadVolumeStatusPdf(company);
     } catch {
       setDownloadFailed(true);
     } finally {

@@ -3,6 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractFilterResolver } from '../../../lib/contract-form';
 import type { OrderFiguresFilters } from '../api/order-figures';
 
 const KEYS = ['date_from', 'date_to', 'company'] as const;
@@ -28,7 +29,12 @@ export function OrderFiguresFilter({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<OrderFiguresFilters>({ values: filters });
+  } = useForm<OrderFiguresFilters>({
+    resolver: contractFilterResolver(orderFiguresQuerySchema, (values) =>
+      Object.fromEntries(KEYS.map((key) => [key, values[key].trim()]).filter(([, value]) => value)),
+    ),
+    values: filters,
+  });
 
   useEffect(() => {
     for (const key of KEYS) {
@@ -38,19 +44,6 @@ export function OrderFiguresFilter({
   }, [serverErrors, setError]);
 
   const submit = handleSubmit((values) => {
-    const filled = Object.fromEntries(
-      KEYS.map((key) => [key, values[key].trim()]).filter(([, value]) => value),
-    );
-    const checked = orderFiguresQuerySchema.safeParse(filled);
-    if (!checked.success) {
-      for (const issue of checked.error.issues) {
-        const key = issue.path[0];
-        if (typeof key === 'string' && (KEYS as readonly string[]).includes(key)) {
-          setError(key as keyof OrderFiguresFilters, { message: issue.message });
-        }
-      }
-      return;
-    }
     onShow({
       date_from: values.date_from.trim(),
       date_to: values.date_to.trim(),

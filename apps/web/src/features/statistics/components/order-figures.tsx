@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
+import { readRefusal } from '../../../lib/server-messages';
 import { type OrderFiguresFilters, orderFiguresQueryOptions } from '../api/order-figures';
 import type { FiguresMetric } from '../utils/figures-format';
 import { OrderFiguresChart } from './order-figures-chart';
@@ -20,13 +21,12 @@ function initialFilters(): OrderFiguresFilters {
 
 /** The server's refusal as messages per filter field (a 404 is the company that is not there). */
 function fieldErrorsOf(error: unknown): Partial<Record<keyof OrderFiguresFilters, string>> {
-  if (!(error instanceof ApiError)) return {};
-  if (error.status === 404) return { company: 'errors.companyNotFound' };
-  const fields = (error.reply?.errors ?? {}) as Record<string, unknown>;
-  const first = (key: string) => (Array.isArray(fields[key]) ? String(fields[key][0]) : undefined);
+  const refusal = readRefusal(error);
+  if (!refusal) return {};
+  if (refusal.status === 404) return { company: 'errors.companyNotFound' };
   return Object.fromEntries(
     (['date_from', 'date_to', 'company'] as const).flatMap((key) => {
-      const message = first(key);
+      const message = Array.isArray(refusal.errors[key]) ? refusal.fields.get(key)?.text : undefined;
       return message ? [[key, message]] : [];
     }),
   );

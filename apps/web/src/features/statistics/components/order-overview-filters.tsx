@@ -1,7 +1,9 @@
 import {
   type OrderOverviewFilters as CheckedFilters,
+  maxLengthOf,
   ORDER_OVERVIEW_FILTER_MAX_LENGTH,
   orderOverviewFilterSchema,
+  orderOverviewQuerySchema,
   PRODUCT_GROUPS,
   STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
@@ -102,7 +104,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
             label={t('orderOverview.company')}
             placeholder={t('orderOverview.companyPlaceholder')}
             w={220}
-            maxLength={ORDER_OVERVIEW_FILTER_MAX_LENGTH.company}
+            maxLength={maxLengthOf(orderOverviewQuerySchema.shape.company)}
             error={fieldError(errors.company)}
             {...register('company')}
           />
@@ -130,7 +132,7 @@ export function OrderOverviewFilters({ filters, onApply, failure }: OrderOvervie
           <TextInput
             label={t('orderOverview.orderId')}
             w={160}
-            maxLength={ORDER_OVERVIEW_FILTER_MAX_LENGTH.order_id}
+            maxLength={maxLengthOf(orderOverviewQuerySchema.shape.order_id)}
             error={fieldError(errors.order_id)}
             {...register('order_id')}
           />

@@ -1,4 +1,4 @@
-import { VERIFICATION_LOOKUP_SEARCH_MAX } from '@label-portal/contract';
+import { maxLengthOf, verificationLookupQuerySchema } from '@label-portal/contract';
 import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import {
   lookupQueryOptions,
   VERIFICATION_STATISTICS_KEY,
 } from '../api/verification-statistics';
+
+const SEARCH_MAX_LENGTH = maxLengthOf(verificationLookupQuerySchema.shape.search);
 
 /** Dropdown rows 40 px high, at most 8 shown (statistics.md section 9). */
 export const DROPDOWN_MAX_HEIGHT = 8 * 40;
@@ -80,8 +82,8 @@ export function LookupMultiSelect<V extends string | number, N extends LookupNam
       searchable
       searchValue={search}
       // The look-ups search at most 100 characters: longer text is not typed in (a 400 otherwise).
-      onSearchChange={(text) => setSearch(text.slice(0, VERIFICATION_LOOKUP_SEARCH_MAX))}
-      maxLength={VERIFICATION_LOOKUP_SEARCH_MAX}
+      onSearchChange={(text) => setSearch(text.slice(0, SEARCH_MAX_LENGTH))}
+      maxLength={SEARCH_MAX_LENGTH}
       // The server has filtered already.
       filter={({ options }) => options}
       nothingFoundMessage={lookup.isFetching ? t('app.loading') : t('verificationStats.nothingFound')}

@@ -1,9 +1,11 @@
 import {
+  maxLengthOf,
   PRODUCT_GROUPS,
   STATISTICS_MAX_DATE,
   STATISTICS_MIN_DATE,
   VERIFICATION_STATUSES,
   type VerificationStatus,
+  verificationFilterShape,
 } from '@label-portal/contract';
 import { Button, Checkbox, Group, MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -211,14 +213,14 @@ export function VerificationFilterPanel({
           />
           <TextInput
             label={t('verificationStats.spoolId')}
-            maxLength={40}
+            maxLength={maxLengthOf(verificationFilterShape.spool_id)}
             error={errorOf('spool_id')}
             {...register('spool_id')}
           />
           <TextInput
             label={t('verificationStats.labelOrObject')}
             placeholder={t('verificationStats.labelOrObjectPlaceholder')}
-            maxLength={64}
+            maxLength={maxLengthOf(verificationFilterShape._object_id__label_id_or_checksum)}
             error={errorOf('label_or_object')}
             {...register('label_or_object')}
           />
