@@ -34,6 +34,7 @@ import {
   verificationQuerySchema,
 } from '../packages/contract/src/schemas/verification-queries.js';
 import { openBenchApp } from './support/bench-app.js';
+import { createRandom, drawCities, SCAN_CLIENTS, SCAN_STATUSES, SCAN_TAGS } from './support/scan-fixture.js';
 
 const TARGET = Number(process.argv[2] ?? 1_000_000);
 const ROUNDS = Number(process.argv[3] ?? 30);
@@ -53,23 +54,9 @@ const scalar = async (query: SQL) =>
 
 /* ------------------------------------------------------------ data */
 
-let state = 20_261_127;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let value = state;
-  value = Math.imul(value ^ (value >>> 15), value | 1);
-  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const CITIES: [number, number][] = Array.from({ length: 60 }, () => [
-  -50 + random() * 110,
-  -170 + random() * 340,
-]);
+const { random, pick } = createRandom(20_261_127);
+const CITIES = drawCities(random, 60);
 CITIES.push([48.8566, 2.3522], [52.52, 13.405]);
-const STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
-const TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
-const CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
 const START = Date.parse('2024-12-01T00:00:00Z');
 const SPAN = 720 * 86_400_000;
 
@@ -94,15 +81,15 @@ if (existing < TARGET) {
         label_id:
           label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
         object_id: byObject ? Number(label!.object_id) : null,
-        status: pick(STATUSES),
+        status: pick(SCAN_STATUSES),
         verification_count: 1 + Math.floor(random() * 5),
-        client_type: pick(CLIENTS),
+        client_type: pick(SCAN_CLIENTS),
         agent: 'Mozilla/5.0 (Linux; Android 14)',
         agent_version: '124.0',
         lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
         lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
         accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
-        tags: Array.from({ length: Math.floor(random() * 2.5) }, () => pick(TAGS)),
+        tags: Array.from({ length: Math.floor(random() * 2.5) }, () => pick(SCAN_TAGS)),
       };
     });
     const { events } = readVerificationBatch(items, new Date(), 'en');
