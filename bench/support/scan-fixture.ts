@@ -1,7 +1,7 @@
 /**
  * What the verification benches make their scans of: a reproducible random source (mulberry32),
- * city centres the scans gather around, the statuses, tags and client types they draw from, and
- * the API key the ingest calls authenticate with.
+ * city centres the scans gather around, the scans drawn from them, and the API key the ingest
+ * calls authenticate with.
  */
 import type { BenchApp } from './bench-app.js';
 
@@ -24,9 +24,51 @@ export function drawCities(random: () => number, count: number): [number, number
   return Array.from({ length: count }, () => [-50 + random() * 110, -170 + random() * 340]);
 }
 
-export const SCAN_STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
-export const SCAN_TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
-export const SCAN_CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
+const SCAN_STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
+const SCAN_TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
+const SCAN_CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
+
+/**
+ * One scan as the ingest call takes it, drawn from the random source: near one of `cities` (within 0.2°), at
+ * a time in [start, start + span), nine times in ten of one of `labels` (one time in ten of those
+ * named by its object id), else of an unknown label.
+ */
+export function drawScanEvent(
+  { random, pick }: ReturnType<typeof createRandom>,
+  {
+    id,
+    cities,
+    labels,
+    start,
+    span,
+  }: {
+    id: string;
+    cities: readonly [number, number][];
+    labels: readonly { label_id: string; object_id: string }[];
+    start: number;
+    span: number;
+  },
+) {
+  const [lat, lon] = pick(cities);
+  const label = labels.length > 0 && random() < 0.9 ? pick(labels) : null;
+  const byObject = label !== null && random() < 0.1;
+  const tagCount = Math.floor(random() * 2.5);
+  return {
+    id,
+    timestamp: new Date(start + Math.floor(random() * span)).toISOString(),
+    label_id: label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
+    object_id: byObject ? Number(label!.object_id) : null,
+    status: pick(SCAN_STATUSES),
+    verification_count: 1 + Math.floor(random() * 5),
+    client_type: pick(SCAN_CLIENTS),
+    agent: 'Mozilla/5.0 (Linux; Android 14)',
+    agent_version: '124.0',
+    lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
+    lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
+    accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
+    tags: Array.from({ length: tagCount }, () => pick(SCAN_TAGS)),
+  };
+}
 
 /** Creates a verification-ingest API key as staff: the bearer token of the ingest calls. */
 export async function createIngestKey(app: BenchApp['app'], staff: Record<string, string>) {
