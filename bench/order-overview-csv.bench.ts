@@ -11,9 +11,9 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import postgres from 'postgres';
+import { loadAverages, readStreamedReply } from './support/streamed-reply.js';
 
 const filters = process.argv[2] ?? '';
 const isVerifications = process.env.BENCH_CSV === 'verifications';
@@ -22,10 +22,6 @@ const path = isVerifications
   : '/statistics/api/order_overview/csv/';
 /** A word of the export's statement, to find the PostgreSQL backend serving it. */
 const statementWord = isVerifications ? 'verification_events' : 'order_positions';
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 const TICKS_PER_SECOND = 100;
 
 function cpuSeconds(pid: number): number {
@@ -64,24 +60,16 @@ const findBackend = setInterval(async () => {
     backendCpuStart = cpuSeconds(row.pid);
   }
 }, 20);
-const loadBefore = load();
+const loadBefore = loadAverages();
 const serverCpuStart = cpuSeconds(pid);
 let backendCpuEnd = 0;
 const start = performance.now();
 const response = await fetch(`${url}${path}${filters ? `?${filters}` : ''}`, {
   headers,
 });
-let bytes = 0;
-let lines = 0;
-const reader = response.body!.getReader();
-for (;;) {
-  const { done, value } = await reader.read();
-  if (done) break;
-  bytes += value.length;
-  // Native search: the client must not take the CPU the server needs on a 2-core machine.
-  for (let at = value.indexOf(10); at !== -1; at = value.indexOf(10, at + 1)) lines++;
+const { bytes, lines } = await readStreamedReply(response, () => {
   if (backendPid) backendCpuEnd = cpuSeconds(backendPid);
-}
+});
 const seconds = (performance.now() - start) / 1000;
 const serverCpu = cpuSeconds(pid) - serverCpuStart;
 clearInterval(sampler);
@@ -98,7 +86,7 @@ console.log(
   `CPU: server process ${serverCpu.toFixed(1)} s, PostgreSQL backend ${backendCpu.toFixed(1)} s; lines per CPU second of the slower of the two: ${Math.round(dataLines / Math.max(serverCpu, backendCpu)).toLocaleString('en')}`,
 );
 console.log(
-  `server RSS: ${(rssBefore / 1024).toFixed(0)} MB before, max sampled ${(Math.max(...rssSamples) / 1024).toFixed(0)} MB, VmHWM ${(statusKb(pid, 'VmHWM') / 1024).toFixed(0)} MB; load average before ${loadBefore}, after ${load()}`,
+  `server RSS: ${(rssBefore / 1024).toFixed(0)} MB before, max sampled ${(Math.max(...rssSamples) / 1024).toFixed(0)} MB, VmHWM ${(statusKb(pid, 'VmHWM') / 1024).toFixed(0)} MB; load average before ${loadBefore}, after ${loadAverages()}`,
 );
 server.kill('SIGTERM');
 await monitor.end();

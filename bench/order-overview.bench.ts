@@ -7,11 +7,11 @@
  * through a server process of its own: bench/order-overview-csv.bench.ts. Prints the figures and the load average; write them
  * into bench/order-overview.md. Measured here, never asserted in tests.
  */
-import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { encodeOverviewCursor } from '../apps/server/src/modules/statistics-orders/overview-cursor.js';
 import { openBenchApp } from './support/bench-app.js';
+import { loadAverages, readStreamedReply } from './support/streamed-reply.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const PART = process.argv[2] ?? 'all';
@@ -24,10 +24,6 @@ const { app, database, signIn } = await openBenchApp({
   databaseHint: 'a PostgreSQL database with the large data set',
 });
 const headers = await signIn('analyst@demo.example', 'CARMAKER01');
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await database.db.execute(query));
@@ -110,7 +106,7 @@ const FILTERS: Record<string, string> = {
 const SORTS = Object.keys(SORT_EXPRESSIONS);
 
 async function benchPages() {
-  console.log(`\n## pages (limit 100, ${ROUNDS} requests per line), load average at start ${load()}`);
+  console.log(`\n## pages (limit 100, ${ROUNDS} requests per line), load average at start ${loadAverages()}`);
   console.log('| filter | sort | depth | p50 ms | p95 ms | max ms | rows |');
   console.log('|---|---|---|---|---|---|---|');
   const all: number[] = [];
@@ -142,7 +138,7 @@ async function benchPages() {
     }
   }
   console.log(
-    `\nall pages: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms; load average at end ${load()}`,
+    `\nall pages: p50 ${percentile(all, 50).toFixed(1)} ms, p95 ${percentile(all, 95).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms; load average at end ${loadAverages()}`,
   );
 
   console.log(`\n## count (${ROUNDS} requests per line)`);
@@ -171,18 +167,10 @@ async function benchCsv() {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 50);
-  const loadBefore = load();
+  const loadBefore = loadAverages();
   const start = performance.now();
   const response = await fetch(`${address}/statistics/api/order_overview/csv/`, { headers });
-  let bytes = 0;
-  let lines = 0;
-  const reader = response.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    bytes += value.length;
-    for (const byte of value) if (byte === 10) lines++;
-  }
+  const { bytes, lines } = await readStreamedReply(response);
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
   const dataLines = lines - 1;
@@ -191,7 +179,7 @@ async function benchCsv() {
     `${dataLines.toLocaleString('en')} lines (positions), ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s: ${Math.round(dataLines / seconds).toLocaleString('en')} lines/s`,
   );
   console.log(
-    `RSS of the process (server and client): ${(startRss / 1e6).toFixed(0)} MB before, peak ${(peakRss / 1e6).toFixed(0)} MB (sampled every 50 ms), maxRSS ${(process.resourceUsage().maxRSS / 1e3).toFixed(0)} MB; load average before ${loadBefore}, after ${load()}`,
+    `RSS of the process (server and client): ${(startRss / 1e6).toFixed(0)} MB before, peak ${(peakRss / 1e6).toFixed(0)} MB (sampled every 50 ms), maxRSS ${(process.resourceUsage().maxRSS / 1e3).toFixed(0)} MB; load average before ${loadBefore}, after ${loadAverages()}`,
   );
 }
 

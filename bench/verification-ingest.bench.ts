@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { readVerificationBatch } from '../apps/server/src/modules/verifications/ingest/verification-batch.js';
 import { openBenchApp } from './support/bench-app.js';
+import { createIngestKey, createRandom, drawCities, drawScanEvent } from './support/scan-fixture.js';
 
 const BATCHES = Number(process.argv[2] ?? 30);
 const BATCH_SIZE = Number(process.argv[3] ?? 10_000);
@@ -30,63 +31,28 @@ const { app, database, signIn } = await openBenchApp({
 });
 
 const staff = await signIn('staff@demo.example', 'PROVIDER01');
-const created = await app.inject({
-  method: 'POST',
-  url: '/backoffice/api/api_keys/',
-  headers: staff,
-  payload: { name: `bench ${new Date().toISOString()}`, scope: 'verification_ingest' },
-});
-const key = created.json().key as string;
+const key = await createIngestKey(app, staff);
 
 const labels = rowsOf<{ label_id: string; object_id: string }>(
   await database.db.execute(sql`select label_id, object_id::text as object_id from labels limit 200000`),
 );
 
-// A reproducible generator (mulberry32).
-let state = 20_261_126;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let value = state;
-  value = Math.imul(value ^ (value >>> 15), value | 1);
-  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const CITIES: [number, number][] = Array.from({ length: 40 }, () => [
-  -50 + random() * 110,
-  -170 + random() * 340,
-]);
-const STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
-const TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
-const CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
+const draw = createRandom(20_261_126);
+const CITIES = drawCities(draw.random, 40);
 const START = Date.parse('2024-11-01T00:00:00Z');
 const SPAN = 730 * 86_400_000;
 const run = Date.now().toString(36);
 
-function eventAt(batch: number, index: number) {
-  const [lat, lon] = pick(CITIES);
-  const label = labels.length > 0 && random() < 0.9 ? pick(labels) : null;
-  const byObject = label !== null && random() < 0.1;
-  const tagCount = Math.floor(random() * 2.5);
-  return {
-    id: `bench-${run}-${batch}-${index}`,
-    timestamp: new Date(START + Math.floor(random() * SPAN)).toISOString(),
-    label_id: label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
-    object_id: byObject ? Number(label!.object_id) : null,
-    status: pick(STATUSES),
-    verification_count: 1 + Math.floor(random() * 5),
-    client_type: pick(CLIENTS),
-    agent: 'Mozilla/5.0 (Linux; Android 14)',
-    agent_version: '124.0',
-    lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
-    lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
-    accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
-    tags: Array.from({ length: tagCount }, () => pick(TAGS)),
-  };
-}
-
 const batches = Array.from({ length: BATCHES }, (_, batch) =>
-  Array.from({ length: BATCH_SIZE }, (_, index) => eventAt(batch, index)),
+  Array.from({ length: BATCH_SIZE }, (_, index) =>
+    drawScanEvent(draw, {
+      id: `bench-${run}-${batch}-${index}`,
+      cities: CITIES,
+      labels,
+      start: START,
+      span: SPAN,
+    }),
+  ),
 );
 const bodies = batches.map((events) => JSON.stringify(events));
 

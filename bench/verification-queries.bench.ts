@@ -36,6 +36,7 @@ import {
   verificationQuerySchema,
 } from '../packages/contract/src/schemas/verification-queries.js';
 import { openBenchApp } from './support/bench-app.js';
+import { createRandom, drawCities, drawScanEvent } from './support/scan-fixture.js';
 
 const TARGET = Number(process.argv[2] ?? 1_000_000);
 const ROUNDS = Number(process.argv[3] ?? 30);
@@ -55,23 +56,9 @@ const scalar = async (query: SQL) =>
 
 /* ------------------------------------------------------------ data */
 
-let state = 20_261_127;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let value = state;
-  value = Math.imul(value ^ (value >>> 15), value | 1);
-  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const CITIES: [number, number][] = Array.from({ length: 60 }, () => [
-  -50 + random() * 110,
-  -170 + random() * 340,
-]);
+const draw = createRandom(20_261_127);
+const CITIES = drawCities(draw.random, 60);
 CITIES.push([48.8566, 2.3522], [52.52, 13.405]);
-const STATUSES = [99, 99, 99, 99, 99, 99, 1, 2, 3, 3, 4, 0, 5, 6];
-const TAGS = ['app', 'retail', 'promo', 'workshop', 'online'];
-const CLIENTS = ['DA', 'DW', 'MW', 'MA', 'MS', 'UW', 'UA'];
 const START = Date.parse('2024-12-01T00:00:00Z');
 const SPAN = 720 * 86_400_000;
 
@@ -86,27 +73,15 @@ if (existing < TARGET) {
   let added = 0;
   for (let batch = 0; existing + added < TARGET; batch += 1) {
     const size = Math.min(BATCH, TARGET - existing - added);
-    const items = Array.from({ length: size }, (_, index) => {
-      const [lat, lon] = pick(CITIES);
-      const label = random() < 0.9 ? pick(labels) : null;
-      const byObject = label !== null && random() < 0.1;
-      return {
+    const items = Array.from({ length: size }, (_, index) =>
+      drawScanEvent(draw, {
         id: `qb-${run}-${batch}-${index}`,
-        timestamp: new Date(START + Math.floor(random() * SPAN)).toISOString(),
-        label_id:
-          label && !byObject ? label.label_id : label ? null : `UNKNOWN${Math.floor(random() * 5000)}`,
-        object_id: byObject ? Number(label!.object_id) : null,
-        status: pick(STATUSES),
-        verification_count: 1 + Math.floor(random() * 5),
-        client_type: pick(CLIENTS),
-        agent: 'Mozilla/5.0 (Linux; Android 14)',
-        agent_version: '124.0',
-        lat: Math.max(-90, Math.min(90, lat + (random() - 0.5) * 0.4)),
-        lon: Math.max(-180, Math.min(180, lon + (random() - 0.5) * 0.4)),
-        accuracy: random() < 0.3 ? 0 : Math.round(random() * 500) / 10,
-        tags: Array.from({ length: Math.floor(random() * 2.5) }, () => pick(TAGS)),
-      };
-    });
+        cities: CITIES,
+        labels,
+        start: START,
+        span: SPAN,
+      }),
+    );
     const { events } = readVerificationBatch(items, new Date(), 'en');
     await store.ensureMonths(database.db, monthsOf(events));
     await database.db.transaction((tx) => store.storeEvents(tx, events));

@@ -20,8 +20,9 @@ import {
   claimQueuedSpools,
   reattributeSpools,
 } from '../apps/server/src/modules/verifications/ingest/verification-reattribution.repository.js';
-import { earliestShippingDate, nextDay } from '../packages/contract/src/dates.js';
 import { openBenchApp } from './support/bench-app.js';
+import { sendOrderInProduction } from './support/order-in-production.js';
+import { createIngestKey, createRandom } from './support/scan-fixture.js';
 
 const LABELS = Number(process.argv[2] ?? 100_000);
 const UNKNOWN_EVENTS = Number(process.argv[3] ?? 100_000);
@@ -46,23 +47,9 @@ const ms = (start: number) => `${Math.round(performance.now() - start)} ms`;
 
 const staff = await signIn('staff@demo.example', 'PROVIDER01');
 const supplier = await signIn('supplier@demo.example', '12345A0001');
-const key = (
-  await app.inject({
-    method: 'POST',
-    url: '/backoffice/api/api_keys/',
-    headers: staff,
-    payload: { name: `bench ${new Date().toISOString()}`, scope: 'verification_ingest' },
-  })
-).json().key as string;
+const key = await createIngestKey(app, staff);
 
-let state = SEED;
-function random(): number {
-  state = (state + 0x6d2b79f5) >>> 0;
-  let value = state;
-  value = Math.imul(value ^ (value >>> 15), value | 1);
-  value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-  return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-}
+const { random } = createRandom(SEED);
 const labelId = () => Array.from({ length: 12 }, () => ALPHABET[Math.floor(random() * 31)]).join('');
 const plannedIds = Array.from({ length: LABELS }, labelId);
 const unknownIds = Array.from({ length: 50_000 }, labelId);
@@ -97,49 +84,17 @@ for (let offset = 0; offset < events.length; offset += 10_000) {
 }
 console.log(`stored ${events.length} scans of unknown labels in ${ms(start)}`);
 
-const products = (
-  await app.inject({ method: 'GET', url: '/orders/api/products/', headers: supplier })
-).json();
-const product = products.find(
-  (p: { extra_services: unknown[]; blocked: boolean }) => p.extra_services.length === 0 && !p.blocked,
-);
-const [account] = (
-  await app.inject({ method: 'GET', url: '/accounts/api/users/', headers: supplier })
-).json();
 // Shipped labels left non-activated would block the demo supplier from ordering.
 await database.db.execute(sql`update labels set activated_at = now() where activated_at is null`);
-const sent = await app.inject({
-  method: 'POST',
-  url: '/orders/api/orders/',
-  headers: { ...supplier, 'idempotency-key': randomUUID() },
-  payload: {
-    order_positions: [
-      { uuid: randomUUID(), product: product.pk, quantity: product.labels_per_unit, extra_service_data: [] },
-    ],
-    transport_by_customer: false,
-    delivery_address: account.company_profile.delivery_address.pk,
-    billing_address: account.company_profile.billing_address.pk,
-    customer_order_no: 'BENCH-REATTR',
-    desired_delivery_date: nextDay(earliestShippingDate()),
-  },
+const { orderId, version } = await sendOrderInProduction({
+  app,
+  database,
+  supplier,
+  staff,
+  rolls: () => 1,
+  labels: LABELS,
+  customerOrderNo: 'BENCH-REATTR',
 });
-if (sent.statusCode !== 201) throw new Error(`send: ${sent.statusCode} ${sent.body}`);
-const orderId: string = sent.json().order.order_id;
-await database.db.execute(
-  sql`update order_positions set quantity = ${LABELS} where order_id = (select id from orders where order_id = ${orderId})`,
-);
-let version: number = (
-  await app.inject({ method: 'GET', url: `/backoffice/api/orders/${orderId}/`, headers: staff })
-).json().version;
-for (const to of ['ORDER_RECEIVED', 'IN_PRODUCTION']) {
-  const moved = await app.inject({
-    method: 'POST',
-    url: `/backoffice/api/orders/${orderId}/transition/`,
-    headers: staff,
-    payload: { to, version },
-  });
-  version = moved.json().version;
-}
 planned = plannedIds.flatMap((id) => [...id].map((character) => ALPHABET.indexOf(character)));
 start = performance.now();
 const shipped = await app.inject({

@@ -71,3 +71,5 @@ export async function openBenchApp({
 
   return { app, database, signIn };
 }
+
+export type BenchApp = Awaited<ReturnType<typeof openBenchApp>>;

@@ -70,6 +70,17 @@ export function buildPng(
   ]);
 }
 
+/**
+ * The fields a ZIP local header (from byte 14) and central directory entry (from byte 16) share, in
+ * the same order: CRC-32, compressed and uncompressed size (the same when stored), name length.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number) {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A ZIP archive of the files, stored without compression. */
 export function buildZip(files: readonly { name: string; content: string | Buffer }[]): Buffer {
   const locals: Buffer[] = [];
@@ -82,18 +93,12 @@ export function buildZip(files: readonly { name: string; content: string | Buffe
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 14, crc, data.length, name.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 16, crc, data.length, name.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

@@ -21,6 +21,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { defineCreatedAt, defineReference, defineVersion } from './columns.js';
 
 /** Supplier companies, and the car-maker's and provider's own organisations (kind). */
 export const companies = pgTable(
@@ -47,9 +48,9 @@ export const companies = pgTable(
     /** INACTIVITY */
     blockedCompletely: boolean('blocked_completely').notNull().default(false),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
     /** Optimistic concurrency of the back office's company edits (decision 200). */
-    version: integer('version').notNull().default(1),
+    version: defineVersion(),
   },
   (t) => [
     uniqueIndex('companies_cofor10_key').on(t.cofor10),
@@ -77,9 +78,7 @@ export const groups = pgTable('groups', {
 export const groupRights = pgTable(
   'group_rights',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    groupId: defineReference('group_id', () => groups.id, 'cascade'),
     right: text('right').notNull(),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.right] })],
@@ -89,9 +88,7 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: defineReference('company_id', () => companies.id, 'restrict'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -105,9 +102,9 @@ export const users = pgTable(
     registerCase: text('register_case', { enum: LOOKUP_MODES }),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
     /** Optimistic concurrency of the back office's user edits (issue 12). */
-    version: integer('version').notNull().default(1),
+    version: defineVersion(),
   },
   (t) => [
     uniqueIndex('users_company_email_key').on(t.companyId, sql`lower(${t.email})`),
@@ -118,12 +115,8 @@ export const users = pgTable(
 export const userGroups = pgTable(
   'user_groups',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: defineReference('user_id', () => users.id, 'cascade'),
+    groupId: defineReference('group_id', () => groups.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );
@@ -133,10 +126,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: defineReference('user_id', () => users.id, 'cascade'),
+    createdAt: defineCreatedAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent').notNull().default(''),
@@ -176,7 +167,7 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     outcome: text('outcome', { enum: ONE_TIME_CODE_OUTCOMES }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [
     uniqueIndex('one_time_codes_hash_key').on(t.codeHash),

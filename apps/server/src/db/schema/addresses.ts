@@ -1,15 +1,14 @@
 import { ADDRESS_CATEGORIES, ADDRESS_STATES, CONTACT_CATEGORIES } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { defineCreatedAt, defineReference } from './columns.js';
 
 export const addresses = pgTable(
   'addresses',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
     category: text('category', { enum: ADDRESS_CATEGORIES }).notNull(),
     isPrimary: boolean('is_primary').notNull().default(false),
     companyName: text('company_name').notNull().default(''),
@@ -19,7 +18,7 @@ export const addresses = pgTable(
     city: text('city').notNull(),
     countryCode: text('country_code').notNull(),
     state: text('state', { enum: ADDRESS_STATES }).notNull().default('CLIENT_APPROVAL_REQUESTED'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -35,9 +34,7 @@ export const addressVersions = pgTable(
   'address_versions',
   {
     id: serial('id').primaryKey(),
-    addressId: integer('address_id')
-      .notNull()
-      .references(() => addresses.id, { onDelete: 'cascade' }),
+    addressId: defineReference('address_id', () => addresses.id, 'cascade'),
     snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,9 +45,7 @@ export const contacts = pgTable(
   'contacts',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
     category: text('category', { enum: CONTACT_CATEGORIES }).notNull(),
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -68,9 +63,7 @@ export const addressRejections = pgTable(
   'address_rejections',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
     category: text('category', { enum: ADDRESS_CATEGORIES }).notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, string>>().notNull(),
     feedback: text('feedback').notNull().default(''),

@@ -1,6 +1,7 @@
 import { API_KEY_SCOPES } from '@label-portal/contract';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { defineVersion } from './columns.js';
 
 /**
  * Integration API keys (issue 12, decision 170): random 256-bit keys shown once at creation; only
@@ -21,7 +22,7 @@ export const apiKeys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    version: integer('version').notNull().default(1),
+    version: defineVersion(),
   },
   (t) => [uniqueIndex('api_keys_key_hash_key').on(t.keyHash)],
 );

@@ -15,9 +15,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { defineCreatedAt, defineReference, defineVersion } from './columns.js';
 
 /** A catalogue text per language, `{ en, fr? }` (docs/decisions/070-catalogue-texts-per-language.md). */
 function localizedText(name: string) {
@@ -32,19 +32,15 @@ export const productGroups = pgTable('product_groups', {
   /** Offered as a quota category at registration (four brands). */
   isQuotaCategory: boolean('is_quota_category').notNull().default(false),
   /** Optimistic concurrency of back-office edits (issue 12). */
-  version: integer('version').notNull().default(1),
+  version: defineVersion(),
 });
 
 /** Which product groups a company may order from (company detail "product group rights"). */
 export const companyProductGroupRights = pgTable(
   'company_product_group_rights',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productGroupId: integer('product_group_id')
-      .notNull()
-      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
+    productGroupId: defineReference('product_group_id', () => productGroups.id, 'cascade'),
     canOrder: boolean('can_order').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
@@ -54,12 +50,8 @@ export const companyProductGroupRights = pgTable(
 export const companyQuotaCategories = pgTable(
   'company_quota_categories',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productGroupId: integer('product_group_id')
-      .notNull()
-      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
+    productGroupId: defineReference('product_group_id', () => productGroups.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.productGroupId] })],
 );
@@ -72,18 +64,14 @@ export const licensingEvents = pgTable(
   'licensing_events',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productGroupId: integer('product_group_id')
-      .notNull()
-      .references(() => productGroups.id),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
+    productGroupId: defineReference('product_group_id', () => productGroups.id),
     type: text('type', { enum: LICENSING_EVENT_TYPES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     orderId: integer('order_id'),
     /** The contract's reference, for CONTRACT events entered by staff (decision 206). */
     reference: text('reference').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [
     // Every column the company detail reads (its events, its quota per group): index-only scans,
@@ -104,9 +92,7 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    productGroupId: integer('product_group_id')
-      .notNull()
-      .references(() => productGroups.id),
+    productGroupId: defineReference('product_group_id', () => productGroups.id),
     customerReference: text('customer_reference').notNull(),
     description: localizedText('description').default(NO_TEXT),
     labelLength: numeric('label_length', { precision: 8, scale: 2 }).notNull(),
@@ -130,8 +116,8 @@ export const products = pgTable(
     /** Blocked for now (decision 191): still listed to suppliers, not orderable. */
     isBlocked: boolean('is_blocked').notNull().default(false),
     /** Optimistic concurrency of back-office edits; print field definitions edit with it. */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: defineVersion(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [index('products_group_idx').on(t.productGroupId)],
 );
@@ -143,18 +129,14 @@ export const extraServices = pgTable('extra_services', {
   fee: numeric('fee', { precision: 12, scale: 2 }).notNull().default('0'),
   image: text('image').notNull().default(''),
   /** Optimistic concurrency of back-office edits (issue 12). */
-  version: integer('version').notNull().default(1),
+  version: defineVersion(),
 });
 
 export const productExtraServices = pgTable(
   'product_extra_services',
   {
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    extraServiceId: integer('extra_service_id')
-      .notNull()
-      .references(() => extraServices.id, { onDelete: 'cascade' }),
+    productId: defineReference('product_id', () => products.id, 'cascade'),
+    extraServiceId: defineReference('extra_service_id', () => extraServices.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.extraServiceId] })],
 );
@@ -164,12 +146,8 @@ export const printFieldDefinitions = pgTable(
   'print_field_definitions',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    extraServiceId: integer('extra_service_id')
-      .notNull()
-      .references(() => extraServices.id),
+    productId: defineReference('product_id', () => products.id, 'cascade'),
+    extraServiceId: defineReference('extra_service_id', () => extraServices.id),
     index: integer('index').notNull(),
     name: text('name').notNull(),
     label: localizedText('label'),

@@ -1,5 +1,6 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { defineCreatedAt, defineReference } from './columns.js';
 
 /**
  * One send of redistributions (decision 150): the Idempotency-Key it came with, a SHA-256 of its
@@ -10,13 +11,11 @@ export const distributionSends = pgTable(
   'distribution_sends',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: defineReference('user_id', () => users.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     reply: jsonb('reply').$type<{ distributions: unknown[] }>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [uniqueIndex('distribution_sends_idempotency_key').on(t.userId, t.idempotencyKey)],
 );

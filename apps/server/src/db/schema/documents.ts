@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { defineReference } from './columns.js';
 
 /**
  * A bytea column read and written as a Buffer. postgres.js hands bytea over as a Buffer and PGlite
@@ -51,9 +52,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => documentCategories.id),
+    categoryId: defineReference('category_id', () => documentCategories.id),
     language: text('language', { enum: LANGUAGES }).notNull(),
   },
   (t) => [uniqueIndex('documents_category_language_key').on(t.categoryId, t.language)],
@@ -67,9 +66,7 @@ export const documentVersions = pgTable(
   'document_versions',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: defineReference('document_id', () => documents.id, 'cascade'),
     version: integer('version').notNull(),
     description: text('description').notNull().default(''),
     /** The uploader's file name, kept for the record; no reply header ever carries it. */

@@ -1,7 +1,8 @@
 import { NEWS_LINK_MAX_LENGTH } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { defineCreatedAt } from './columns.js';
 
 /**
  * The corporate news, one row per save (decision 140): the welcome page shows the latest; the
@@ -17,7 +18,7 @@ export const corporateNews = pgTable(
     texts: jsonb('texts').$type<Record<string, string>>().notNull(),
     /** Who saved this version (null once that user is deleted). */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [
     check(

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { products } from './catalogue.js';
+import { defineCreatedAt, defineReference, defineVersion } from './columns.js';
 
 /** Feeds the human-readable order ids (year prefix and sequence). */
 export const orderNumberSequence = pgSequence('order_number_seq', { startWith: 100001 });
@@ -42,12 +43,8 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: text('order_id').notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    companyId: defineReference('company_id', () => companies.id),
+    userId: defineReference('user_id', () => users.id),
     customerOrderNo: text('customer_order_no').notNull().default(''),
     desiredDeliveryDate: date('desired_delivery_date'),
     state: text('state', { enum: ORDER_STATES }).notNull(),
@@ -71,7 +68,7 @@ export const orders = pgTable(
      */
     productGroupIds: integer('product_group_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Optimistic concurrency: every state change raises it (issue 12). */
-    version: integer('version').notNull().default(1),
+    version: defineVersion(),
     /** Client-generated key of the send call: the same key answers the same order. */
     idempotencyKey: text('idempotency_key'),
     /** SHA-256 of the sent payload, to refuse a key reused for a different order. */
@@ -81,7 +78,7 @@ export const orders = pgTable(
       .$type<{ code: string; kind: string; message: string }[]>()
       .notNull()
       .default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -137,13 +134,9 @@ export const orderPositions = pgTable(
   'order_positions',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: defineReference('order_id', () => orders.id, 'cascade'),
     uuid: uuid('uuid').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: defineReference('product_id', () => products.id),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 5 }).notNull(),
     total: numeric('total', { precision: 14, scale: 2 }).notNull(),
@@ -164,13 +157,11 @@ export const orderStateChanges = pgTable(
   'order_state_changes',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: defineReference('order_id', () => orders.id, 'cascade'),
     fromState: text('from_state', { enum: ORDER_STATES }),
     toState: text('to_state', { enum: ORDER_STATES }).notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [index('order_state_changes_order_idx').on(t.orderId)],
 );

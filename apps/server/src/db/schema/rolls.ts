@@ -13,6 +13,7 @@ import {
 import { companies } from './accounts.js';
 import { addresses } from './addresses.js';
 import { products } from './catalogue.js';
+import { defineCreatedAt, defineReference } from './columns.js';
 import { orderPositions } from './orders.js';
 
 /** A roll (spool) of labels, assigned to an order position when shipped. */
@@ -21,16 +22,14 @@ export const spools = pgTable(
   {
     id: serial('id').primaryKey(),
     spoolNo: text('spool_no').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    productId: defineReference('product_id', () => products.id),
     orderPositionId: integer('order_position_id').references(() => orderPositions.id, {
       onDelete: 'set null',
     }),
     companyId: integer('company_id').references(() => companies.id),
     labelCount: integer('label_count').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [
     uniqueIndex('spools_spool_no_key').on(t.spoolNo),
@@ -64,14 +63,10 @@ export const distributions = pgTable(
   'distributions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id),
-    addressId: integer('address_id')
-      .notNull()
-      .references(() => addresses.id),
+    companyId: defineReference('company_id', () => companies.id),
+    addressId: defineReference('address_id', () => addresses.id),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
   },
   (t) => [index('distributions_company_idx').on(t.companyId)],
 );
@@ -82,9 +77,7 @@ export const distributionSpools = pgTable(
     distributionId: uuid('distribution_id')
       .notNull()
       .references(() => distributions.id, { onDelete: 'cascade' }),
-    spoolId: integer('spool_id')
-      .notNull()
-      .references(() => spools.id),
+    spoolId: defineReference('spool_id', () => spools.id),
     comment: text('comment').notNull().default(''),
   },
   (t) => [

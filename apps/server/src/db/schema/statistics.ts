@@ -1,6 +1,7 @@
 import { bigint, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 import { productGroups } from './catalogue.js';
+import { defineReference } from './columns.js';
 
 /**
  * Labels ordered per company (orders neither CREATED nor CANCELLED), kept by statement-level
@@ -22,12 +23,8 @@ export const companyOrderTotals = pgTable('company_order_totals', {
 export const licensingTotals = pgTable(
   'licensing_totals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    productGroupId: integer('product_group_id')
-      .notNull()
-      .references(() => productGroups.id, { onDelete: 'cascade' }),
+    companyId: defineReference('company_id', () => companies.id, 'cascade'),
+    productGroupId: defineReference('product_group_id', () => productGroups.id, 'cascade'),
     contracted: bigint('contracted', { mode: 'number' }).notNull().default(0),
     withdrawn: bigint('withdrawn', { mode: 'number' }).notNull().default(0),
     cancelWithdrawn: bigint('cancel_withdrawn', { mode: 'number' }).notNull().default(0),

@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { defineCreatedAt, defineReference, defineVersion } from './columns.js';
 
 /** Settings staff can change (fees, thresholds, timeouts); values are JSON. */
 export const settings = pgTable('settings', {
@@ -21,7 +22,7 @@ export const settings = pgTable('settings', {
   description: text('description').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Optimistic concurrency of the back office's settings screen (decision 203). */
-  version: integer('version').notNull().default(1),
+  version: defineVersion(),
 });
 
 /** Mail written in the same transaction as the change that causes it, delivered by a worker. */
@@ -38,7 +39,7 @@ export const outbox = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     template: text('template').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: defineCreatedAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     /** Not before: the backoff after a failed attempt, or the claim of the process sending it. */
@@ -87,9 +88,7 @@ export const supplierFileEntries = pgTable(
   'supplier_file_entries',
   {
     id: serial('id').primaryKey(),
-    supplierFileId: integer('supplier_file_id')
-      .notNull()
-      .references(() => supplierFiles.id, { onDelete: 'cascade' }),
+    supplierFileId: defineReference('supplier_file_id', () => supplierFiles.id, 'cascade'),
     cofor6: text('cofor6').notNull(),
     cofor10: text('cofor10').notNull(),
     name: text('name').notNull(),

@@ -63,26 +63,60 @@ const QUANTITY_MESSAGE: LocalizedText = {
   fr: 'Saisissez un nombre entier entre 1 et 99999.',
 };
 
+type NamedSpec = Partial<FieldSpec> & Pick<FieldSpec, 'name' | 'label'>;
+
+/** A required part number: 8 to 12 digits or capital letters. */
+function definePartNumberField(spec: NamedSpec): FieldSpec {
+  return defineField({
+    fieldType: 'PRODUCT_CODE',
+    validation: { blank: false, regexp: PART_NUMBER },
+    validationMessage: PART_NUMBER_MESSAGE,
+    ...spec,
+  });
+}
+
+/** A number of parts, 1 to 99999, 1 unless the supplier enters another. */
+function defineQuantityField(spec: NamedSpec): FieldSpec {
+  return defineField({
+    fieldType: 'INTEGER',
+    type: 'number',
+    validation: QUANTITY,
+    validationMessage: QUANTITY_MESSAGE,
+    defaultValue: '1',
+    ...spec,
+  });
+}
+
+/** A check box, unchecked at first. */
+function defineCheckboxField(spec: NamedSpec): FieldSpec {
+  return defineField({ fieldType: 'BOOLEAN', type: 'checkbox', defaultValue: 'false', ...spec });
+}
+
+/** A country chosen from COUNTRY_OPTIONS, France at first. */
+function defineCountryField(spec: NamedSpec): FieldSpec {
+  return defineField({
+    fieldType: 'COUNTRY_CODE',
+    type: 'select',
+    defaultValue: 'FR',
+    options: COUNTRY_OPTIONS,
+    ...spec,
+  });
+}
+
 function buildBasicFields(dualMarket: boolean): FieldSpec[] {
   return [
-    defineField({
+    definePartNumberField({
       name: 'product_code',
       label: { en: 'Part number', fr: 'Référence pièce' },
-      fieldType: 'PRODUCT_CODE',
       description: {
         en: 'Printed in clear text and as CODE39 barcode (prefix P)',
         fr: 'Imprimée en clair et en code-barres CODE39 (préfixe P)',
       },
-      validation: { blank: false, regexp: PART_NUMBER },
-      validationMessage: PART_NUMBER_MESSAGE,
     }),
-    defineField({
+    defineCheckboxField({
       name: 'exchange_part',
       label: { en: 'Exchange part', fr: 'Pièce d’échange' },
-      fieldType: 'BOOLEAN',
-      type: 'checkbox',
       description: { en: 'Prints the exchange-part mark', fr: 'Imprime la mention pièce d’échange' },
-      defaultValue: 'false',
     }),
     defineField({
       name: 'designation',
@@ -98,18 +132,13 @@ function buildBasicFields(dualMarket: boolean): FieldSpec[] {
         fr: 'Saisissez une désignation de 40 caractères au plus.',
       },
     }),
-    defineField({
+    defineQuantityField({
       name: 'quantity',
       label: { en: 'Quantity', fr: 'Quantité' },
-      fieldType: 'INTEGER',
-      type: 'number',
       description: {
         en: 'Parts per package, printed as CODE39 barcode (prefix Q)',
         fr: 'Nombre de pièces par emballage, imprimé en code-barres CODE39 (préfixe Q)',
       },
-      validation: QUANTITY,
-      validationMessage: QUANTITY_MESSAGE,
-      defaultValue: '1',
       linked: dualMarket ? ['xf_quantity_ee'] : [],
     }),
     defineField({
@@ -123,26 +152,18 @@ function buildBasicFields(dualMarket: boolean): FieldSpec[] {
       validation: { blank: true, regexp: '^.{0,30}$' },
       validationMessage: { en: 'At most 30 characters.', fr: '30 caractères au plus.' },
     }),
-    defineField({
+    defineCountryField({
       name: 'made_in',
       label: { en: 'Made in', fr: 'Fabriqué en' },
-      fieldType: 'COUNTRY_CODE',
-      type: 'select',
       description: { en: 'Country of origin', fr: 'Pays d’origine' },
       validation: { blank: false, regexp: '^[A-Z]{2}$' },
       validationMessage: { en: 'Choose the country of origin.', fr: 'Choisissez le pays d’origine.' },
-      defaultValue: 'FR',
-      options: COUNTRY_OPTIONS,
       linked: dualMarket ? ['made_in_arabic', 'xf_made_in'] : ['made_in_arabic'],
     }),
-    defineField({
+    defineCheckboxField({
       name: 'made_in_arabic',
       label: { en: 'Made in (Arabic)', fr: 'Fabriqué en (arabe)' },
-      fieldType: 'BOOLEAN',
-      type: 'checkbox',
       description: { en: 'Adds the country of origin in Arabic', fr: 'Ajoute le pays d’origine en arabe' },
-      defaultValue: 'false',
-      readOnly: false,
       dependencies: { field: 'made_in', value: 'MA' },
     }),
   ];
@@ -150,30 +171,18 @@ function buildBasicFields(dualMarket: boolean): FieldSpec[] {
 
 function buildDualMarketFields(): FieldSpec[] {
   return [
-    defineField({
+    definePartNumberField({
       name: 'xf_ee_part_number',
       label: { en: 'EE part number', fr: 'Référence pièce EE' },
-      fieldType: 'PRODUCT_CODE',
       description: {
         en: 'Part number for the European market',
         fr: 'Référence pièce pour le marché européen',
       },
-      validation: { blank: false, regexp: PART_NUMBER },
-      validationMessage: PART_NUMBER_MESSAGE,
     }),
-    defineField({
-      name: 'xf_quantity_ee',
-      label: { en: 'EE quantity', fr: 'Quantité EE' },
-      fieldType: 'INTEGER',
-      type: 'number',
-      validation: QUANTITY,
-      validationMessage: QUANTITY_MESSAGE,
-      defaultValue: '1',
-    }),
-    defineField({
+    defineQuantityField({ name: 'xf_quantity_ee', label: { en: 'EE quantity', fr: 'Quantité EE' } }),
+    definePartNumberField({
       name: 'xf_na_part_number',
       label: { en: 'NA part number', fr: 'Référence pièce NA' },
-      fieldType: 'PRODUCT_CODE',
       description: {
         en: 'Part number for the North American market (8 digits and 2 letters)',
         fr: 'Référence pièce pour le marché nord-américain (8 chiffres et 2 lettres)',
@@ -184,23 +193,17 @@ function buildDualMarketFields(): FieldSpec[] {
         fr: 'Saisissez 8 chiffres suivis de 2 lettres majuscules.',
       },
     }),
-    defineField({
+    defineQuantityField({
       name: 'xf_quantity_na',
       label: { en: 'NA quantity', fr: 'Quantité NA' },
-      fieldType: 'INTEGER',
-      type: 'number',
-      validation: { min: 1, max: 99999, blank: true },
-      validationMessage: QUANTITY_MESSAGE,
+      validation: { ...QUANTITY, blank: true },
+      defaultValue: '',
     }),
-    defineField({
+    defineCountryField({
       name: 'xf_made_in',
       label: { en: 'Country of origin (EE/NA)', fr: 'Pays d’origine (EE/NA)' },
-      fieldType: 'COUNTRY_CODE',
-      type: 'select',
       description: { en: 'Taken over from "Made in"', fr: 'Repris de « Fabriqué en »' },
-      defaultValue: 'FR',
       readOnly: true,
-      options: COUNTRY_OPTIONS,
     }),
     defineField({
       name: 'xf_packaging_date',
