@@ -48,7 +48,6 @@ import { registerProfileRoutes } from './modules/profile/index.js';
 import type { SharedRateLimit } from './modules/rate-limit/index.js';
 import { registerRegistrationRoutes } from './modules/registration/index.js';
 import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
-import { registerStatisticsMapRoutes } from './modules/statistics-map/index.js';
 import { registerOrderFiguresRoutes } from './modules/statistics-order-figures/index.js';
 import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index.js';
 import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
@@ -56,6 +55,7 @@ import { registerStatisticsVolumeRoutes } from './modules/statistics-volume/inde
 import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
 import {
   createVerificationStore,
+  registerStatisticsMapRoutes,
   registerVerificationLookupRoutes,
   registerVerificationQueryRoutes,
   registerVerificationRoutes,

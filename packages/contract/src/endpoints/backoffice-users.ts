@@ -1,7 +1,4 @@
-import { mailSchema } from '../schemas/backoffice.js';
 import {
-  auditLogPageSchema,
-  auditLogQuerySchema,
   backofficeUserChangeSchema,
   backofficeUserDetailSchema,
   confirmationResentSchema,
@@ -10,18 +7,6 @@ import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
 const tags = ['backoffice'];
-
-export const auditLogEndpoint = defineEndpoint({
-  name: 'backoffice:api_audit_log',
-  method: 'GET',
-  path: '/backoffice/api/audit/',
-  tags,
-  summary:
-    'The audit log, newest first by keyset (`before` an id), filtered by entity type and id, user e-mail, company account id and days',
-  query: auditLogQuerySchema,
-  reply: auditLogPageSchema,
-  errors: [400, 401, 403],
-});
 
 export const backofficeUserDetailEndpoint = defineEndpoint({
   name: 'backoffice:api_user_detail',
@@ -56,17 +41,5 @@ export const backofficeResendConfirmationEndpoint = defineEndpoint({
     'Mails a user waiting for their e-mail confirmation a new confirmation link; the earlier link stops working',
   params: pkParamsSchema,
   reply: confirmationResentSchema,
-  errors: [400, 401, 403, 404, 409],
-});
-
-export const mailboxResendEndpoint = defineEndpoint({
-  name: 'backoffice:api_mailbox_resend',
-  method: 'POST',
-  path: '/backoffice/api/mailbox/:pk/resend/',
-  tags,
-  summary:
-    'Queues a failed mail again (attempts reset, next attempt now); a sent or pending mail answers 409',
-  params: pkParamsSchema,
-  reply: mailSchema,
   errors: [400, 401, 403, 404, 409],
 });

@@ -14,6 +14,7 @@ import {
   decideClientAddressConfirmationEndpoint,
   decideClientConfirmationEndpoint,
 } from './approvals.js';
+import { auditLogEndpoint } from './audit.js';
 import {
   loginEndpoint,
   loginStatusEndpoint,
@@ -21,7 +22,6 @@ import {
   sessionHeartbeatEndpoint,
   sessionStatusEndpoint,
 } from './auth.js';
-import { healthEndpoint, mailboxEndpoint, settingListEndpoint } from './backoffice.js';
 import {
   companyContractEndpoint,
   companyDetailEndpoint,
@@ -29,9 +29,7 @@ import {
   companyQuotaCategoriesEndpoint,
   companySearchEndpoint,
   companyUpdateEndpoint,
-  settingPageEndpoint,
-  settingUpdateEndpoint,
-} from './backoffice-admin.js';
+} from './backoffice-companies.js';
 import {
   backofficeOrderDetailEndpoint,
   backofficeOrderListEndpoint,
@@ -41,11 +39,9 @@ import {
   backofficeRollLabelsEndpoint,
 } from './backoffice-orders.js';
 import {
-  auditLogEndpoint,
   backofficeResendConfirmationEndpoint,
   backofficeUserChangeEndpoint,
   backofficeUserDetailEndpoint,
-  mailboxResendEndpoint,
 } from './backoffice-users.js';
 import {
   adminCatalogueEndpoint,
@@ -73,7 +69,8 @@ import {
   documentUploadEndpoint,
   documentUploadJsonEndpoint,
 } from './documents.js';
-import { mapTilesEndpoint } from './map-tiles.js';
+import { healthEndpoint } from './health.js';
+import { mailboxEndpoint, mailboxResendEndpoint } from './mail.js';
 import { corporateNewsEndpoint, saveCorporateNewsEndpoint } from './news.js';
 import {
   orderDetailEndpoint,
@@ -96,6 +93,7 @@ import {
   userUpdateEndpoint,
 } from './profile.js';
 import { coforLookupEndpoint, confirmationEndpoint, registrationEndpoint } from './registration.js';
+import { settingListEndpoint, settingPageEndpoint, settingUpdateEndpoint } from './settings.js';
 import { orderFiguresEndpoint } from './statistics-order-figures.js';
 import {
   orderOverviewCountEndpoint,
@@ -119,22 +117,23 @@ import {
   supplierFileUploadEndpoint,
 } from './supplier-file.js';
 import {
+  integrationVerificationsEndpoint,
   labelInfoEndpoint,
+  mapTilesEndpoint,
   verificationDownloadEndpoint,
   verificationLogEndpoint,
   verificationProductsEndpoint,
   verificationQueryEndpoint,
   verificationSuppliersEndpoint,
   verificationTagsEndpoint,
-} from './verification-queries.js';
-import { integrationVerificationsEndpoint } from './verifications.js';
+} from './verifications.js';
 
 export * from './accounts.js';
 export * from './activation.js';
 export * from './approvals.js';
+export * from './audit.js';
 export * from './auth.js';
-export * from './backoffice.js';
-export * from './backoffice-admin.js';
+export * from './backoffice-companies.js';
 export * from './backoffice-orders.js';
 export * from './backoffice-users.js';
 export * from './catalogue-admin.js';
@@ -142,18 +141,19 @@ export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';
 export * from './documents.js';
-export * from './map-tiles.js';
+export * from './health.js';
+export * from './mail.js';
 export * from './news.js';
 export * from './orders.js';
 export * from './passwords.js';
 export * from './profile.js';
 export * from './registration.js';
+export * from './settings.js';
 export * from './statistics-order-figures.js';
 export * from './statistics-orders.js';
 export * from './statistics-registrations.js';
 export * from './statistics-volume.js';
 export * from './supplier-file.js';
-export * from './verification-queries.js';
 export * from './verifications.js';
 
 /** Every endpoint of the API; the server registers each one exactly once (checked by a test). */

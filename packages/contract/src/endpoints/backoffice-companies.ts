@@ -7,34 +7,8 @@ import {
   companyQuotaCategoriesBodySchema,
   companySearchQuerySchema,
   companyUpdateBodySchema,
-  editableSettingSchema,
-  settingKeyParamsSchema,
-  settingPageSchema,
-  settingUpdateBodySchema,
 } from '../schemas/backoffice-admin.js';
 import { defineEndpoint } from './define.js';
-
-export const settingPageEndpoint = defineEndpoint({
-  name: 'backoffice:api_setting_page',
-  method: 'GET',
-  path: '/backoffice/api/settings/editable/',
-  tags: ['backoffice'],
-  summary: 'Every setting with its version and group, and the extra services fees, for the settings screen',
-  reply: settingPageSchema,
-});
-
-export const settingUpdateEndpoint = defineEndpoint({
-  name: 'backoffice:api_setting_update',
-  method: 'PUT',
-  path: '/backoffice/api/settings/:key/',
-  tags: ['backoffice'],
-  summary:
-    'Changes one setting (checked by its rule; stale version 409); every server process reads it at once',
-  params: settingKeyParamsSchema,
-  body: settingUpdateBodySchema,
-  reply: editableSettingSchema,
-  errors: [400, 404, 409],
-});
 
 export const companySearchEndpoint = defineEndpoint({
   name: 'backoffice:api_company_list',

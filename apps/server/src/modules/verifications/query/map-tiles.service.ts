@@ -1,6 +1,6 @@
 import { type MapTiles, mapTileUrlSchema, SETTING_DEFAULTS, type SettingKey } from '@label-portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SettingsService } from '../settings/index.js';
+import type { SettingsService } from '../../settings/index.js';
 
 export type StatisticsMapDeps = { settings: SettingsService };
 
