@@ -34,7 +34,7 @@ import { encodeVerificationId } from '../apps/server/src/modules/verifications/v
 import {
   type VerificationQueryInput,
   verificationQuerySchema,
-} from '../packages/contract/src/schemas/verification-queries.js';
+} from '../packages/contract/src/schemas/verifications.js';
 import { openBenchApp } from './support/bench-app.js';
 import { createRandom, drawCities, drawScanEvent } from './support/scan-fixture.js';
 

@@ -14,7 +14,7 @@ import {
   type PrintFieldDefinitionInput,
   printFieldDefinitionInputSchema,
   productStatusInputSchema,
-} from './schemas/catalogue-admin.js';
+} from './schemas/catalogue.js';
 
 /** A definition as the supplier's form reads it, texts in `language` (for checks and the preview). */
 export function toPreviewPrintField(

@@ -1,6 +1,6 @@
 import { DOCUMENT_MAX_BYTES_DEFAULT } from './constants.js';
-import { MAP_TILE_DEFAULTS } from './schemas/map-tiles.js';
 import { SUPPLIER_FILE_MAX_BYTES_DEFAULT } from './schemas/supplier-file.js';
+import { MAP_TILE_DEFAULTS } from './schemas/verifications.js';
 
 /**
  * The settings' keys and defaults, stated once here (decision 320). Stored in the `settings` table

@@ -1,4 +1,4 @@
-import { auditLogPageSchema, auditLogQuerySchema } from '../schemas/backoffice-users.js';
+import { auditLogPageSchema, auditLogQuerySchema } from '../schemas/audit.js';
 import { defineEndpoint } from './define.js';
 
 export const auditLogEndpoint = defineEndpoint({

@@ -7,7 +7,7 @@ import {
   companyQuotaCategoriesBodySchema,
   companySearchQuerySchema,
   companyUpdateBodySchema,
-} from '../schemas/backoffice-admin.js';
+} from '../schemas/backoffice-companies.js';
 import { defineEndpoint } from './define.js';
 
 export const companySearchEndpoint = defineEndpoint({

@@ -12,7 +12,7 @@ import {
   productInputSchema,
   productStatusInputSchema,
   productUpdateSchema,
-} from '../schemas/catalogue-admin.js';
+} from '../schemas/catalogue.js';
 import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 

@@ -1,4 +1,4 @@
-import { healthSchema } from '../schemas/backoffice.js';
+import { healthSchema } from '../schemas/health.js';
 import { defineEndpoint } from './define.js';
 
 export const healthEndpoint = defineEndpoint({

@@ -1,4 +1,4 @@
-import { mailboxPageSchema, mailboxQuerySchema, mailSchema } from '../schemas/backoffice.js';
+import { mailboxPageSchema, mailboxQuerySchema, mailSchema } from '../schemas/mail.js';
 import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { MESSAGE } from '../messages.js';
 import { productSchema, shopSettingsSchema } from '../schemas/catalogue.js';
-import { orderListQuerySchema, orderListSchema, orderSchema } from '../schemas/order-history.js';
 import {
   orderBodySchema,
   orderDraftBodySchema,
   orderDraftSchema,
   orderFieldFormatBodySchema,
   orderFieldFormatReplySchema,
+  orderListQuerySchema,
+  orderListSchema,
   orderPatchBodySchema,
   orderPkParamsSchema,
+  orderSchema,
   orderSentSchema,
 } from '../schemas/orders.js';
 import { defineEndpoint, type ErrorStatus } from './define.js';

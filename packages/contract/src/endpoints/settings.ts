@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { settingSchema } from '../schemas/backoffice.js';
 import {
   editableSettingSchema,
   settingKeyParamsSchema,
   settingPageSchema,
+  settingSchema,
   settingUpdateBodySchema,
-} from '../schemas/backoffice-admin.js';
+} from '../schemas/settings.js';
 import { defineEndpoint } from './define.js';
 
 export const settingListEndpoint = defineEndpoint({

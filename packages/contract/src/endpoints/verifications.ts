@@ -1,8 +1,10 @@
-import { mapTilesSchema } from '../schemas/map-tiles.js';
 import {
   labelInfoParamsSchema,
   labelInfoReplySchema,
+  mapTilesSchema,
+  verificationBatchSchema,
   verificationDownloadQuerySchema,
+  verificationIngestResultSchema,
   verificationLogParamsSchema,
   verificationLogSchema,
   verificationLookupQuerySchema,
@@ -12,8 +14,7 @@ import {
   verificationSupplierListSchema,
   verificationSupplierLookupQuerySchema,
   verificationsCsvSchema,
-} from '../schemas/verification-queries.js';
-import { verificationBatchSchema, verificationIngestResultSchema } from '../schemas/verifications.js';
+} from '../schemas/verifications.js';
 import { defineEndpoint } from './define.js';
 
 /** The authentication service's batches of label authentications (decision 252). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderFiguresQuerySchema } from './statistics-order-figures.js';
 import { orderOverviewFilterSchema } from './statistics-orders.js';
 import { registrationFilterSchema } from './statistics-registrations.js';
-import { verificationQuerySchema } from './verification-queries.js';
+import { verificationQuerySchema } from './verifications.js';
 
 /** The message keys of a parse, by field. */
 function messagesOf(

@@ -3,12 +3,6 @@ import { LANGUAGES } from '../languages.js';
 import { MESSAGE } from '../messages.js';
 import { refuseControlCharacters, wholeNumberParamSchema } from './primitives.js';
 
-/** GET /backoffice/api/settings/: one tunable value. */
-export const settingSchema = z
-  .object({ key: z.string(), value: z.unknown(), description: z.string(), updated_at: z.string() })
-  .meta({ id: 'Setting' });
-export type Setting = z.infer<typeof settingSchema>;
-
 /**
  * Where a mail stands (decision 105): queued for its first attempt, retrying after failed ones,
  * sent, failed for good (the last error says why), or kept here because no SMTP server is set.
@@ -58,7 +52,3 @@ export const mailboxPageSchema = z
   })
   .meta({ id: 'MailboxPage' });
 export type MailboxPage = z.infer<typeof mailboxPageSchema>;
-
-/** GET /healthz: liveness and the database check. */
-export const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string() });
-export type Health = z.infer<typeof healthSchema>;
