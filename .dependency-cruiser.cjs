@@ -78,7 +78,7 @@ module.exports = {
         pathNot: [
           '^apps/server/src/modules/[^/]+/index\\.ts$',
           // The schema's rollup tables are made from the registry (decision 313): pure data.
-          '^apps/server/src/modules/verifications/rollups/registry\\.ts$',
+          '^apps/server/src/modules/scans/verifications/rollups/registry\\.ts$',
         ],
       },
     },
@@ -86,7 +86,7 @@ module.exports = {
       name: 'rollup-registry-is-a-leaf',
       comment: 'The rollup registry (decision 313) is pure data the schema reads: it imports nothing.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/verifications/rollups/registry\\.ts$' },
+      from: { path: '^apps/server/src/modules/scans/verifications/rollups/registry\\.ts$' },
       to: {},
     },
     {

@@ -1,7 +1,7 @@
 /**
  * The suppliers orders overview on the large data set (issue 13): filtered, sorted keyset pages at
  * several depths, the count, and the CSV of every order streamed over HTTP.
- * Run on a database filled by `npx tsx src/db/seed/cli.ts --size large` (bench/seed-large.md):
+ * Run on a database filled by `npx tsx src/seed/cli.ts --size large` (bench/seed-large.md):
  *   DATABASE_URL=postgres://…/db npx tsx bench/order-overview.bench.ts [pages|csv]
  * BENCH_ROUNDS (default 15) requests per case, BENCH_FILTER to run some filters only, BENCH_SORT one sort. The CSV
  * through a server process of its own: bench/order-overview-csv.bench.ts. Prints the figures and the load average; write them
@@ -9,7 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
-import { encodeOverviewCursor } from '../apps/server/src/modules/statistics-orders/overview-cursor.js';
+import { encodeOverviewCursor } from '../apps/server/src/modules/statistics/statistics-orders/overview-cursor.js';
 import { openBenchApp } from './support/bench-app.js';
 import { loadAverages, readStreamedReply } from './support/streamed-reply.js';
 

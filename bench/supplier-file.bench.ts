@@ -65,7 +65,7 @@ process.stdout.write(
   `download: ${downloadMs.toFixed(0)} ms (${download.statusCode}, ${(download.rawPayload.length / 1024 / 1024).toFixed(1)} MiB)\n`,
 );
 // Put the demo file back so the database stays usable for the demo.
-const { DEMO_SUPPLIER_FILE_ROWS } = await import('../apps/server/src/db/seed/demo-supplier-file.js');
+const { DEMO_SUPPLIER_FILE_ROWS } = await import('../apps/server/src/seed/demo-supplier-file.js');
 const demo = [
   'cofor6;cofor10;name;street;postal_code;city;country_code;company_group;restricted',
   ...DEMO_SUPPLIER_FILE_ROWS.map((row) =>

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
-import { readVerificationBatch } from '../apps/server/src/modules/verifications/ingest/verification-batch.js';
+import { readVerificationBatch } from '../apps/server/src/modules/scans/verifications/ingest/verification-batch.js';
 import { openBenchApp } from './support/bench-app.js';
 import { createIngestKey, createRandom, drawCities, drawScanEvent } from './support/scan-fixture.js';
 

@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
-import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
+import { encodeVerificationId } from '../apps/server/src/modules/scans/verifications/verification-id.js';
 import { openBenchApp } from './support/bench-app.js';
 
 const ROUNDS = Number(process.argv[2] ?? 20);

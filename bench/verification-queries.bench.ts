@@ -21,16 +21,16 @@ import { VERIFICATION_DATA_TABLES } from '../apps/server/src/db/schema/verificat
 import {
   monthsOf,
   readVerificationBatch,
-} from '../apps/server/src/modules/verifications/ingest/verification-batch.js';
-import { createVerificationStore } from '../apps/server/src/modules/verifications/ingest/verification-store.repository.js';
-import { planRead, probesOf } from '../apps/server/src/modules/verifications/query/plan-read.js';
+} from '../apps/server/src/modules/scans/verifications/ingest/verification-batch.js';
+import { createVerificationStore } from '../apps/server/src/modules/scans/verifications/ingest/verification-store.repository.js';
+import { planRead, probesOf } from '../apps/server/src/modules/scans/verifications/query/plan-read.js';
 import {
   readAggregation,
   resolveVerificationFilters,
   sourceOf,
-} from '../apps/server/src/modules/verifications/query/verification-query.service.js';
-import { probeScanFacts } from '../apps/server/src/modules/verifications/query/verification-range.repository.js';
-import { encodeVerificationId } from '../apps/server/src/modules/verifications/verification-id.js';
+} from '../apps/server/src/modules/scans/verifications/query/verification-query.service.js';
+import { probeScanFacts } from '../apps/server/src/modules/scans/verifications/query/verification-range.repository.js';
+import { encodeVerificationId } from '../apps/server/src/modules/scans/verifications/verification-id.js';
 import {
   type VerificationQueryInput,
   verificationQuerySchema,

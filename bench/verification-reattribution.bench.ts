@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../apps/server/src/db/client.js';
 import { rowsOf } from '../apps/server/src/db/raw-rows.js';
-import { reattributeQueuedRolls } from '../apps/server/src/modules/verifications/index.js';
+import { reattributeQueuedRolls } from '../apps/server/src/modules/scans/verifications/index.js';
 import {
   claimQueuedSpools,
   reattributeSpools,
-} from '../apps/server/src/modules/verifications/ingest/verification-reattribution.repository.js';
+} from '../apps/server/src/modules/scans/verifications/ingest/verification-reattribution.repository.js';
 import { openBenchApp } from './support/bench-app.js';
 import { sendOrderInProduction } from './support/order-in-production.js';
 import { createIngestKey, createRandom } from './support/scan-fixture.js';

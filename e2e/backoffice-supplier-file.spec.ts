@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_SUPPLIER_FILE_ROWS } from '../apps/server/src/db/seed/demo-supplier-file';
+import { DEMO_SUPPLIER_FILE_ROWS } from '../apps/server/src/seed/demo-supplier-file';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { signIn } from './support/sign-in';
 

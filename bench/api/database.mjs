@@ -19,10 +19,10 @@ function connect(url) {
   return postgres(url, { max: 1, onnotice: () => {} });
 }
 
-/** Runs the seed CLI (apps/server/src/db/seed/cli.ts) with `args`; answers the seconds it took. */
+/** Runs the seed CLI (apps/server/src/seed/cli.ts) with `args`; answers the seconds it took. */
 export async function runSeed(args, env) {
   const started = performance.now();
-  const handle = startProcess('npx', ['tsx', 'src/db/seed/cli.ts', ...args], {
+  const handle = startProcess('npx', ['tsx', 'src/seed/cli.ts', ...args], {
     cwd: join(ROOT, 'apps/server'),
     env: { ...process.env, ...env },
     output: 'inherit',

@@ -1,6 +1,6 @@
 // Signs in through the API as the web app does, and reads what the load scenarios need.
 
-/** The demo supplier (apps/server/src/db/seed/demo-accounts.ts). */
+/** The demo supplier (apps/server/src/seed/demo-accounts.ts). */
 export const DEMO_SUPPLIER = {
   username: 'supplier@demo.example',
   account_id: '12345A0001',

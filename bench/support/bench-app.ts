@@ -7,7 +7,7 @@ import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from '../../apps/server/src/db/seed/demo.js';
+import { isDatabaseEmpty, seedDemo } from '../../apps/server/src/seed/demo.js';
 
 export async function openBenchApp({
   databaseHint,

@@ -18,48 +18,52 @@ import { loggerOptions } from './lib/logger-options.js';
 import { parseQueryString } from './lib/query-string.js';
 import { type RandomBytes, strongRandomBytes } from './lib/random-bytes.js';
 import { createReplySerializerCompiler } from './lib/reply-serializer.js';
-import { createApiKeyResolver, registerActivationRoutes } from './modules/activation/index.js';
-import { registerApprovalRoutes } from './modules/approvals/index.js';
-import { registerAuditRoutes } from './modules/audit/index.js';
+import { registerApprovalRoutes } from './modules/accounts/approvals/index.js';
 import {
   createPasswordGuessThrottle,
   createSessionService,
   registerAuthRoutes,
   startSessionPurge,
-} from './modules/auth/index.js';
-import { registerBackofficeOrderRoutes } from './modules/backoffice-orders/index.js';
-import { registerBackofficeUserRoutes } from './modules/backoffice-users/index.js';
+} from './modules/accounts/auth/index.js';
+import { registerAccountRoutes } from './modules/accounts/companies/index.js';
+import { registerPasswordRoutes } from './modules/accounts/passwords/index.js';
+import { registerProfileRoutes } from './modules/accounts/profile/index.js';
+import { registerRegistrationRoutes } from './modules/accounts/registration/index.js';
+import { createApiKeyResolver, registerActivationRoutes } from './modules/backoffice/activation/index.js';
+import { registerCompaniesAdminRoutes } from './modules/backoffice/backoffice-companies/index.js';
+import { registerBackofficeOrderRoutes } from './modules/backoffice/backoffice-orders/index.js';
+import { registerBackofficeUserRoutes } from './modules/backoffice/backoffice-users/index.js';
+import { registerSupplierFileRoutes } from './modules/backoffice/supplier-file/index.js';
 import {
   type CatalogueSnapshots,
   createCatalogueSnapshots,
   registerCatalogueAdminRoutes,
-} from './modules/catalogue/index.js';
-import { registerAccountRoutes } from './modules/companies/index.js';
-import { registerCompaniesAdminRoutes } from './modules/companies-admin/index.js';
-import { registerContactRoutes } from './modules/contact/index.js';
-import { registerDistributionRoutes } from './modules/distribution/index.js';
-import { registerDocumentRoutes } from './modules/documents/index.js';
-import { pingDatabase, registerHealthRoutes } from './modules/health/index.js';
-import { registerMailboxRoutes } from './modules/mail/index.js';
-import { registerNewsRoutes } from './modules/news/index.js';
-import { registerOrderRoutes } from './modules/orders/index.js';
-import { registerPasswordRoutes } from './modules/passwords/index.js';
-import { registerProfileRoutes } from './modules/profile/index.js';
-import type { SharedRateLimit } from './modules/rate-limit/index.js';
-import { registerRegistrationRoutes } from './modules/registration/index.js';
-import { createSettingsService, registerSettingsRoutes, SETTINGS_CHANNEL } from './modules/settings/index.js';
-import { registerOrderFiguresRoutes } from './modules/statistics-order-figures/index.js';
-import { registerStatisticsOrderRoutes } from './modules/statistics-orders/index.js';
-import { registerStatisticsRegistrationRoutes } from './modules/statistics-registrations/index.js';
-import { registerStatisticsVolumeRoutes } from './modules/statistics-volume/index.js';
-import { registerSupplierFileRoutes } from './modules/supplier-file/index.js';
+} from './modules/ordering/catalogue/index.js';
+import { registerOrderRoutes } from './modules/ordering/orders/index.js';
+import { registerAuditRoutes } from './modules/platform/audit/index.js';
+import { pingDatabase, registerHealthRoutes } from './modules/platform/health/index.js';
+import { registerMailboxRoutes } from './modules/platform/mail/index.js';
+import type { SharedRateLimit } from './modules/platform/rate-limit/index.js';
+import {
+  createSettingsService,
+  registerSettingsRoutes,
+  SETTINGS_CHANNEL,
+} from './modules/platform/settings/index.js';
 import {
   createVerificationStore,
   registerStatisticsMapRoutes,
   registerVerificationLookupRoutes,
   registerVerificationQueryRoutes,
   registerVerificationRoutes,
-} from './modules/verifications/index.js';
+} from './modules/scans/verifications/index.js';
+import { registerContactRoutes } from './modules/site/contact/index.js';
+import { registerDistributionRoutes } from './modules/site/distribution/index.js';
+import { registerDocumentRoutes } from './modules/site/documents/index.js';
+import { registerNewsRoutes } from './modules/site/news/index.js';
+import { registerOrderFiguresRoutes } from './modules/statistics/statistics-order-figures/index.js';
+import { registerStatisticsOrderRoutes } from './modules/statistics/statistics-orders/index.js';
+import { registerStatisticsRegistrationRoutes } from './modules/statistics/statistics-registrations/index.js';
+import { registerStatisticsVolumeRoutes } from './modules/statistics/statistics-volume/index.js';
 import { accessPlugin } from './plugins/access.js';
 import { apiKeyPlugin } from './plugins/api-key.js';
 import { createClientErrorHandler } from './plugins/client-errors.js';

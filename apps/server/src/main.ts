@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import { type LoggerOptions, pino } from 'pino';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { formatDemoAccounts } from './db/seed/demo-accounts.js';
 import { loggerOptions } from './lib/logger-options.js';
 import { superviseWorkers } from './lib/worker-supervisor.js';
+import { formatDemoAccounts } from './seed/demo-accounts.js';
 
 // The entry of `npm start` (dist/main.js). With WEB_CONCURRENCY above 1 (PostgreSQL only) this
 // process is the primary: it forks the server processes, restarts one that dies and passes a stop

@@ -3,14 +3,14 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.js';
 import { systemClock } from './lib/clock.js';
 import { installProcessGuard } from './lib/process-guard.js';
 import { retryWhileUnavailable } from './lib/retry-while-unavailable.js';
-import { SESSION_PURGE_INTERVAL_MS } from './modules/auth/index.js';
-import { createMailTransport, startOutboxWorker } from './modules/mail/index.js';
-import { createSharedRateLimit } from './modules/rate-limit/index.js';
-import { startReattributionWorker } from './modules/verifications/index.js';
+import { SESSION_PURGE_INTERVAL_MS } from './modules/accounts/auth/index.js';
+import { createMailTransport, startOutboxWorker } from './modules/platform/mail/index.js';
+import { createSharedRateLimit } from './modules/platform/rate-limit/index.js';
+import { startReattributionWorker } from './modules/scans/verifications/index.js';
+import { isDatabaseEmpty, seedDemo } from './seed/demo.js';
 
 /** The address the server really listens on (PORT=0 picks a free port), for the start log. */
 function listeningUrl(app: FastifyInstance): string {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginThrottle } from '../src/modules/auth/index.js';
-import { createSettingsService } from '../src/modules/settings/index.js';
+import { createLoginThrottle } from '../src/modules/accounts/auth/index.js';
+import { createSettingsService } from '../src/modules/platform/settings/index.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { buildTestApp, DEMO_PASSWORD, TestClient, useTestApp } from './helpers/test-app.js';
 

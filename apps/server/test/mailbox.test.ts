@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { composeMail, insertMails, OUTBOX_DELIVERY } from '../src/modules/mail/index.js';
+import { composeMail, insertMails, OUTBOX_DELIVERY } from '../src/modules/platform/mail/index.js';
 import { signedInClient, TEST_SECRET, type TestClient, useTestApp } from './helpers/test-app.js';
 
 const context = useTestApp();

@@ -5,8 +5,9 @@ import { queryRows } from './helpers/database.js';
 /** When set, the next read of an order is followed at once by staff moving it to ORDER_RECEIVED. */
 const race = vi.hoisted(() => ({ orderPk: null as number | null }));
 
-vi.mock('../src/modules/orders/orders.repository.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../src/modules/orders/orders.repository.js')>();
+vi.mock('../src/modules/ordering/orders/orders.repository.js', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../src/modules/ordering/orders/orders.repository.js')>();
   return {
     ...original,
     findScopedOrder: async (...args: Parameters<typeof original.findScopedOrder>) => {

@@ -12,7 +12,7 @@ import {
   OUTBOX_DELIVERY,
   REDACTED_CODE,
   retryDelayMs,
-} from '../src/modules/mail/index.js';
+} from '../src/modules/platform/mail/index.js';
 import { createScratchDatabase, queryRows } from './helpers/database.js';
 import { findMailLink, startTestSmtpServer, type TestSmtpServer } from './helpers/smtp-server.js';
 

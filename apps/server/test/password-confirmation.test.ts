@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { issueCode } from '../src/modules/accounts/index.js';
-import { createSettingsService } from '../src/modules/settings/index.js';
+import { issueCode } from '../src/modules/accounts/account-codes/index.js';
+import { createSettingsService } from '../src/modules/platform/settings/index.js';
 import { createUserLike } from './helpers/accounts.js';
 import { queryRows } from './helpers/database.js';
 import { newPasswordBody, requestResetCode } from './helpers/password-reset.js';

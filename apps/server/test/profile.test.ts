@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hashSessionToken } from '../src/modules/auth/index.js';
+import { hashSessionToken } from '../src/modules/accounts/auth/index.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { createTestCompany, type TestCompany } from './helpers/profile.js';
 import { buildTestApp, signedInClient, TestClient, useTestApp } from './helpers/test-app.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../src/db/client.js';
-import { buildLookupOptions } from '../src/modules/registration/lookup.service.js';
-import type { SupplierEntry } from '../src/modules/registration/registration.repository.js';
+import { buildLookupOptions } from '../src/modules/accounts/registration/lookup.service.js';
+import type { SupplierEntry } from '../src/modules/accounts/registration/registration.repository.js';
 import { createTestCompany } from './helpers/profile.js';
 import { useTestApp } from './helpers/test-app.js';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { insertSupplierFile } from '../src/db/seed/demo-supplier-file.js';
+import { insertSupplierFile } from '../src/seed/demo-supplier-file.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { buildTestApp, openTestDatabase, TestClient } from './helpers/test-app.js';
 

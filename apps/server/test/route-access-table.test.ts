@@ -1,7 +1,7 @@
 import { hasRight } from '@label-portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_DEFINITIONS } from '../src/db/seed/demo-access.js';
-import { DEMO_ACCOUNTS } from '../src/db/seed/demo-accounts.js';
+import { GROUP_DEFINITIONS } from '../src/seed/demo-access.js';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import {
   API_KEY_ACCESS_PREFIX,
   concreteUrl,

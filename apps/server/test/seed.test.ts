@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { rowsOf } from '../src/db/raw-rows.js';
-import { isDatabaseEmpty, seedDemo } from '../src/db/seed/demo.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
-import { seedLarge } from '../src/db/seed/large.js';
-import { COUNTERFEIT_CITIES, SCAN_CITIES } from '../src/db/seed/scan-cities.js';
 import { verifyPassword } from '../src/lib/password-hash.js';
+import { isDatabaseEmpty, seedDemo } from '../src/seed/demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { seedLarge } from '../src/seed/large.js';
+import { COUNTERFEIT_CITIES, SCAN_CITIES } from '../src/seed/scan-cities.js';
 import { NO_ROLLUP_DIFFERENCES, rollupDifferences } from './helpers/verifications.js';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { createSharedRateLimit, type SharedRateLimit } from '../src/modules/rate-limit/index.js';
+import { createSharedRateLimit, type SharedRateLimit } from '../src/modules/platform/rate-limit/index.js';
 import { countRows } from './helpers/database.js';
 import { buildTestApp, openTestDatabase } from './helpers/test-app.js';
 

@@ -11,7 +11,7 @@ import {
   type OverviewPagePlan,
   type ResolvedOverviewFilters,
   resolveOverviewFilters,
-} from '../src/modules/statistics-orders/statistics-orders.repository.js';
+} from '../src/modules/statistics/statistics-orders/statistics-orders.repository.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SUPPLIER_FILE_ROWS } from '../src/db/seed/demo-supplier-file.js';
+import { DEMO_SUPPLIER_FILE_ROWS } from '../src/seed/demo-supplier-file.js';
 import { createUserLike } from './helpers/accounts.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { multipartBody } from './helpers/documents.js';

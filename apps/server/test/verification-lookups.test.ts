@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { UNKNOWN_COMPANY_ID, VERIFICATION_LOOKUP_LIMIT } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeVerificationId } from '../src/modules/verifications/verification-id.js';
+import { encodeVerificationId } from '../src/modules/scans/verifications/verification-id.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';

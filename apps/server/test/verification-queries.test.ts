@@ -13,8 +13,8 @@ import {
   readAggregation,
   resolveVerificationFilters,
   sourceOf,
-} from '../src/modules/verifications/query/verification-query.service.js';
-import { planRollupRange } from '../src/modules/verifications/query/verification-range.repository.js';
+} from '../src/modules/scans/verifications/query/verification-query.service.js';
+import { planRollupRange } from '../src/modules/scans/verifications/query/verification-range.repository.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';

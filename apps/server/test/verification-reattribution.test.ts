@@ -3,8 +3,11 @@ import { UNKNOWN_COMPANY_ID } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createVerificationStore, reattributeQueuedRolls } from '../src/modules/verifications/index.js';
-import { monthsOf, readVerificationBatch } from '../src/modules/verifications/ingest/verification-batch.js';
+import { createVerificationStore, reattributeQueuedRolls } from '../src/modules/scans/verifications/index.js';
+import {
+  monthsOf,
+  readVerificationBatch,
+} from '../src/modules/scans/verifications/ingest/verification-batch.js';
 import { type CreatedUser, createUserLike } from './helpers/accounts.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { countRows, queryRows } from './helpers/database.js';

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { requestAddressApproval, requestUserApproval } from '../../src/modules/accounts/index.js';
-import { createSettingsService } from '../../src/modules/settings/index.js';
+import {
+  requestAddressApproval,
+  requestUserApproval,
+} from '../../src/modules/accounts/account-codes/index.js';
+import { createSettingsService } from '../../src/modules/platform/settings/index.js';
 import { queryRows } from './database.js';
 
 export type Registrant = { userId: number; companyId: number; email: string; accountId: string };

@@ -5,7 +5,7 @@ import { type AppOptions, buildApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { isDatabaseEmpty, seedDemo } from '../../src/db/seed/demo.js';
+import { isDatabaseEmpty, seedDemo } from '../../src/seed/demo.js';
 import { undeclaredReplies, watchDeclaredStatuses } from './declared-statuses.js';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-0123456789';

@@ -19,7 +19,7 @@ import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { seedDemo } from '../../src/db/seed/demo.js';
+import { seedDemo } from '../../src/seed/demo.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

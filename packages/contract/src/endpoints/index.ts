@@ -1,4 +1,3 @@
-import { countryListEndpoint, userListEndpoint } from './accounts.js';
 import {
   apiKeyCreateEndpoint,
   apiKeyListEndpoint,
@@ -54,7 +53,8 @@ import {
   updateExtraServiceEndpoint,
   updateProductEndpoint,
   updateProductGroupEndpoint,
-} from './catalogue-admin.js';
+} from './catalogue.js';
+import { countryListEndpoint, userListEndpoint } from './companies.js';
 import { contactInformationEndpoint, sendContactMessageEndpoint } from './contact.js';
 import type { Endpoint } from './define.js';
 import {
@@ -128,7 +128,6 @@ import {
   verificationTagsEndpoint,
 } from './verifications.js';
 
-export * from './accounts.js';
 export * from './activation.js';
 export * from './approvals.js';
 export * from './audit.js';
@@ -136,7 +135,8 @@ export * from './auth.js';
 export * from './backoffice-companies.js';
 export * from './backoffice-orders.js';
 export * from './backoffice-users.js';
-export * from './catalogue-admin.js';
+export * from './catalogue.js';
+export * from './companies.js';
 export * from './contact.js';
 export * from './define.js';
 export * from './distribution.js';

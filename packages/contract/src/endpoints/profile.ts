@@ -1,5 +1,5 @@
-import { accountSchema, addressSchema } from '../schemas/accounts.js';
 import { emptyReplySchema } from '../schemas/auth.js';
+import { accountSchema, addressSchema } from '../schemas/companies.js';
 import { pkParamsSchema } from '../schemas/primitives.js';
 import {
   ownAddressBodySchema,

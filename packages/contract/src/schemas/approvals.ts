@@ -7,7 +7,7 @@ import {
   USER_STATES,
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { companyProfileSchema } from './accounts.js';
+import { companyProfileSchema } from './companies.js';
 import {
   addressLinesShape,
   refuseControlCharacters,

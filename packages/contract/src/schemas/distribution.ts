@@ -6,7 +6,7 @@ import {
   DISTRIBUTION_MAX_SPOOLS,
 } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { addressSchema } from './accounts.js';
+import { addressSchema } from './companies.js';
 import {
   addressLinesShape,
   pkSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_CATEGORIES, DEFAULT_INPUT_MAX_LENGTH, PORTAL_ACCOUNT_ID_PREFIX } from '../constants.js';
 import { MESSAGE } from '../messages.js';
-import { addressSchema } from './accounts.js';
+import { addressSchema } from './companies.js';
 import {
   addressLinesShape,
   newPasswordSchema,

@@ -20,7 +20,7 @@ import {
   ROLLUPS,
   type Rollup,
   valueColumnsOf,
-} from '../../modules/verifications/rollups/registry.js';
+} from '../../modules/scans/verifications/rollups/registry.js';
 
 /**
  * Label authentications (issue 14, decisions 250-251). Every table leads with company_id (the unknown
@@ -145,7 +145,7 @@ function rollupTable(name: string) {
 
 /*
  * The rollups (decisions 251, 263, 270-280), one Drizzle table per row of the registry in
- * modules/verifications/rollups/registry.ts (what each holds and why is written there). drizzle-kit
+ * modules/scans/verifications/rollups/registry.ts (what each holds and why is written there). drizzle-kit
  * reads top-level exports only, hence one line each.
  */
 export const verificationDaily = rollupTable('verification_daily');

@@ -1,0 +1,111 @@
+import {
+  orderDetailEndpoint,
+  orderDraftEndpoint,
+  orderFieldFormatEndpoint,
+  orderListEndpoint,
+  productListEndpoint,
+  RIGHTS,
+  requestCancellationEndpoint,
+  sendOrderEndpoint,
+  shopSettingsEndpoint,
+} from '@label-portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../../lib/app-error.js';
+import { routeOf } from '../../../lib/endpoint-route.js';
+import { requireRight } from '../../../plugins/access.js';
+import { formatPrintFields } from '../catalogue/index.js';
+import { createCompanyStandings } from './company-standings.js';
+import { draftOrder } from './draft.service.js';
+import { getOrder, listOrders, requestCancellation } from './order-history.service.js';
+import { type CompanyStanding, loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
+import { sendOrder } from './send-order.service.js';
+import { readShopSettings } from './shop-settings.service.js';
+
+export async function registerOrderRoutes(
+  app: FastifyInstance,
+  given: Omit<OrdersDeps, 'standings'>,
+): Promise<void> {
+  const deps: OrdersDeps = {
+    ...given,
+    standings: createCompanyStandings<CompanyStanding>({ now: given.now }),
+  };
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const issueOrder = { access: requireRight(RIGHTS.issueOrder) };
+  const viewOrder = { access: requireRight(RIGHTS.viewOrder) };
+
+  routes.route({
+    ...routeOf(productListEndpoint),
+    config: issueOrder,
+    handler: async (request) => [
+      ...(await loadOrderingContext(deps, request.auth!, request.language)).products.values(),
+    ],
+  });
+
+  routes.route({
+    ...routeOf(shopSettingsEndpoint),
+    config: issueOrder,
+    handler: async () => readShopSettings(deps),
+  });
+
+  routes.route({
+    ...routeOf(orderDraftEndpoint),
+    config: issueOrder,
+    handler: async (request) => draftOrder(deps, request.auth!, request.body, request.language),
+  });
+
+  routes.route({
+    ...routeOf(orderFieldFormatEndpoint),
+    config: issueOrder,
+    handler: async (request) => formatPrintFields(deps.db, request.auth!.companyId, request.body),
+  });
+
+  routes.route({
+    ...routeOf(sendOrderEndpoint),
+    config: issueOrder,
+    handler: async (request, reply) => {
+      const sent = await sendOrder(
+        deps,
+        request.auth!,
+        request.body,
+        request.headers['idempotency-key'],
+        request.language,
+      );
+      return reply.status(201).send(sent);
+    },
+  });
+
+  routes.route({
+    ...routeOf(orderListEndpoint),
+    config: viewOrder,
+    handler: async (request) => {
+      const { limit, offset, q_not_state, q_state } = request.query;
+      const base = new URL(request.url, 'http://portal.local');
+      return listOrders(
+        deps,
+        request.auth!,
+        { limit, offset, filters: { notState: q_not_state, state: q_state }, language: request.language },
+        (nextOffset) => {
+          base.searchParams.set('offset', String(nextOffset));
+          base.searchParams.set('limit', String(limit));
+          return `${base.pathname}${base.search}`;
+        },
+      );
+    },
+  });
+
+  routes.route({
+    ...routeOf(orderDetailEndpoint),
+    config: viewOrder,
+    handler: async (request) => getOrder(deps, request.auth!, request.params.pk, request.language),
+  });
+
+  routes.route({
+    ...routeOf(requestCancellationEndpoint),
+    config: issueOrder,
+    handler: async (request) => {
+      if (request.body.state !== 'CANCEL_REQUESTED') throw new AppError('VALIDATION_FAILED');
+      return requestCancellation(deps, request.auth!, request.params.pk, request.language);
+    },
+  });
+}

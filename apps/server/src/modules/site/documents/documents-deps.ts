@@ -1,0 +1,10 @@
+import type { Database } from '../../../db/client.js';
+import type { Clock } from '../../../lib/clock.js';
+import type { SettingsService } from '../../platform/settings/index.js';
+
+/** What the documentation library's use cases need. */
+export type DocumentsDeps = {
+  db: Database;
+  settings: SettingsService;
+  now: Clock;
+};
