@@ -52,13 +52,21 @@ module.exports = {
     {
       name: 'server-modules-use-each-other-through-their-index',
       comment:
-        'A server module may use another only through its index.ts (its public face), never its files.',
+        'A server module is modules/<area>/<name>/ (decision 322). It may use another only through its index.ts (its public face), never its files.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+/[^/]+)/' },
       to: {
-        path: '^apps/server/src/modules/([^/]+)/.+',
-        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+        path: '^apps/server/src/modules/[^/]+/[^/]+/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'server-modules-live-in-an-area',
+      comment:
+        'Every server file under modules/ belongs to a module: modules/<area>/<name>/… (decision 322), never loose in modules/ or in an area folder.',
+      severity: 'error',
+      from: {},
+      to: { path: '^apps/server/src/modules/([^/]+|[^/]+/[^/]+)$' },
     },
     {
       name: 'server-routes-call-services',
@@ -70,16 +78,27 @@ module.exports = {
     {
       name: 'server-app-and-seed-use-module-index',
       comment:
-        'app.ts, main.ts, server.ts and the database code (seed included) reach a module only through its index.ts.',
+        'app.ts, main.ts, server.ts, the database code and the seed reach a module only through its index.ts.',
       severity: 'error',
-      from: { path: '^apps/server/src/((app|main|server|config)\\.ts$|db/)' },
+      from: { path: '^apps/server/src/((app|main|server|config)\\.ts$|db/|seed/)' },
       to: {
         path: '^apps/server/src/modules/',
         pathNot: [
-          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/[^/]+/index\\.ts$',
           // The schema's rollup tables are made from the registry (decision 313): pure data.
           '^apps/server/src/modules/scans/verifications/rollups/registry\\.ts$',
         ],
+      },
+    },
+    {
+      name: 'db-is-below-modules-and-seed',
+      comment:
+        'db/ (schema, client, migrations) sits below the modules and the seed (decision 322): it imports neither, except the rollup registry the schema is made from (decision 313).',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: {
+        path: '^apps/server/src/(modules|seed)/',
+        pathNot: '^apps/server/src/modules/scans/verifications/rollups/registry\\.ts$',
       },
     },
     {
