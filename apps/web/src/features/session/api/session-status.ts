@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /accounts/api/session_status/: timed_out when the browser carries an ended session. */
 export async function getSessionStatus(): Promise<SessionStatus> {
-  const { sessionStatusEndpoint } = await import('./reply-schemas');
+  const { sessionStatusEndpoint } = await import('./session-reply-schemas');
   return callEndpoint(sessionStatusEndpoint, { noRedirect: true });
 }
 

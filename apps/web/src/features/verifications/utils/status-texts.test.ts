@@ -11,12 +11,17 @@ import { spoolDisplayStatusKey, statusDescriptionKey, statusNameKey } from './st
 
 type Tree = { [key: string]: string | Tree };
 
-function textAt(tree: Tree, key: string): string | undefined {
+function nodeAt(tree: Tree, key: string): string | Tree | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];
   }
+  return node;
+}
+
+function textAt(tree: Tree, key: string): string | undefined {
+  const node = nodeAt(tree, key);
   return typeof node === 'string' ? node : undefined;
 }
 
@@ -45,7 +50,7 @@ describe('verification status texts', () => {
   });
 
   it('hold no key for a code the contract does not have', () => {
-    const names = (en as { verificationStatus: { names: Tree } }).verificationStatus.names;
+    const names = nodeAt(en as Tree, 'verificationStatus.names') as Tree;
     expect(
       Object.keys(names)
         .map(Number)
