@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sessionHeaders } from './sign-in.mjs';
 
-/** The order history's first page, as apps/web/src/features/order-history/api/orders.ts asks for it. */
+/** The order history's first page, as apps/web/src/features/orders/api/orders.ts asks for it. */
 export const HISTORY_PATH = '/orders/api/orders/?q_not_state=CREATED&limit=10&offset=0';
 
 /** Scenario names in the order they run; `reference` ones need no session. */

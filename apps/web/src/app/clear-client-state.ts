@@ -1,5 +1,4 @@
-import { signOutLocally } from '../features/auth';
-import { clearSessionExpired, markSessionExpired } from '../features/session';
+import { clearSessionExpired, markSessionExpired, signOutLocally } from '../features/auth';
 import { queryClient } from '../lib/query-client';
 import { signOutCart, signOutDistributions } from './sign-out-cart';
 

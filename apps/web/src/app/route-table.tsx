@@ -2,7 +2,7 @@ import { SCREENS, type ScreenKey } from '@label-portal/contract';
 import { Navigate, type RouteObject } from 'react-router';
 import { FullPageLoader } from '../components/full-page-loader';
 import { RequireRight } from '../features/auth';
-import { SUMMARY_STEPS, summaryPath } from '../features/ordering';
+import { SUMMARY_STEPS, summaryPath } from '../features/orders';
 import { RootLayout } from './routes/root-layout';
 
 /**

@@ -1,8 +1,8 @@
 import { BACKOFFICE_RIGHTS, hasRight } from '@label-portal/contract';
 import { Stack } from '@mantine/core';
 import { BackofficeTabs } from '../../components/backoffice-tabs';
+import { ApiKeysPanel } from '../../features/activation';
 import { useAuth } from '../../features/auth';
-import { ApiKeysPanel } from '../../features/backoffice-activation';
 
 /** /backoffice/api-keys: the integration keys; creating and revoking need the change right. */
 export function BackofficeApiKeysRoute() {

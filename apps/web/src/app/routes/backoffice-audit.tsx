@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { BackofficeTabs } from '../../components/backoffice-tabs';
-import { AuditLog } from '../../features/backoffice-audit';
+import { AuditLog } from '../../features/audit';
 
 /** /backoffice/audit: the audit log (right backoffice.view_auditlog). */
 export function BackofficeAuditRoute() {

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { BackofficeTabs } from '../../components/backoffice-tabs';
-import { CatalogueScreen } from '../../features/backoffice-catalogue';
+import { CatalogueScreen } from '../../features/catalogue';
 
 /** /backoffice/catalogue: products, groups, extra services and print forms (backoffice.view_catalogue). */
 export function BackofficeCatalogueRoute() {

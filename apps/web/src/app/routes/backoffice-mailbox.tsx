@@ -2,7 +2,7 @@ import { BACKOFFICE_RIGHTS, hasRight } from '@label-portal/contract';
 import { Stack } from '@mantine/core';
 import { BackofficeTabs } from '../../components/backoffice-tabs';
 import { useAuth } from '../../features/auth';
-import { Mailbox } from '../../features/backoffice-mailbox';
+import { Mailbox } from '../../features/mail';
 
 /** /backoffice/mailbox: the mails the portal wrote (right backoffice.view_mail; resend change_mail). */
 export function BackofficeMailboxRoute() {

@@ -1,4 +1,4 @@
-import { cartActions } from '../../features/ordering';
+import { cartActions } from '../../features/orders';
 
 /** Empties the cart (memory and storage) when the session ends. */
 export function signOutCart(): void {

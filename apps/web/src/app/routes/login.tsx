@@ -1,8 +1,13 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { LoginForm, redirectTargetOf, useAuth } from '../../features/auth';
-import { clearSessionExpired, SessionExpiredNotice } from '../../features/session';
+import {
+  clearSessionExpired,
+  LoginForm,
+  redirectTargetOf,
+  SessionExpiredNotice,
+  useAuth,
+} from '../../features/auth';
 import { usePageTitle } from '../../hooks/use-page-title';
 
 /** /accounts/login: the login form; a signed-in user goes on to the remembered page or /welcome. */

@@ -1,8 +1,7 @@
 import { hasRight, type Order, RIGHTS } from '@label-portal/contract';
 import { useNavigate } from 'react-router';
 import { useAuth, useCurrentAccount } from '../../features/auth';
-import { OrderHistory, repeatEntriesOf } from '../../features/order-history';
-import { cartActions, ORDER_PROCESS_PATH } from '../../features/ordering';
+import { cartActions, ORDER_PROCESS_PATH, OrderHistory, repeatEntriesOf } from '../../features/orders';
 
 /** /statistics/history: the order history; REPEAT fills the repeat basket of the order process. */
 export function OrderHistoryRoute() {

@@ -1,5 +1,5 @@
 import { useCurrentAccount } from '../../features/auth';
-import { OrderProcess, useCartOwner } from '../../features/ordering';
+import { OrderProcess, useCartOwner } from '../../features/orders';
 
 /** /orders/order_process: the ordering tabs for the signed-in user's company. */
 export function OrderProcessRoute() {

@@ -3,4 +3,4 @@ export {
   OrderError as OrderErrorRoute,
   OrderSummaryLayout as OrderSummaryLayoutRoute,
   ThankYou as ThankYouRoute,
-} from '../../features/ordering';
+} from '../../features/orders';

@@ -6,7 +6,7 @@ import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { LoadingStatus } from '../../components/loading-status';
 import { useCurrentAccount } from '../../features/auth';
-import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep, useCartOwner } from '../../features/ordering';
+import { AddressDeliveryStep, ORDER_PROCESS_PATH, PaymentStep, useCartOwner } from '../../features/orders';
 
 /** Gives a summary step the company profile of the signed-in user. */
 function WithCompany({ step: Step }: { step: ComponentType<{ company: CompanyProfile }> }) {

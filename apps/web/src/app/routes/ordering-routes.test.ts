@@ -1,6 +1,6 @@
 import { SCREENS } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import { SUMMARY_STEPS, summaryPath } from '../../features/ordering/utils/paths';
+import { SUMMARY_STEPS, summaryPath } from '../../features/orders/utils/paths';
 
 const guardOf = (key: keyof typeof SCREENS) => ({ path: SCREENS[key].path, right: SCREENS[key].right });
 

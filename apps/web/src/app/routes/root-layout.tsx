@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { LOGIN_ROUTE, useAuth } from '../../features/auth';
-import { useHeartbeat } from '../../features/session';
+import { LOGIN_ROUTE, useAuth, useHeartbeat } from '../../features/auth';
 import { clearClientState } from '../clear-client-state';
 
 const StartupError = lazy(() =>

@@ -1,4 +1,4 @@
-import { OrderOverview } from '../../features/statistics';
+import { OrderOverview } from '../../features/statistics-orders';
 
 /** /statistics/order_overview: SUPPLIERS ORDERS (orders.*). */
 export function StatisticsOrderOverviewRoute() {

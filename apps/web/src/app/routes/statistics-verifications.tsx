@@ -1,4 +1,4 @@
-import { AuthenticationsScreen, SupplierAnalysisScreen } from '../../features/verification-statistics';
+import { AuthenticationsScreen, SupplierAnalysisScreen } from '../../features/verifications';
 
 /** /statistics/authentications: label authentications over time, on a map and ranked (statistics.*). */
 export function StatisticsAuthenticationsRoute() {

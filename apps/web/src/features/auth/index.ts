@@ -1,10 +1,13 @@
 export { authStatusQueryOptions } from './api/auth-status';
 export { LoginForm } from './components/login-form';
 export { RequireRight } from './components/require-right';
+export { SessionExpiredNotice } from './components/session-expired-notice';
 export type { AuthState } from './hooks/use-auth';
 export { useAuth } from './hooks/use-auth';
 export { useCurrentAccount } from './hooks/use-current-account';
+export { useHeartbeat } from './hooks/use-heartbeat';
 export { useLogout } from './hooks/use-logout';
 export { useStoreSignIn } from './hooks/use-store-sign-in';
+export { clearSessionExpired, markSessionExpired } from './utils/expired-flag';
 export { HOME_ROUTE, LOGIN_ROUTE, redirectTargetOf } from './utils/redirect-target';
 export { isSignedInLocally, signOutLocally } from './utils/sign-out-locally';

@@ -1,7 +1,9 @@
 export { labelInfoQueryOptions } from './api/label-info';
 export { queryVerifications, verificationQueryOptions } from './api/verification-query';
+export { AuthenticationsScreen } from './components/authentications-screen';
 export { IdAnalysisScreen } from './components/id-analysis-screen';
 export { SpoolAnalysisScreen } from './components/spool-analysis-screen';
+export { SupplierAnalysisScreen } from './components/supplier-analysis-screen';
 export {
   VerificationStatusBadge,
   VerificationStatusLegendItem,

@@ -24,7 +24,7 @@ import { COMPANY_FILTERS, type CompanyFilters, companySearchQueryOptions } from 
 /** /backoffice/companies: search by name, COFOR6, COFOR10, city, country (in the URL), keyset "load more". */
 export function CompaniesScreen() {
   const { t } = useTranslation();
-  usePageTitle(t('boCompanies.pageTitle'));
+  usePageTitle(t('backofficeCompanies.pageTitle'));
   const [searchParams, setSearchParams] = useSearchParams();
   const filters: CompanyFilters = {};
   for (const name of COMPANY_FILTERS) {
@@ -38,7 +38,7 @@ export function CompaniesScreen() {
     const column = dataTableColumns<CompanyRow>();
     return column.columns([
       column.accessor('name', {
-        header: t('boCompanies.columns.name'),
+        header: t('backofficeCompanies.columns.name'),
         cell: ({ row: { original: company } }) => (
           <Anchor component={Link} to={`/backoffice/companies/${company.id}`}>
             {company.name}
@@ -47,15 +47,15 @@ export function CompaniesScreen() {
       }),
       column.accessor('cofor6', { header: 'COFOR6' }),
       column.accessor('cofor10', { header: 'COFOR10' }),
-      column.accessor('city', { header: t('boCompanies.columns.city') }),
-      column.accessor('country_code', { header: t('boCompanies.columns.country') }),
+      column.accessor('city', { header: t('backofficeCompanies.columns.city') }),
+      column.accessor('country_code', { header: t('backofficeCompanies.columns.country') }),
       column.accessor('blocked_reasons', {
-        header: t('boCompanies.columns.blocking'),
+        header: t('backofficeCompanies.columns.blocking'),
         cell: (info) => (
           <Group gap={4}>
             {info.getValue().map((reason) => (
               <Badge key={reason} color="red" variant="light">
-                {t(`boCompanies.reasons.${reason}`)}
+                {t(`backofficeCompanies.reasons.${reason}`)}
               </Badge>
             ))}
           </Group>
@@ -66,9 +66,9 @@ export function CompaniesScreen() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('boCompanies.heading')}</Title>
+      <Title order={1}>{t('backofficeCompanies.heading')}</Title>
       <form
-        aria-label={t('boCompanies.filterLabel')}
+        aria-label={t('backofficeCompanies.filterLabel')}
         onSubmit={(event) => {
           event.preventDefault();
           const next = Object.fromEntries(Object.entries(draft).filter(([, value]) => value?.trim()));
@@ -79,7 +79,7 @@ export function CompaniesScreen() {
           {COMPANY_FILTERS.map((name) => (
             <TextInput
               key={name}
-              label={t(`boCompanies.filters.${name}`)}
+              label={t(`backofficeCompanies.filters.${name}`)}
               value={draft[name] ?? ''}
               maxLength={maxLengthOf(companySearchQuerySchema.shape[name])}
               onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
@@ -87,7 +87,7 @@ export function CompaniesScreen() {
           ))}
         </SimpleGrid>
         <Group mt="sm">
-          <Button type="submit">{t('boCompanies.search')}</Button>
+          <Button type="submit">{t('backofficeCompanies.search')}</Button>
           <Button
             variant="default"
             onClick={() => {
@@ -95,7 +95,7 @@ export function CompaniesScreen() {
               setSearchParams({});
             }}
           >
-            {t('boCompanies.clear')}
+            {t('backofficeCompanies.clear')}
           </Button>
         </Group>
       </form>
@@ -103,17 +103,17 @@ export function CompaniesScreen() {
         <Alert color="red">{t('errors.internal')}</Alert>
       ) : (
         <DataTable
-          label={t('boCompanies.heading')}
+          label={t('backofficeCompanies.heading')}
           columns={columns}
           data={companies}
           getRowId={(company) => String(company.id)}
           isLoading={list.isPending}
-          loadingLabel={t('boCompanies.loading')}
-          empty={<Text aria-live="polite">{t('boCompanies.none')}</Text>}
+          loadingLabel={t('backofficeCompanies.loading')}
+          empty={<Text aria-live="polite">{t('backofficeCompanies.none')}</Text>}
           minWidth={640}
         />
       )}
-      <LoadMoreButton list={list} label={t('boCompanies.loadMore')} />
+      <LoadMoreButton list={list} label={t('backofficeCompanies.loadMore')} />
     </Stack>
   );
 }

@@ -77,12 +77,12 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
   const errorOf = (field: keyof ContractValues) => fieldError(formState.errors[field]);
   return (
     <form
-      aria-label={t('boCompanies.contractForm')}
+      aria-label={t('backofficeCompanies.contractForm')}
       noValidate
       onSubmit={handleSubmit((values) => add.mutate(values))}
     >
       <Title order={3} size="h4" mb="xs">
-        {t('boCompanies.contractForm')}
+        {t('backofficeCompanies.contractForm')}
       </Title>
       <Group align="flex-start" wrap="wrap">
         <Controller
@@ -90,7 +90,7 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
           name="product_group_id"
           render={({ field }) => (
             <Select
-              label={t('boCompanies.columns.productGroup')}
+              label={t('backofficeCompanies.columns.productGroup')}
               data={company.product_groups.map((group) => ({ value: String(group.id), label: group.name }))}
               value={field.value || null}
               error={errorOf('product_group_id')}
@@ -101,20 +101,20 @@ export function CompanyContractForm({ company }: { company: CompanyDetail }) {
           )}
         />
         <TextInput
-          label={t('boCompanies.amount')}
+          label={t('backofficeCompanies.amount')}
           inputMode="numeric"
           error={errorOf('amount')}
           {...register('amount')}
         />
         <TextInput
-          label={t('boCompanies.reference')}
+          label={t('backofficeCompanies.reference')}
           maxLength={maxLengthOf(companyContractBodySchema.shape.reference)}
           error={errorOf('reference')}
           {...register('reference')}
         />
       </Group>
       <Button type="submit" mt="sm" loading={add.isPending}>
-        {t('boCompanies.addContract')}
+        {t('backofficeCompanies.addContract')}
       </Button>
     </form>
   );

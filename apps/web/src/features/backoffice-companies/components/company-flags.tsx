@@ -49,14 +49,14 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
       <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
         <Stack gap="sm">
           <Title order={2} size="h3" id="company-flags">
-            {t('boCompanies.flags')}
+            {t('backofficeCompanies.flags')}
           </Title>
           <Controller
             control={control}
             name="blocked_for_ordering"
             render={({ field }) => (
               <Switch
-                label={t('boCompanies.unpaidBills')}
+                label={t('backofficeCompanies.unpaidBills')}
                 checked={field.value}
                 disabled={!canChange}
                 error={errorOf('blocked_for_ordering')}
@@ -71,7 +71,7 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
             name="blocked_completely"
             render={({ field }) => (
               <Switch
-                label={t('boCompanies.inactivity')}
+                label={t('backofficeCompanies.inactivity')}
                 checked={field.value}
                 disabled={!canChange}
                 error={errorOf('blocked_completely')}
@@ -86,10 +86,10 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
             name="transport_restriction"
             render={({ field }) => (
               <Select
-                label={t('boCompanies.transportRestriction')}
+                label={t('backofficeCompanies.transportRestriction')}
                 data={TRANSPORT_RESTRICTIONS.map((value) => ({
                   value,
-                  label: t(`boCompanies.transport.${value}`),
+                  label: t(`backofficeCompanies.transport.${value}`),
                 }))}
                 value={field.value}
                 allowDeselect={false}
@@ -106,7 +106,7 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
             name="handling_included"
             render={({ field }) => (
               <Switch
-                label={t('boCompanies.handlingIncluded')}
+                label={t('backofficeCompanies.handlingIncluded')}
                 checked={field.value}
                 disabled={!canChange}
                 error={errorOf('handling_included')}
@@ -119,7 +119,7 @@ export function CompanyFlags({ company, canChange }: { company: CompanyDetail; c
           {canChange ? (
             <div>
               <Button type="submit" loading={save.isPending}>
-                {t('boCompanies.save')}
+                {t('backofficeCompanies.save')}
               </Button>
             </div>
           ) : null}

@@ -58,17 +58,17 @@ export function CompanyQuotaCategories({
     <form noValidate onSubmit={handleSubmit((values) => save.mutate(values))}>
       <Stack gap="xs">
         {company.is_restricted ? (
-          <Alert color="yellow" title={t('boCompanies.restrictedTitle')}>
-            {t('boCompanies.restrictedQuota')}
+          <Alert color="yellow" title={t('backofficeCompanies.restrictedTitle')}>
+            {t('backofficeCompanies.restrictedQuota')}
           </Alert>
         ) : null}
-        <Fieldset legend={t('boCompanies.quotaCategories')} variant="unstyled">
+        <Fieldset legend={t('backofficeCompanies.quotaCategories')} variant="unstyled">
           <Controller
             control={control}
             name="product_group_ids"
             render={({ field }) => (
               <Checkbox.Group
-                description={t('boCompanies.quotaCategoriesHint')}
+                description={t('backofficeCompanies.quotaCategoriesHint')}
                 value={field.value}
                 onChange={field.onChange}
                 error={error}
@@ -91,7 +91,7 @@ export function CompanyQuotaCategories({
         {canChange ? (
           <div>
             <Button type="submit" variant="default" loading={save.isPending}>
-              {t('boCompanies.saveQuotaCategories')}
+              {t('backofficeCompanies.saveQuotaCategories')}
             </Button>
           </div>
         ) : null}

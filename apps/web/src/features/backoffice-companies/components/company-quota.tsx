@@ -67,22 +67,22 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
     <Card withBorder component="section" aria-labelledby="company-quota">
       <Stack gap="sm">
         <Title order={2} size="h3" id="company-quota">
-          {t('boCompanies.productGroups')}
+          {t('backofficeCompanies.productGroups')}
         </Title>
-        {!company.is_t_account ? <Alert color="gray">{t('boCompanies.rightsFromFile')}</Alert> : null}
+        {!company.is_t_account ? <Alert color="gray">{t('backofficeCompanies.rightsFromFile')}</Alert> : null}
         <form
           noValidate
-          aria-label={t('boCompanies.rightsForm')}
+          aria-label={t('backofficeCompanies.rightsForm')}
           onSubmit={handleSubmit((values) => saveRights.mutate(values))}
         >
           <Table.ScrollContainer minWidth={480}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t('boCompanies.columns.productGroup')}</Table.Th>
-                  <Table.Th>{t('boCompanies.columns.canOrder')}</Table.Th>
-                  <Table.Th>{t('boCompanies.columns.quotaRequested')}</Table.Th>
-                  <Table.Th ta="right">{t('boCompanies.columns.balance')}</Table.Th>
+                  <Table.Th>{t('backofficeCompanies.columns.productGroup')}</Table.Th>
+                  <Table.Th>{t('backofficeCompanies.columns.canOrder')}</Table.Th>
+                  <Table.Th>{t('backofficeCompanies.columns.quotaRequested')}</Table.Th>
+                  <Table.Th ta="right">{t('backofficeCompanies.columns.balance')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -95,7 +95,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
                         name={`rights.g${group.id}`}
                         render={({ field }) => (
                           <Checkbox
-                            aria-label={`${t('boCompanies.columns.canOrder')} ${group.name}`}
+                            aria-label={`${t('backofficeCompanies.columns.canOrder')} ${group.name}`}
                             checked={field.value ?? false}
                             disabled={!canEditRights}
                             onChange={(event) => field.onChange(event.currentTarget.checked)}
@@ -105,7 +105,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
                         )}
                       />
                     </Table.Td>
-                    <Table.Td>{group.quota_requested ? t('boCompanies.yes') : ''}</Table.Td>
+                    <Table.Td>{group.quota_requested ? t('backofficeCompanies.yes') : ''}</Table.Td>
                     <Table.Td ta="right">{formatCount(group.balance, language)}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -119,7 +119,7 @@ export function CompanyQuota({ company, canChange }: { company: CompanyDetail; c
           ) : null}
           {canEditRights ? (
             <Button type="submit" variant="default" mt="xs" loading={saveRights.isPending}>
-              {t('boCompanies.saveRights')}
+              {t('backofficeCompanies.saveRights')}
             </Button>
           ) : null}
         </form>

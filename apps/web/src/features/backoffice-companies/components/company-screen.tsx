@@ -29,36 +29,36 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
   const { t } = useTranslation();
   const language = useLanguage();
   const detail = useQuery(companyDetailQueryOptions(id));
-  usePageTitle(detail.data?.name ?? t('boCompanies.pageTitle'));
-  if (detail.isPending) return <LoadingStatus label={t('boCompanies.loading')} />;
-  if (detail.isError) return <Alert color="red">{t('boCompanies.notFound')}</Alert>;
+  usePageTitle(detail.data?.name ?? t('backofficeCompanies.pageTitle'));
+  if (detail.isPending) return <LoadingStatus label={t('backofficeCompanies.loading')} />;
+  if (detail.isError) return <Alert color="red">{t('backofficeCompanies.notFound')}</Alert>;
   const company = detail.data;
 
   return (
     <Stack gap="lg">
       <Anchor component={Link} to="/backoffice/companies">
-        {t('boCompanies.back')}
+        {t('backofficeCompanies.back')}
       </Anchor>
       <Stack gap={4}>
         <Title order={1}>{company.name}</Title>
         <Text c="dimmed">
           COFOR6 {company.cofor6 || '-'} · COFOR10 {company.cofor10} ·{' '}
-          {t(`boCompanies.groups.${company.company_group}`, company.company_group)}
+          {t(`backofficeCompanies.groups.${company.company_group}`, company.company_group)}
         </Text>
         <Group gap={4} aria-live="polite">
           {company.blocked_reasons.length === 0 ? (
             <Badge color="teal" variant="light">
-              {t('boCompanies.notBlocked')}
+              {t('backofficeCompanies.notBlocked')}
             </Badge>
           ) : null}
           {company.blocked_reasons.map((reason) => (
             <Badge key={reason} color="red" variant="light">
-              {t(`boCompanies.reasons.${reason}`)}
+              {t(`backofficeCompanies.reasons.${reason}`)}
             </Badge>
           ))}
         </Group>
         <Text size="sm">
-          {t('boCompanies.nonActivated', {
+          {t('backofficeCompanies.nonActivated', {
             count: company.non_activated_orders,
             max: company.max_non_activated_orders,
           })}
@@ -66,13 +66,13 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
       </Stack>
       <CompanyFlags key={`flags-${company.version}`} company={company} canChange={canChange} />
       <CompanyQuota key={`quota-${company.version}`} company={company} canChange={canChange} />
-      <ListCard title={t('boCompanies.users')} id="company-users">
+      <ListCard title={t('backofficeCompanies.users')} id="company-users">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('boCompanies.columns.email')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.name')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.state')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.active')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.email')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.name')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.state')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.active')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -85,17 +85,19 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
               </Table.Td>
               <Table.Td>{`${user.first_name} ${user.last_name}`.trim()}</Table.Td>
               <Table.Td>{t(`enums.userState.${user.state}`)}</Table.Td>
-              <Table.Td>{user.is_active ? t('boCompanies.yes') : t('boCompanies.no')}</Table.Td>
+              <Table.Td>
+                {user.is_active ? t('backofficeCompanies.yes') : t('backofficeCompanies.no')}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </ListCard>
-      <ListCard title={t('boCompanies.addresses')} id="company-addresses">
+      <ListCard title={t('backofficeCompanies.addresses')} id="company-addresses">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('boCompanies.columns.category')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.address')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.state')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.category')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.address')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -117,13 +119,13 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
           ))}
         </Table.Tbody>
       </ListCard>
-      <ListCard title={t('boCompanies.contacts')} id="company-contacts">
+      <ListCard title={t('backofficeCompanies.contacts')} id="company-contacts">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('boCompanies.columns.category')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.name')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.phone')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.email')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.category')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.name')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.phone')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.email')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -137,14 +139,14 @@ export function CompanyScreen({ id, canChange }: { id: number; canChange: boolea
           ))}
         </Table.Tbody>
       </ListCard>
-      <ListCard title={t('boCompanies.licensingEvents')} id="company-events">
+      <ListCard title={t('backofficeCompanies.licensingEvents')} id="company-events">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('boCompanies.columns.date')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.type')}</Table.Th>
-            <Table.Th>{t('boCompanies.columns.productGroup')}</Table.Th>
-            <Table.Th ta="right">{t('boCompanies.amount')}</Table.Th>
-            <Table.Th>{t('boCompanies.reference')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.date')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.type')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.columns.productGroup')}</Table.Th>
+            <Table.Th ta="right">{t('backofficeCompanies.amount')}</Table.Th>
+            <Table.Th>{t('backofficeCompanies.reference')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

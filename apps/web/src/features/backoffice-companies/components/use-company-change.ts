@@ -35,16 +35,16 @@ export function useCompanyChange<T>(
     onSuccess: (detail) => {
       queryClient.setQueryData(companyDetailKey(id), detail);
       void queryClient.invalidateQueries({ queryKey: ['backoffice', 'companies'] });
-      notifications.show({ message: t('boCompanies.saved'), color: 'teal' });
+      notifications.show({ message: t('backofficeCompanies.saved'), color: 'teal' });
       onDone?.();
     },
     onError: (failure) => {
       const refusal = refusalOf(failure);
       if (refusal?.field) onFieldError?.(refusal.field, refusal.message);
       notifications.show({
-        title: t('boCompanies.failed'),
+        title: t('backofficeCompanies.failed'),
         message: refusal
-          ? `${refusal.field ? `${t(`boCompanies.fields.${refusal.field}`, refusal.field)}: ` : ''}${showServerMessage(t, refusal.message)}`
+          ? `${refusal.field ? `${t(`backofficeCompanies.fields.${refusal.field}`, refusal.field)}: ` : ''}${showServerMessage(t, refusal.message)}`
           : t('errors.internal'),
         color: 'red',
       });

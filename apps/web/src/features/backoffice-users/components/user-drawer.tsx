@@ -51,7 +51,7 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
     onSuccess: async (saved) => {
       queryClient.setQueryData(userDetailKey(user.pk), saved);
       notifications.show({
-        message: t('users.saved', { email: saved.email }),
+        message: t('backofficeUsers.saved', { email: saved.email }),
         color: 'teal',
         autoClose: NOTIFICATION_DURATION_MS,
       });
@@ -72,7 +72,7 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
     onMutate: () => setFailure(undefined),
     onSuccess: async (sent) => {
       notifications.show({
-        message: t('users.confirmationSent', { email: sent.sent_to }),
+        message: t('backofficeUsers.confirmationSent', { email: sent.sent_to }),
         color: 'teal',
         autoClose: NOTIFICATION_DURATION_MS,
       });
@@ -91,8 +91,8 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
           name="is_active"
           render={({ field }) => (
             <Switch
-              label={t('users.active')}
-              description={t('users.activeHint')}
+              label={t('backofficeUsers.active')}
+              description={t('backofficeUsers.activeHint')}
               checked={field.value}
               disabled={!canChange}
               name={field.name}
@@ -108,7 +108,7 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
           name="groups"
           render={({ field }) => (
             <Checkbox.Group
-              label={t('users.groups')}
+              label={t('backofficeUsers.groups')}
               value={field.value}
               onChange={field.onChange}
               error={fieldError(errors.groups)}
@@ -119,7 +119,7 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
                     key={group.name}
                     value={group.name}
                     // The portal's own groups in the interface language; a group staff made keeps its description.
-                    label={`${group.name} – ${t(`users.groupDescriptions.${group.name}`, group.description)}`}
+                    label={`${group.name} – ${t(`backofficeUsers.groupDescriptions.${group.name}`, group.description)}`}
                     disabled={!canChange}
                   />
                 ))}
@@ -130,17 +130,17 @@ function UserChangeForm({ user, onSaved }: { user: BackofficeUserDetail; onSaved
         {canChange ? (
           <Group>
             <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-              {t('users.save')}
+              {t('backofficeUsers.save')}
             </Button>
             {user.state === 'EMAIL_CONFIRMATION_REQUESTED' ? (
               <Button variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>
-                {t('users.resendConfirmation')}
+                {t('backofficeUsers.resendConfirmation')}
               </Button>
             ) : null}
           </Group>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('users.viewOnly')}
+            {t('backofficeUsers.viewOnly')}
           </Text>
         )}
       </Stack>
@@ -173,21 +173,21 @@ function UserDetail({ pk }: { pk: number }) {
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th w={140}>{t('users.email')}</Table.Th>
+            <Table.Th w={140}>{t('backofficeUsers.email')}</Table.Th>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t('users.company')}</Table.Th>
+            <Table.Th>{t('backofficeUsers.company')}</Table.Th>
             <Table.Td>
               {user.company_name} ({user.account_id})
             </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t('users.state')}</Table.Th>
-            <Table.Td>{t(`users.states.${user.state}`)}</Table.Td>
+            <Table.Th>{t('backofficeUsers.state')}</Table.Th>
+            <Table.Td>{t(`backofficeUsers.states.${user.state}`)}</Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th>{t('users.lastLogin')}</Table.Th>
+            <Table.Th>{t('backofficeUsers.lastLogin')}</Table.Th>
             <Table.Td>{user.last_login_at ? formatDateTime(user.last_login_at, language) : '–'}</Table.Td>
           </Table.Tr>
         </Table.Tbody>
@@ -206,7 +206,7 @@ export function UserDrawer({ pk, onClose }: { pk: number | null; onClose: () => 
       onClose={onClose}
       position="right"
       size="md"
-      title={t('users.detailTitle')}
+      title={t('backofficeUsers.detailTitle')}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {pk !== null ? <UserDetail pk={pk} /> : null}

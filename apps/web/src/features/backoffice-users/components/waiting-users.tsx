@@ -35,7 +35,7 @@ const SEARCH_MAX_LENGTH = maxLengthOf(backofficeUserListQuerySchema.shape.q);
  */
 export function WaitingUsers() {
   const { t } = useTranslation();
-  usePageTitle(t('users.pageTitle'));
+  usePageTitle(t('backofficeUsers.pageTitle'));
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -107,13 +107,13 @@ export function WaitingUsers() {
         ),
       }),
       column.accessor('state', {
-        header: t('users.state'),
+        header: t('backofficeUsers.state'),
         cell: ({ row: { original: user } }) => (
           <>
-            <Text size="sm">{t(`users.states.${user.state}`)}</Text>
+            <Text size="sm">{t(`backofficeUsers.states.${user.state}`)}</Text>
             {user.is_active ? null : (
               <Badge color="red" variant="light" size="sm">
-                {t('users.disabled')}
+                {t('backofficeUsers.disabled')}
               </Badge>
             )}
           </>
@@ -141,9 +141,9 @@ export function WaitingUsers() {
               size="xs"
               variant="default"
               onClick={() => setOpenPk(user.pk)}
-              aria-label={t('users.openUser', { email: user.email })}
+              aria-label={t('backofficeUsers.openUser', { email: user.email })}
             >
-              {t('users.open')}
+              {t('backofficeUsers.open')}
             </Button>
           </Group>
         ),
@@ -154,14 +154,16 @@ export function WaitingUsers() {
     <LoadError text={t('approvals.loadFailed')} onRetry={() => list.refetch()} />
   ) : (
     <DataTable
-      label={t('users.heading')}
+      label={t('backofficeUsers.heading')}
       columns={columns}
       data={users}
       getRowId={(user) => String(user.pk)}
       isLoading={list.isPending}
       empty={
         <Text data-testid="waiting-users-empty">
-          {state === 'CS_APPROVAL_REQUESTED' && !q ? t('approvals.backofficeUsers.empty') : t('users.none')}
+          {state === 'CS_APPROVAL_REQUESTED' && !q
+            ? t('approvals.backofficeUsers.empty')
+            : t('backofficeUsers.none')}
         </Text>
       }
       minWidth={640}
@@ -171,9 +173,9 @@ export function WaitingUsers() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('users.heading')}</Title>
-      <Text>{t('users.intro')}</Text>
-      <search aria-label={t('users.filterLabel')}>
+      <Title order={1}>{t('backofficeUsers.heading')}</Title>
+      <Text>{t('backofficeUsers.intro')}</Text>
+      <search aria-label={t('backofficeUsers.filterLabel')}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -183,22 +185,25 @@ export function WaitingUsers() {
         >
           <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
-              label={t('users.search')}
-              placeholder={t('users.searchPlaceholder')}
+              label={t('backofficeUsers.search')}
+              placeholder={t('backofficeUsers.searchPlaceholder')}
               value={search}
               maxLength={SEARCH_MAX_LENGTH}
               onChange={(event) => setSearch(event.currentTarget.value)}
               style={{ flex: '1 1 240px' }}
             />
             <Select
-              label={t('users.state')}
-              data={USER_STATE_FILTERS.map((value) => ({ value, label: t(`users.states.${value}`) }))}
+              label={t('backofficeUsers.state')}
+              data={USER_STATE_FILTERS.map((value) => ({
+                value,
+                label: t(`backofficeUsers.states.${value}`),
+              }))}
               value={state}
               allowDeselect={false}
               onChange={(value) => value && setFilter({ state: value })}
               w={260}
             />
-            <Button type="submit">{t('users.filter')}</Button>
+            <Button type="submit">{t('backofficeUsers.filter')}</Button>
           </Group>
         </form>
       </search>

@@ -1,7 +1,6 @@
 import type { ConfirmPasswordBody } from '@label-portal/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useStoreSignIn } from '../../auth';
-import { clearSessionExpired } from '../../session';
+import { clearSessionExpired, useStoreSignIn } from '../../auth';
 import { confirmPassword } from '../api/confirm-password';
 
 /**

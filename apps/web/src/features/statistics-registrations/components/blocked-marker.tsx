@@ -35,7 +35,7 @@ export function BlockedMarker({ reasons }: { reasons: readonly BlockedReason[] }
         color="orange"
         size="md"
         role="img"
-        aria-label={t('statsRegistrations.blockedMark', { reasons: texts.join(' ') })}
+        aria-label={t('statisticsRegistrations.blockedMark', { reasons: texts.join(' ') })}
         tabIndex={0}
         data-testid="blocked-marker"
         style={{ verticalAlign: 'middle' }}

@@ -36,7 +36,7 @@ export function CompanyDetailModal({
       {companyId !== null ? (
         <>
           <Anchor component={Link} to={companyDetailPath(companyId)} size="sm" mb="md" display="inline-block">
-            {t('statsRegistrations.detail.openPage')}
+            {t('statisticsRegistrations.detail.openPage')}
           </Anchor>
           <CompanyDetail companyId={companyId} permissions={permissions} />
         </>

@@ -32,7 +32,7 @@ export function CompanyDetail({ companyId, permissions }: CompanyDetailProps) {
   if (detail.isPending) {
     return (
       <Center py="xl">
-        <LoadingStatus label={t('statsRegistrations.detail.loading')} />
+        <LoadingStatus label={t('statisticsRegistrations.detail.loading')} />
       </Center>
     );
   }
@@ -42,8 +42,8 @@ export function CompanyDetail({ companyId, permissions }: CompanyDetailProps) {
     return (
       <Alert color={isNotFound ? 'yellow' : 'red'} role="alert" data-testid="company-detail-error">
         {isNotFound
-          ? t('statsRegistrations.detail.notFound', { id: companyId })
-          : t('statsRegistrations.detail.loadFailed')}
+          ? t('statisticsRegistrations.detail.notFound', { id: companyId })
+          : t('statisticsRegistrations.detail.loadFailed')}
       </Alert>
     );
   }
@@ -71,7 +71,7 @@ function CompanyDetailContent({
   permissions: readonly string[];
 }) {
   const { t } = useTranslation();
-  const none = t('statsRegistrations.detail.none');
+  const none = t('statisticsRegistrations.detail.none');
   const reasons = blockedReasonKeys(company.blocked_reasons);
   const referenceEntries = Object.entries(company.reference).filter(([key]) => key !== 'UV_UC_RELATION');
   return (
@@ -81,7 +81,7 @@ function CompanyDetailContent({
           color="orange"
           variant="light"
           role="note"
-          title={t('statsRegistrations.detail.blocked')}
+          title={t('statisticsRegistrations.detail.blocked')}
           icon={<IconAlertTriangle size={20} aria-hidden />}
         >
           <List size="sm">
@@ -92,15 +92,15 @@ function CompanyDetailContent({
         </Alert>
       ) : (
         <Text size="sm" c="dimmed">
-          {t('statsRegistrations.detail.notBlocked')}
+          {t('statisticsRegistrations.detail.notBlocked')}
         </Text>
       )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-        <Item label={t('statsRegistrations.detail.name')}>{company.name}</Item>
-        <Item label={t('statsRegistrations.detail.cofor6')}>{company.cofor6 || none}</Item>
-        <Item label={t('statsRegistrations.detail.cofor10')}>{company.cofor10}</Item>
-        <Item label={t('statsRegistrations.detail.duns')}>{company.duns || none}</Item>
-        <Item label={t('statsRegistrations.detail.destination')}>
+        <Item label={t('statisticsRegistrations.detail.name')}>{company.name}</Item>
+        <Item label={t('statisticsRegistrations.detail.cofor6')}>{company.cofor6 || none}</Item>
+        <Item label={t('statisticsRegistrations.detail.cofor10')}>{company.cofor10}</Item>
+        <Item label={t('statisticsRegistrations.detail.duns')}>{company.duns || none}</Item>
+        <Item label={t('statisticsRegistrations.detail.destination')}>
           {company.destination
             ? company.destination
                 .split(',')
@@ -108,30 +108,30 @@ function CompanyDetailContent({
                 .join(', ')
             : none}
         </Item>
-        <Item label={t('statsRegistrations.detail.uvUcRelation')}>{company.uv_uc_relation || none}</Item>
-        <Item label={t('statsRegistrations.detail.reference')}>
+        <Item label={t('statisticsRegistrations.detail.uvUcRelation')}>{company.uv_uc_relation || none}</Item>
+        <Item label={t('statisticsRegistrations.detail.reference')}>
           {referenceEntries.length > 0
             ? referenceEntries.map(([key, value]) => `${key}: ${formatValue(value)}`).join(', ')
             : none}
         </Item>
-        <Item label={t('statsRegistrations.detail.partNumbers')}>
+        <Item label={t('statisticsRegistrations.detail.partNumbers')}>
           {company.part_numbers.length > 0 ? company.part_numbers.join(', ') : none}
         </Item>
       </SimpleGrid>
       <ProductGroupRights company={company} permissions={permissions} />
-      <Section title={t('statsRegistrations.detail.quotas')}>
+      <Section title={t('statisticsRegistrations.detail.quotas')}>
         <CompanyQuotas quotas={company.quotas} />
       </Section>
-      <Section title={t('statsRegistrations.detail.events')}>
+      <Section title={t('statisticsRegistrations.detail.events')}>
         <LicensingEvents events={company.licensing_events} />
       </Section>
-      <Section title={t('statsRegistrations.detail.users')}>
+      <Section title={t('statisticsRegistrations.detail.users')}>
         <CompanyUsers users={company.users} />
       </Section>
-      <Section title={t('statsRegistrations.detail.contacts')}>
+      <Section title={t('statisticsRegistrations.detail.contacts')}>
         <CompanyContacts contacts={company.contacts} />
       </Section>
-      <Section title={t('statsRegistrations.detail.addresses')}>
+      <Section title={t('statisticsRegistrations.detail.addresses')}>
         <CompanyAddresses addresses={company.addresses} />
       </Section>
     </Stack>

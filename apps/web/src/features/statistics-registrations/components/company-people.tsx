@@ -7,15 +7,15 @@ type Detail = StatisticsCompanyDetail;
 /** The company's users: name, e-mail, phone. */
 export function CompanyUsers({ users }: { users: Detail['users'] }) {
   const { t } = useTranslation();
-  if (users.length === 0) return <Text size="sm">{t('statsRegistrations.detail.noUsers')}</Text>;
+  if (users.length === 0) return <Text size="sm">{t('statisticsRegistrations.detail.noUsers')}</Text>;
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table striped aria-label={t('statsRegistrations.detail.users')}>
+      <Table striped aria-label={t('statisticsRegistrations.detail.users')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('statsRegistrations.detail.userName')}</Table.Th>
-            <Table.Th>{t('statsRegistrations.detail.email')}</Table.Th>
-            <Table.Th>{t('statsRegistrations.detail.phone')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.userName')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.email')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.phone')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -35,7 +35,7 @@ export function CompanyUsers({ users }: { users: Detail['users'] }) {
 /** The contacts, grouped by category in the catalogue's order. */
 export function CompanyContacts({ contacts }: { contacts: Detail['contacts'] }) {
   const { t } = useTranslation();
-  if (contacts.length === 0) return <Text size="sm">{t('statsRegistrations.detail.noContacts')}</Text>;
+  if (contacts.length === 0) return <Text size="sm">{t('statisticsRegistrations.detail.noContacts')}</Text>;
   const categories = CONTACT_CATEGORIES.filter((category) =>
     contacts.some((contact) => contact.category === category),
   );
@@ -73,7 +73,7 @@ export function CompanyContacts({ contacts }: { contacts: Detail['contacts'] }) 
 /** The addresses by category (billing, delivery, distribution), the primary one of each marked and first. */
 export function CompanyAddresses({ addresses }: { addresses: Detail['addresses'] }) {
   const { t } = useTranslation();
-  if (addresses.length === 0) return <Text size="sm">{t('statsRegistrations.detail.noAddresses')}</Text>;
+  if (addresses.length === 0) return <Text size="sm">{t('statisticsRegistrations.detail.noAddresses')}</Text>;
   const categories = ADDRESS_CATEGORIES.filter((category) =>
     addresses.some((address) => address.category === category),
   );
@@ -99,7 +99,7 @@ export function CompanyAddresses({ addresses }: { addresses: Detail['addresses']
                   {address.primary ? (
                     <Group gap={4} mb={2}>
                       <Badge size="xs" variant="light">
-                        {t('statsRegistrations.detail.primary')}
+                        {t('statisticsRegistrations.detail.primary')}
                       </Badge>
                     </Group>
                   ) : null}

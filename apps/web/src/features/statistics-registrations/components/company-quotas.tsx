@@ -10,17 +10,17 @@ type Detail = StatisticsCompanyDetail;
 export function CompanyQuotas({ quotas }: { quotas: Detail['quotas'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (quotas.length === 0) return <Text size="sm">{t('statsRegistrations.detail.noQuotas')}</Text>;
+  if (quotas.length === 0) return <Text size="sm">{t('statisticsRegistrations.detail.noQuotas')}</Text>;
   const number = new Intl.NumberFormat(language);
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table striped aria-label={t('statsRegistrations.detail.quotas')}>
+      <Table striped aria-label={t('statisticsRegistrations.detail.quotas')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('statsRegistrations.detail.group')}</Table.Th>
-            <Table.Th ta="right">{t('statsRegistrations.detail.contracts')}</Table.Th>
-            <Table.Th ta="right">{t('statsRegistrations.detail.orders')}</Table.Th>
-            <Table.Th ta="right">{t('statsRegistrations.detail.balance')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.group')}</Table.Th>
+            <Table.Th ta="right">{t('statisticsRegistrations.detail.contracts')}</Table.Th>
+            <Table.Th ta="right">{t('statisticsRegistrations.detail.orders')}</Table.Th>
+            <Table.Th ta="right">{t('statisticsRegistrations.detail.balance')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -42,17 +42,17 @@ export function CompanyQuotas({ quotas }: { quotas: Detail['quotas'] }) {
 export function LicensingEvents({ events }: { events: Detail['licensing_events'] }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (events.length === 0) return <Text size="sm">{t('statsRegistrations.detail.noEvents')}</Text>;
+  if (events.length === 0) return <Text size="sm">{t('statisticsRegistrations.detail.noEvents')}</Text>;
   const number = new Intl.NumberFormat(language);
   return (
     <Table.ScrollContainer minWidth={480}>
-      <Table striped aria-label={t('statsRegistrations.detail.events')}>
+      <Table striped aria-label={t('statisticsRegistrations.detail.events')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>{t('statsRegistrations.detail.date')}</Table.Th>
-            <Table.Th>{t('statsRegistrations.detail.type')}</Table.Th>
-            <Table.Th>{t('statsRegistrations.detail.group')}</Table.Th>
-            <Table.Th ta="right">{t('statsRegistrations.detail.amount')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.date')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.type')}</Table.Th>
+            <Table.Th>{t('statisticsRegistrations.detail.group')}</Table.Th>
+            <Table.Th ta="right">{t('statisticsRegistrations.detail.amount')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

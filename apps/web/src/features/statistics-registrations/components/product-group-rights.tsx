@@ -24,7 +24,7 @@ export function ProductGroupRights({ company, permissions }: ProductGroupRightsP
   return (
     <Stack gap="xs" component="section" aria-labelledby="company-rights-title">
       <Title order={3} size="h5" id="company-rights-title">
-        {t('statsRegistrations.detail.rights')}
+        {t('statisticsRegistrations.detail.rights')}
       </Title>
       {isEditable ? (
         <RightsForm key={rightsKey(company)} company={company} />
@@ -42,13 +42,13 @@ export function ProductGroupRights({ company, permissions }: ProductGroupRightsP
               >
                 {right.product_group}
                 <VisuallyHidden>
-                  {`: ${t(right.can_order ? 'statsRegistrations.detail.canOrder' : 'statsRegistrations.detail.cannotOrder')}`}
+                  {`: ${t(right.can_order ? 'statisticsRegistrations.detail.canOrder' : 'statisticsRegistrations.detail.cannotOrder')}`}
                 </VisuallyHidden>
               </List.Item>
             ))}
           </List>
           <Text size="sm" c="dimmed">
-            {t('statsRegistrations.detail.rightsReadOnly')}
+            {t('statisticsRegistrations.detail.rightsReadOnly')}
           </Text>
         </>
       )}
@@ -72,14 +72,14 @@ function RightsForm({ company }: { company: StatisticsCompanyDetail }) {
       updateProductGroupRights({ cofor6: company.cofor6, cofor10: company.cofor10, product_groups: ticked }),
     onSuccess: () =>
       notifications.show({
-        title: t('statsRegistrations.detail.updateTitle'),
-        message: t('statsRegistrations.detail.updateSuccess'),
+        title: t('statisticsRegistrations.detail.updateTitle'),
+        message: t('statisticsRegistrations.detail.updateSuccess'),
         color: 'teal',
       }),
     onError: () =>
       notifications.show({
-        title: t('statsRegistrations.detail.updateTitle'),
-        message: t('statsRegistrations.detail.updateFailed'),
+        title: t('statisticsRegistrations.detail.updateTitle'),
+        message: t('statisticsRegistrations.detail.updateFailed'),
         color: 'red',
       }),
     // Either way the detail (and the list's domains) are read again: they show what the server holds.
@@ -96,7 +96,7 @@ function RightsForm({ company }: { company: StatisticsCompanyDetail }) {
       <Checkbox.Group
         value={ticked.map(String)}
         onChange={(values) => setTicked(values.map(Number))}
-        label={t('statsRegistrations.detail.rightsHint')}
+        label={t('statisticsRegistrations.detail.rightsHint')}
       >
         <Group gap="md" mt="xs">
           {company.product_group_rights.map((right) => (
@@ -105,7 +105,7 @@ function RightsForm({ company }: { company: StatisticsCompanyDetail }) {
         </Group>
       </Checkbox.Group>
       <Button type="submit" mt="sm" loading={save.isPending}>
-        {t('statsRegistrations.detail.save')}
+        {t('statisticsRegistrations.detail.save')}
       </Button>
     </form>
   );

@@ -48,68 +48,68 @@ export function RegistrationFilters({ filters, onFilter, serverErrors = {} }: Re
   const field = (key: RegistrationFilterKey) => ({ error: errorOf(key), ...register(key) });
 
   return (
-    <search aria-label={t('statsRegistrations.filters')}>
+    <search aria-label={t('statisticsRegistrations.filters')}>
       <form noValidate onSubmit={submit}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <TextInput
             type="date"
             min="2017-01-01"
-            label={t('statsRegistrations.dateFrom')}
+            label={t('statisticsRegistrations.dateFrom')}
             {...field('date_from')}
           />
           <TextInput
             type="date"
             min="2017-01-01"
-            label={t('statsRegistrations.dateTo')}
+            label={t('statisticsRegistrations.dateTo')}
             {...field('date_to')}
           />
           <NativeSelect
-            label={t('statsRegistrations.country')}
+            label={t('statisticsRegistrations.country')}
             data={[
-              { value: '', label: t('statsRegistrations.anyCountry') },
+              { value: '', label: t('statisticsRegistrations.anyCountry') },
               ...(countries.data ?? []).map((country) => ({ value: country.code, label: country.name })),
             ]}
             {...field('country')}
           />
           <TextInput
-            label={t('statsRegistrations.city')}
+            label={t('statisticsRegistrations.city')}
             maxLength={maxLengthOf(registrationFilterSchema.shape.city)}
             {...field('city')}
           />
           <NativeSelect
-            label={t('statsRegistrations.domain')}
-            data={[{ value: '', label: t('statsRegistrations.anyDomain') }, ...PRODUCT_GROUPS]}
+            label={t('statisticsRegistrations.domain')}
+            data={[{ value: '', label: t('statisticsRegistrations.anyDomain') }, ...PRODUCT_GROUPS]}
             {...field('domain')}
           />
           <TextInput
-            label={t('statsRegistrations.cofor10')}
+            label={t('statisticsRegistrations.cofor10')}
             placeholder="12345A0001"
             maxLength={maxLengthOf(registrationFilterSchema.shape.cofor10)}
             {...field('cofor10')}
           />
           <TextInput
-            label={t('statsRegistrations.supplier')}
-            placeholder={t('statsRegistrations.supplierPlaceholder')}
+            label={t('statisticsRegistrations.supplier')}
+            placeholder={t('statisticsRegistrations.supplierPlaceholder')}
             maxLength={maxLengthOf(registrationFilterSchema.shape.supplier)}
             {...field('supplier')}
           />
           <NativeSelect
-            label={t('statsRegistrations.blockedReason')}
+            label={t('statisticsRegistrations.blockedReason')}
             data={[
-              { value: '', label: t('statsRegistrations.anyBlocking') },
+              { value: '', label: t('statisticsRegistrations.anyBlocking') },
               ...BLOCKED_FILTER_CHOICES.map((choice) => ({
                 value: choice,
                 label:
                   choice === 'ANY'
-                    ? t('statsRegistrations.blockedAny')
-                    : t(`statsRegistrations.blockedReasons.${choice}`),
+                    ? t('statisticsRegistrations.blockedAny')
+                    : t(`statisticsRegistrations.blockedReasons.${choice}`),
               })),
             ]}
             {...field('blocked_reason')}
           />
         </SimpleGrid>
         <Group mt="sm" gap="sm">
-          <Button type="submit">{t('statsRegistrations.filter')}</Button>
+          <Button type="submit">{t('statisticsRegistrations.filter')}</Button>
           <Button
             variant="default"
             onClick={() => {
@@ -117,7 +117,7 @@ export function RegistrationFilters({ filters, onFilter, serverErrors = {} }: Re
               onFilter(EMPTY_REGISTRATION_FILTERS);
             }}
           >
-            {t('statsRegistrations.reset')}
+            {t('statisticsRegistrations.reset')}
           </Button>
         </Group>
       </form>

@@ -48,7 +48,7 @@ export function RegistrationsScreen({ permissions }: { permissions: readonly str
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('statsRegistrations.heading')}</Title>
+      <Title order={1}>{t('statisticsRegistrations.heading')}</Title>
       <RegistrationFilters
         filters={filters}
         onFilter={(next) => apply(next)}
@@ -56,12 +56,14 @@ export function RegistrationsScreen({ permissions }: { permissions: readonly str
       />
       <Group justify="space-between" align="flex-start" gap="sm">
         <Text aria-live="polite" fw={600} data-testid="registrations-count">
-          {count === null ? '' : t('statsRegistrations.count', { count, n: count.toLocaleString(language) })}
+          {count === null
+            ? ''
+            : t('statisticsRegistrations.count', { count, n: count.toLocaleString(language) })}
         </Text>
         <FileDownloadButton
           endpoint={registrationCsvEndpoint}
           query={query}
-          label={t('statsRegistrations.download')}
+          label={t('statisticsRegistrations.download')}
           fallbackFileName={`${businessDate()}_registrations.csv`}
           expectedLines={count ?? undefined}
           disabled={list.isError}
@@ -69,7 +71,7 @@ export function RegistrationsScreen({ permissions }: { permissions: readonly str
       </Group>
       {list.isError ? (
         <Alert color="red" role="alert">
-          {refusal?.message ?? t('statsRegistrations.loadFailed')}
+          {refusal?.message ?? t('statisticsRegistrations.loadFailed')}
         </Alert>
       ) : (
         <RegistrationsTable

@@ -48,12 +48,12 @@ export function RegistrationsTable({
     return column.columns([
       column.display({
         id: 'detail',
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.detail')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.detail')}</span>,
         meta: { width: 72 },
         cell: ({ row: { original } }) => (
           <ActionIcon
             variant="subtle"
-            aria-label={t('statsRegistrations.openDetail', { name: original.company_name })}
+            aria-label={t('statisticsRegistrations.openDetail', { name: original.company_name })}
             onClick={() => onOpenCompany(original)}
             data-testid="open-company"
           >
@@ -63,47 +63,49 @@ export function RegistrationsTable({
       }),
       column.display({
         id: 'blocked',
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.blocked')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.blocked')}</span>,
         meta: { width: 88 },
         cell: ({ row: { original } }) => <BlockedMarker reasons={original.blocked_reasons} />,
       }),
       column.accessor('company_name', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.companyName')}</span>,
+        header: () => (
+          <span className={classes.header}>{t('statisticsRegistrations.columns.companyName')}</span>
+        ),
         enableSorting: true,
         meta: { minWidth: 160 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('cofor6', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor6')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.cofor6')}</span>,
         enableSorting: true,
         meta: { width: 104 },
       }),
       column.accessor('cofor10', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.cofor10')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.cofor10')}</span>,
         enableSorting: true,
         meta: { width: 116 },
       }),
       column.accessor('city', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.city')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.city')}</span>,
         enableSorting: true,
         meta: { width: 120 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('country_code', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.country')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.country')}</span>,
         enableSorting: true,
         meta: { width: 108 },
       }),
       column.accessor((row) => row.product_groups.join(', '), {
         id: 'product_groups',
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.domain')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.domain')}</span>,
         enableSorting: true,
         meta: { width: 150 },
         cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
       }),
       column.accessor('registration_date', {
         header: () => (
-          <span className={classes.header}>{t('statsRegistrations.columns.registrationDate')}</span>
+          <span className={classes.header}>{t('statisticsRegistrations.columns.registrationDate')}</span>
         ),
         enableSorting: true,
         sortDescFirst: true,
@@ -111,7 +113,7 @@ export function RegistrationsTable({
         cell: (info) => formatDay(businessDate(new Date(info.getValue())), language),
       }),
       column.accessor('quantity', {
-        header: () => <span className={classes.header}>{t('statsRegistrations.columns.quantity')}</span>,
+        header: () => <span className={classes.header}>{t('statisticsRegistrations.columns.quantity')}</span>,
         enableSorting: true,
         sortDescFirst: true,
         meta: { width: 136, align: 'right' },
@@ -122,13 +124,13 @@ export function RegistrationsTable({
 
   return (
     <DataTable
-      label={t('statsRegistrations.tableLabel')}
+      label={t('statisticsRegistrations.tableLabel')}
       columns={columns}
       data={rows}
       getRowId={(row) => String(row.id)}
       isLoading={isLoading}
-      loadingLabel={t('statsRegistrations.loading')}
-      empty={<Text>{t('statsRegistrations.none')}</Text>}
+      loadingLabel={t('statisticsRegistrations.loading')}
+      empty={<Text>{t('statisticsRegistrations.none')}</Text>}
       sorting={{
         state: [{ id: sorting.sort, desc: sorting.direction === 'desc' }],
         onChange: (next) => {

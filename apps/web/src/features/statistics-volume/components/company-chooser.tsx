@@ -34,9 +34,9 @@ export function CompanyChooser({
 
   return (
     <Select
-      label={t('volumeStatus.company')}
-      placeholder={t('volumeStatus.allCompanies')}
-      description={t('volumeStatus.companyHint')}
+      label={t('statisticsVolume.company')}
+      placeholder={t('statisticsVolume.allCompanies')}
+      description={t('statisticsVolume.companyHint')}
       searchable
       clearable
       value={selected?.id ?? null}
@@ -54,7 +54,7 @@ export function CompanyChooser({
             !typed || ('label' in option && option.label.toLowerCase().includes(typed.toLowerCase())),
         )
       }
-      nothingFoundMessage={found.isFetching ? t('app.loading') : t('volumeStatus.noCompany')}
+      nothingFoundMessage={found.isFetching ? t('app.loading') : t('statisticsVolume.noCompany')}
       maxDropdownHeight={8 * 40}
       w={{ base: '100%', sm: 420 }}
       maxLength={maxLengthOf(volumeCompanySearchQuerySchema.shape.search)}

@@ -53,7 +53,7 @@ export function VolumeStatusScreen({
         ) : (
           shown?.company && (
             <Text data-testid="volume-own-company">
-              {t('volumeStatus.companyOf', { company: companyLabelOf(shown.company) })}
+              {t('statisticsVolume.companyOf', { company: companyLabelOf(shown.company) })}
             </Text>
           )
         )}
@@ -63,21 +63,23 @@ export function VolumeStatusScreen({
           loading={isDownloading}
           disabled={!shown}
         >
-          {t('volumeStatus.downloadPdf')}
+          {t('statisticsVolume.downloadPdf')}
         </Button>
       </Group>
       {hasDownloadFailed && (
         <Alert color="red" variant="light" role="alert">
-          {t('volumeStatus.downloadFailed')}
+          {t('statisticsVolume.downloadFailed')}
         </Alert>
       )}
       {status.isPending && <LoadingStatus label={t('app.loading')} />}
-      {status.isError && <LoadError text={t('volumeStatus.loadFailed')} onRetry={() => status.refetch()} />}
+      {status.isError && (
+        <LoadError text={t('statisticsVolume.loadFailed')} onRetry={() => status.refetch()} />
+      )}
       {shown && (
         <Stack gap="xs">
           {shown.can_choose_company && (
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="volume-scope">
-              {shown.company ? companyLabelOf(shown.company) : t('volumeStatus.allCompanies')}
+              {shown.company ? companyLabelOf(shown.company) : t('statisticsVolume.allCompanies')}
             </Text>
           )}
           <VolumeStatusTable status={shown} />

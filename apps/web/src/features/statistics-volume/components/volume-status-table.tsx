@@ -13,10 +13,10 @@ export function VolumeStatusTable({ status }: { status: VolumeStatus }) {
       <Table striped withTableBorder aria-label={t('screens.volumeStatus')} data-testid="volume-status-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('volumeStatus.productGroup')}</Table.Th>
+            <Table.Th scope="col">{t('statisticsVolume.productGroup')}</Table.Th>
             {VOLUME_QUANTITIES.map((quantity) => (
               <Table.Th key={quantity} scope="col" ta="right">
-                {t(`volumeStatus.quantities.${quantity}`)}
+                {t(`statisticsVolume.quantities.${quantity}`)}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -37,7 +37,7 @@ export function VolumeStatusTable({ status }: { status: VolumeStatus }) {
         </Table.Tbody>
         <Table.Tfoot>
           <Table.Tr data-testid="volume-status-totals">
-            <Table.Th scope="row">{t('volumeStatus.total')}</Table.Th>
+            <Table.Th scope="row">{t('statisticsVolume.total')}</Table.Th>
             {VOLUME_QUANTITIES.map((quantity) => (
               <Table.Th key={quantity} ta="right">
                 {number.format(status.totals[quantity])}

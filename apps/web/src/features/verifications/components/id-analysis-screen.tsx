@@ -55,7 +55,7 @@ export function IdAnalysisScreen({
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('labelAnalysis.idAnalysis.heading')}</Title>
+      <Title order={1}>{t('verifications.labelAnalysis.idAnalysis.heading')}</Title>
       <LabelLookupField value={input} onChange={change} onLookup={lookUp} autoFocus />
       <section aria-live="polite" aria-busy={info.isFetching || undefined} data-testid="id-analysis-result">
         {asked && <LookupResult asked={asked} info={info} onOpenSpoolAnalysis={onOpenSpoolAnalysis} />}
@@ -77,20 +77,22 @@ function LookupResult({
   if (info.isPending) {
     return (
       <Center py="xl">
-        <LoadingStatus label={t('labelAnalysis.lookup.loading')} />
+        <LoadingStatus label={t('verifications.labelAnalysis.lookup.loading')} />
       </Center>
     );
   }
   const isRefused = info.isError && info.error instanceof ApiError && info.error.status === 400;
   if (info.isError && !isRefused) {
-    return <LoadError text={t('labelAnalysis.lookup.loadFailed')} onRetry={() => info.refetch()} />;
+    return (
+      <LoadError text={t('verifications.labelAnalysis.lookup.loadFailed')} onRetry={() => info.refetch()} />
+    );
   }
   if (isRefused || !info.data || !isLabelFound(info.data)) {
     return (
       <Alert color="yellow" variant="light" icon={<IconSearchOff size={20} aria-hidden />} role="status">
         {asked.kind === 'object'
-          ? t('labelAnalysis.lookup.objectIdNotFound')
-          : t('labelAnalysis.lookup.labelIdNotFound')}
+          ? t('verifications.labelAnalysis.lookup.objectIdNotFound')
+          : t('verifications.labelAnalysis.lookup.labelIdNotFound')}
       </Alert>
     );
   }
@@ -105,7 +107,7 @@ function LookupResult({
             leftSection={<IconChartBar size={18} aria-hidden />}
             onClick={() => onOpenSpoolAnalysis(found.label_id)}
           >
-            {t('labelAnalysis.idAnalysis.openSpoolAnalysis', { spool: found.spool_id })}
+            {t('verifications.labelAnalysis.idAnalysis.openSpoolAnalysis', { spool: found.spool_id })}
           </Button>
         </Group>
       </Stack>

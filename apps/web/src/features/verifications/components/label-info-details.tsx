@@ -34,7 +34,7 @@ export function hasOrderInformation(info: LabelInfo): boolean {
 export function LabelInfoDetails({ info }: { info: LabelInfo }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const none = t('labelAnalysis.info.none');
+  const none = t('verifications.labelAnalysis.info.none');
   const orNone = (value: string | null) => (value === null || value === '' ? none : value);
   const country = info.country_code
     ? `${countryNameOf(info.country_code, language)} (${info.country_code})`
@@ -43,39 +43,39 @@ export function LabelInfoDetails({ info }: { info: LabelInfo }) {
     <Stack gap="md" data-testid="label-info">
       {!hasOrderInformation(info) && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
-          {t('labelAnalysis.info.noOrder')}
+          {t('verifications.labelAnalysis.info.noOrder')}
         </Alert>
       )}
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-        <Item label={t('labelAnalysis.info.labelId')} testId="label-info-label-id">
+        <Item label={t('verifications.labelAnalysis.info.labelId')} testId="label-info-label-id">
           <Text span ff="monospace">
             {info.label_id}
           </Text>
         </Item>
-        <Item label={t('labelAnalysis.info.spoolId')} testId="label-info-spool-id">
+        <Item label={t('verifications.labelAnalysis.info.spoolId')} testId="label-info-spool-id">
           {info.spool_id}
         </Item>
-        <Item label={t('labelAnalysis.info.objectId')} testId="label-info-object-id">
+        <Item label={t('verifications.labelAnalysis.info.objectId')} testId="label-info-object-id">
           #{info.holospot_id}
         </Item>
-        <Item label={t('labelAnalysis.info.state')}>
+        <Item label={t('verifications.labelAnalysis.info.state')}>
           {info.state ? (
             <Badge variant="light" color={info.state === 'DELIVERED' ? 'blue' : 'teal'}>
-              {t(`labelAnalysis.states.${info.state}`, { defaultValue: info.state })}
+              {t(`verifications.labelAnalysis.states.${info.state}`, { defaultValue: info.state })}
             </Badge>
           ) : (
             none
           )}
         </Item>
-        <Item label={t('labelAnalysis.info.reference')}>{orNone(info.reference)}</Item>
-        <Item label={t('labelAnalysis.info.productGroup')}>{orNone(info.product_group)}</Item>
-        <Item label={t('labelAnalysis.info.orderId')} testId="label-info-order-id">
+        <Item label={t('verifications.labelAnalysis.info.reference')}>{orNone(info.reference)}</Item>
+        <Item label={t('verifications.labelAnalysis.info.productGroup')}>{orNone(info.product_group)}</Item>
+        <Item label={t('verifications.labelAnalysis.info.orderId')} testId="label-info-order-id">
           {orNone(info.order_id)}
         </Item>
-        <Item label={t('labelAnalysis.info.companyName')}>{orNone(info.company_name)}</Item>
-        <Item label={t('labelAnalysis.info.cofor10')}>{orNone(info.cofor10)}</Item>
-        <Item label={t('labelAnalysis.info.city')}>{orNone(info.city)}</Item>
-        <Item label={t('labelAnalysis.info.country')}>{country}</Item>
+        <Item label={t('verifications.labelAnalysis.info.companyName')}>{orNone(info.company_name)}</Item>
+        <Item label={t('verifications.labelAnalysis.info.cofor10')}>{orNone(info.cofor10)}</Item>
+        <Item label={t('verifications.labelAnalysis.info.city')}>{orNone(info.city)}</Item>
+        <Item label={t('verifications.labelAnalysis.info.country')}>{country}</Item>
       </SimpleGrid>
       {info.redistribution && <RedistributionDetails redistribution={info.redistribution} />}
     </Stack>
@@ -89,7 +89,7 @@ function RedistributionDetails({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const none = t('labelAnalysis.info.none');
+  const none = t('verifications.labelAnalysis.info.none');
   const address = [
     redistribution.street_address,
     redistribution.address_details,
@@ -100,15 +100,17 @@ function RedistributionDetails({
     <section aria-labelledby="label-redistribution-title" data-testid="label-redistribution">
       <Title order={3} size="h4" id="label-redistribution-title" mb="xs">
         <IconTruckDelivery size={20} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-        {t('labelAnalysis.redistribution.title')}
+        {t('verifications.labelAnalysis.redistribution.title')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
-        <Item label={t('labelAnalysis.redistribution.companyName')}>{redistribution.company_name}</Item>
-        <Item label={t('labelAnalysis.redistribution.date')}>
+        <Item label={t('verifications.labelAnalysis.redistribution.companyName')}>
+          {redistribution.company_name}
+        </Item>
+        <Item label={t('verifications.labelAnalysis.redistribution.date')}>
           {formatDay(redistribution.date_created, language)}
         </Item>
-        <Item label={t('labelAnalysis.redistribution.spoolId')}>{redistribution.spool_id}</Item>
-        <Item label={t('labelAnalysis.redistribution.address')}>
+        <Item label={t('verifications.labelAnalysis.redistribution.spoolId')}>{redistribution.spool_id}</Item>
+        <Item label={t('verifications.labelAnalysis.redistribution.address')}>
           {address.length > 0
             ? address.map((line) => (
                 <Text span display="block" key={line}>
@@ -117,7 +119,9 @@ function RedistributionDetails({
               ))
             : none}
         </Item>
-        <Item label={t('labelAnalysis.redistribution.comment')}>{redistribution.comment || none}</Item>
+        <Item label={t('verifications.labelAnalysis.redistribution.comment')}>
+          {redistribution.comment || none}
+        </Item>
       </SimpleGrid>
     </section>
   );

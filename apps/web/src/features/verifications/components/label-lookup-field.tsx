@@ -72,17 +72,21 @@ export function LabelLookupField({
 
   const incomplete =
     value.kind === 'object'
-      ? t('labelAnalysis.lookup.objectIdIncomplete')
-      : t('labelAnalysis.lookup.labelIdIncomplete');
+      ? t('verifications.labelAnalysis.lookup.objectIdIncomplete')
+      : t('verifications.labelAnalysis.lookup.labelIdIncomplete');
   return (
     <TextInput
       id={id}
       label={
         label ??
-        (allowObjectId ? t('labelAnalysis.lookup.labelOrObjectId') : t('labelAnalysis.lookup.labelId'))
+        (allowObjectId
+          ? t('verifications.labelAnalysis.lookup.labelOrObjectId')
+          : t('verifications.labelAnalysis.lookup.labelId'))
       }
       description={
-        allowObjectId ? t('labelAnalysis.lookup.hintWithObjectId') : t('labelAnalysis.lookup.hint')
+        allowObjectId
+          ? t('verifications.labelAnalysis.lookup.hintWithObjectId')
+          : t('verifications.labelAnalysis.lookup.hint')
       }
       value={value.value}
       onChange={(event) => change(event.currentTarget.value)}
@@ -95,7 +99,11 @@ export function LabelLookupField({
       maw={420}
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       rightSection={
-        <ActionIcon variant="subtle" onClick={lookUp} aria-label={t('labelAnalysis.lookup.search')}>
+        <ActionIcon
+          variant="subtle"
+          onClick={lookUp}
+          aria-label={t('verifications.labelAnalysis.lookup.search')}
+        >
           <IconSearch size={18} aria-hidden />
         </ActionIcon>
       }

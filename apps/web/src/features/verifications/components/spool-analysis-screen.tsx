@@ -88,15 +88,15 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('labelAnalysis.spoolAnalysis.heading')}</Title>
-      <search aria-label={t('labelAnalysis.spoolAnalysis.filters')}>
+      <Title order={1}>{t('verifications.labelAnalysis.spoolAnalysis.heading')}</Title>
+      <search aria-label={t('verifications.labelAnalysis.spoolAnalysis.filters')}>
         <form noValidate onSubmit={submit}>
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               type="date"
               min={STATISTICS_MIN_DATE}
               max={STATISTICS_MAX_DATE}
-              label={t('labelAnalysis.spoolAnalysis.dateStart')}
+              label={t('verifications.labelAnalysis.spoolAnalysis.dateStart')}
               error={errors.date_start?.message}
               w={170}
               {...register('date_start')}
@@ -105,7 +105,7 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
               type="date"
               min={STATISTICS_MIN_DATE}
               max={STATISTICS_MAX_DATE}
-              label={t('labelAnalysis.spoolAnalysis.dateEnd')}
+              label={t('verifications.labelAnalysis.spoolAnalysis.dateEnd')}
               error={errors.date_end?.message}
               w={170}
               {...register('date_end')}
@@ -122,25 +122,28 @@ export function SpoolAnalysisScreen({ initialLabelId = '' }: { initialLabelId?: 
               autoFocus={initialLabelId === ''}
             />
             <Button type="submit" mt={25}>
-              {t('labelAnalysis.spoolAnalysis.show')}
+              {t('verifications.labelAnalysis.spoolAnalysis.show')}
             </Button>
           </Group>
         </form>
       </search>
       <section aria-live="polite" data-testid="spool-analysis-result">
         {askedLabelId === '' ? (
-          <Text c="dimmed">{t('labelAnalysis.spoolAnalysis.enterLabel')}</Text>
+          <Text c="dimmed">{t('verifications.labelAnalysis.spoolAnalysis.enterLabel')}</Text>
         ) : info.isPending ? (
           <Center py="xl">
-            <LoadingStatus label={t('labelAnalysis.spoolAnalysis.loading')} />
+            <LoadingStatus label={t('verifications.labelAnalysis.spoolAnalysis.loading')} />
           </Center>
         ) : info.isError && !(info.error instanceof ApiError && info.error.status === 400) ? (
-          <LoadError text={t('labelAnalysis.lookup.loadFailed')} onRetry={() => info.refetch()} />
+          <LoadError
+            text={t('verifications.labelAnalysis.lookup.loadFailed')}
+            onRetry={() => info.refetch()}
+          />
         ) : info.data && isLabelFound(info.data) ? (
           <SpoolAuthentications label={info.data} range={range} />
         ) : (
           <Alert color="yellow" variant="light" icon={<IconSearchOff size={20} aria-hidden />} role="status">
-            {t('labelAnalysis.spoolAnalysis.labelNotFound', { label_id: askedLabelId })}
+            {t('verifications.labelAnalysis.spoolAnalysis.labelNotFound', { label_id: askedLabelId })}
           </Alert>
         )}
       </section>
@@ -160,7 +163,10 @@ function SpoolAuthentications({ label, range }: { label: LabelInfo; range: DayRa
 
   const title = (
     <Title order={2} size="h3">
-      {t('labelAnalysis.spoolAnalysis.spoolOf', { spool_id: label.spool_id, label_id: label.label_id })}
+      {t('verifications.labelAnalysis.spoolAnalysis.spoolOf', {
+        spool_id: label.spool_id,
+        label_id: label.label_id,
+      })}
     </Title>
   );
   if (spool.isPending) {
@@ -168,7 +174,7 @@ function SpoolAuthentications({ label, range }: { label: LabelInfo; range: DayRa
       <Stack gap="sm">
         {title}
         <Center py="xl">
-          <LoadingStatus label={t('labelAnalysis.spoolAnalysis.loading')} />
+          <LoadingStatus label={t('verifications.labelAnalysis.spoolAnalysis.loading')} />
         </Center>
       </Stack>
     );
@@ -177,7 +183,10 @@ function SpoolAuthentications({ label, range }: { label: LabelInfo; range: DayRa
     return (
       <Stack gap="sm">
         {title}
-        <LoadError text={t('labelAnalysis.spoolAnalysis.loadFailed')} onRetry={() => spool.refetch()} />
+        <LoadError
+          text={t('verifications.labelAnalysis.spoolAnalysis.loadFailed')}
+          onRetry={() => spool.refetch()}
+        />
       </Stack>
     );
   }
@@ -186,17 +195,20 @@ function SpoolAuthentications({ label, range }: { label: LabelInfo; range: DayRa
       {title}
       {rows.length === 0 ? (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
-          {t('labelAnalysis.spoolAnalysis.noAuthentications', { spool_id: label.spool_id })}
+          {t('verifications.labelAnalysis.spoolAnalysis.noAuthentications', { spool_id: label.spool_id })}
         </Alert>
       ) : (
         <>
           <Text data-testid="spool-summary">
-            {t('labelAnalysis.spoolAnalysis.summary', { spool_id: label.spool_id, count: rows.length })}
+            {t('verifications.labelAnalysis.spoolAnalysis.summary', {
+              spool_id: label.spool_id,
+              count: rows.length,
+            })}
           </Text>
-          <Group gap="md" wrap="wrap" aria-label={t('verificationStatus.legend')} role="list">
+          <Group gap="md" wrap="wrap" aria-label={t('verifications.status.legend')} role="list">
             {SPOOL_DISPLAY_COLUMNS.map((display) => (
               <Text size="sm" key={display} role="listitem">
-                {t('labelAnalysis.spoolAnalysis.statusTotal', {
+                {t('verifications.labelAnalysis.spoolAnalysis.statusTotal', {
                   status: t(spoolDisplayStatusKey(display)),
                   total: number.format(totals[display]),
                 })}

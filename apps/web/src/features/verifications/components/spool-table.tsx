@@ -48,7 +48,7 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
     const countCell = (value: number) => (value === 0 ? '0' : <strong>{number.format(value)}</strong>);
     return column.columns([
       column.accessor('label_id', {
-        header: header(t('labelAnalysis.spoolAnalysis.labelIdColumn')),
+        header: header(t('verifications.labelAnalysis.spoolAnalysis.labelIdColumn')),
         enableSorting: true,
         meta: { width: 156 },
         cell: (info) => (
@@ -57,9 +57,12 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
               {info.getValue()}
             </Text>
             {info.getValue() === labelId && (
-              <span data-testid="looked-up-label" title={t('labelAnalysis.spoolAnalysis.lookedUp')}>
+              <span
+                data-testid="looked-up-label"
+                title={t('verifications.labelAnalysis.spoolAnalysis.lookedUp')}
+              >
                 <IconCurrentLocation size={16} aria-hidden style={{ verticalAlign: 'middle' }} />
-                <VisuallyHidden>{t('labelAnalysis.spoolAnalysis.lookedUp')}</VisuallyHidden>
+                <VisuallyHidden>{t('verifications.labelAnalysis.spoolAnalysis.lookedUp')}</VisuallyHidden>
               </span>
             )}
           </Group>
@@ -85,20 +88,20 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
         }),
       ),
       column.accessor('total', {
-        header: header(t('labelAnalysis.spoolAnalysis.total')),
+        header: header(t('verifications.labelAnalysis.spoolAnalysis.total')),
         enableSorting: true,
         sortDescFirst: true,
         meta: { width: 76, align: 'right' },
         cell: (info) => number.format(info.getValue()),
       }),
       column.accessor('first_at', {
-        header: header(t('labelAnalysis.spoolAnalysis.firstAt')),
+        header: header(t('verifications.labelAnalysis.spoolAnalysis.firstAt')),
         enableSorting: true,
         meta: { width: 150, visibleFrom: 'xl' },
         cell: (info) => formatDateTime(info.getValue(), language),
       }),
       column.accessor('last_at', {
-        header: header(t('labelAnalysis.spoolAnalysis.lastAt')),
+        header: header(t('verifications.labelAnalysis.spoolAnalysis.lastAt')),
         enableSorting: true,
         sortDescFirst: true,
         meta: { width: 150, visibleFrom: 'xl' },
@@ -109,7 +112,7 @@ export function SpoolTable({ spoolId, rows, sort, onSort, labelId }: SpoolTableP
 
   return (
     <DataTable
-      label={t('labelAnalysis.spoolAnalysis.tableLabel', { spool_id: spoolId })}
+      label={t('verifications.labelAnalysis.spoolAnalysis.tableLabel', { spool_id: spoolId })}
       columns={columns}
       data={rows}
       getRowId={(row) => row.label_id}

@@ -5,8 +5,8 @@ import {
   VERIFICATION_STATUSES,
 } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import en from '../../../lib/locales/areas/verification-statuses.en.json';
-import fr from '../../../lib/locales/areas/verification-statuses.fr.json';
+import en from '../../../lib/locales/areas/verifications.en.json';
+import fr from '../../../lib/locales/areas/verifications.fr.json';
 import { spoolDisplayStatusKey, statusDescriptionKey, statusNameKey } from './status-texts';
 
 type Tree = { [key: string]: string | Tree };
@@ -50,7 +50,7 @@ describe('verification status texts', () => {
   });
 
   it('hold no key for a code the contract does not have', () => {
-    const names = nodeAt(en as Tree, 'verificationStatus.names') as Tree;
+    const names = nodeAt(en as Tree, 'verifications.status.names') as Tree;
     expect(
       Object.keys(names)
         .map(Number)

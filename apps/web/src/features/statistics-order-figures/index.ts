@@ -1,0 +1,1 @@
+export { OrderFigures } from './components/order-figures';

@@ -1,0 +1,1 @@
+export { OrderOverview } from './components/order-overview';

@@ -1,2 +1,0 @@
-export { AuthenticationsScreen } from './components/authentications-screen';
-export { SupplierAnalysisScreen } from './components/supplier-analysis-screen';
