@@ -18,6 +18,14 @@ import { defineEndpoint } from './define.js';
 
 const tags = ['backoffice'];
 
+/** Every change of an existing product: by its pk, answering the product; a stale version is 409. */
+const productChange = {
+  tags,
+  params: pkParamsSchema,
+  reply: adminProductSchema,
+  errors: [400, 404, 409],
+} as const;
+
 export const adminCatalogueEndpoint = defineEndpoint({
   name: 'backoffice:api_catalogue',
   method: 'GET',
@@ -64,39 +72,30 @@ export const createProductEndpoint = defineEndpoint({
 });
 
 export const updateProductEndpoint = defineEndpoint({
+  ...productChange,
   name: 'backoffice:api_product_update',
   method: 'PUT',
   path: '/backoffice/api/catalogue/products/:pk/',
-  tags,
   summary: 'Changes a product (version: 409 when someone saved first)',
-  params: pkParamsSchema,
   body: productUpdateSchema,
-  reply: adminProductSchema,
-  errors: [400, 404, 409],
 });
 
 export const setProductStatusEndpoint = defineEndpoint({
+  ...productChange,
   name: 'backoffice:api_product_status',
   method: 'POST',
   path: '/backoffice/api/catalogue/products/:pk/status/',
-  tags,
   summary: 'Blocks, unblocks or retires a product (decision 191)',
-  params: pkParamsSchema,
   body: productStatusInputSchema,
-  reply: adminProductSchema,
-  errors: [400, 404, 409],
 });
 
 export const saveProductImageEndpoint = defineEndpoint({
+  ...productChange,
   name: 'backoffice:api_product_image',
   method: 'POST',
   path: '/backoffice/api/catalogue/products/:pk/image/',
-  tags,
   summary: 'Uploads the product image (PNG, JPEG, GIF, WebP by content; size limit)',
-  params: pkParamsSchema,
   body: productImageInputSchema,
-  reply: adminProductSchema,
-  errors: [400, 404, 409],
 });
 
 export const productImageEndpoint = defineEndpoint({
@@ -111,15 +110,12 @@ export const productImageEndpoint = defineEndpoint({
 });
 
 export const savePrintFieldsEndpoint = defineEndpoint({
+  ...productChange,
   name: 'backoffice:api_product_print_fields',
   method: 'PUT',
   path: '/backoffice/api/catalogue/products/:pk/print_fields/',
-  tags,
   summary: "Replaces a product's print field definitions (with the product's version)",
-  params: pkParamsSchema,
   body: printFieldDefinitionsUpdateSchema,
-  reply: adminProductSchema,
-  errors: [400, 404, 409],
 });
 
 export const updateExtraServiceEndpoint = defineEndpoint({

@@ -9,27 +9,29 @@ import { defineEndpoint } from './define.js';
 
 const tags = ['statistics'];
 
-export const volumeStatusEndpoint = defineEndpoint({
-  name: 'statistics:api_volume_status',
-  method: 'GET',
-  path: '/statistics/api/volume_status/',
+/** The volume status, on screen or as PDF: the same query and the same refusals. */
+const volumeStatusRead = {
   tags,
+  method: 'GET',
+  query: volumeStatusQuerySchema,
+  errors: [400, 401, 403, 404],
+} as const;
+
+export const volumeStatusEndpoint = defineEndpoint({
+  ...volumeStatusRead,
+  name: 'statistics:api_volume_status',
+  path: '/statistics/api/volume_status/',
   summary:
     'Initial, available, ordered, delivered and activated labels per product group, for one company or all (decisions 235-236)',
-  query: volumeStatusQuerySchema,
   reply: volumeStatusSchema,
-  errors: [400, 401, 403, 404],
 });
 
 export const volumeStatusPdfEndpoint = defineEndpoint({
+  ...volumeStatusRead,
   name: 'statistics:api_volume_status_pdf',
-  method: 'GET',
   path: '/statistics/api/volume_status/pdf/',
-  tags,
   summary: 'The volume status as `<yyyy-MM-dd>_volume_status.pdf`, in the request’s language (decision 237)',
-  query: volumeStatusQuerySchema,
   reply: volumeStatusPdfSchema,
-  errors: [400, 401, 403, 404],
 });
 
 export const volumeCompanySearchEndpoint = defineEndpoint({
