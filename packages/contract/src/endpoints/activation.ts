@@ -10,31 +10,28 @@ import {
 import { pkParamsSchema } from '../schemas/primitives.js';
 import { defineEndpoint } from './define.js';
 
-/** Label activation, by the integration or by staff: the same request and answer. */
-const labelActivation = {
-  method: 'POST',
-  body: activationBodySchema,
-  reply: activationResultSchema,
-} as const;
-
 /** The integration call (decision 172): authenticated by an API key, not a session. */
 export const integrationActivationEndpoint = defineEndpoint({
-  ...labelActivation,
   name: 'integration:api_label_activation',
+  method: 'POST',
   path: '/integration/api/label_activation/',
   tags: ['integration'],
   summary:
     'Activates labels by label id, spool number or order id (at most 10,000 identifiers a call); idempotent. ' +
     'Authenticated by an API key of scope label_activation: `Authorization: Bearer <key>`; no session, no CSRF token.',
+  body: activationBodySchema,
+  reply: activationResultSchema,
   errors: [400, 401, 403, 429],
 });
 
 export const backofficeActivationEndpoint = defineEndpoint({
-  ...labelActivation,
   name: 'backoffice:api_label_activation',
+  method: 'POST',
   path: '/backoffice/api/label_activation/',
   tags: ['backoffice'],
   summary: 'Staff activation of labels by label id, spool number or order id (the integration call’s rules)',
+  body: activationBodySchema,
+  reply: activationResultSchema,
   errors: [400, 401, 403],
 });
 

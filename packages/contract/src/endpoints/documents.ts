@@ -12,7 +12,6 @@ const tags = ['information'];
 /** Both ways of uploading a document: a new version, answered with it; 413 above the size limit. */
 const documentUpload = {
   tags,
-  method: 'POST',
   reply: documentSchema,
   status: 201,
   errors: [400, 401, 403, 413],
@@ -32,6 +31,7 @@ export const documentListEndpoint = defineEndpoint({
 export const documentUploadJsonEndpoint = defineEndpoint({
   ...documentUpload,
   name: 'information:api_document_list.post',
+  method: 'POST',
   path: '/information/api/document_list/',
   summary:
     'Uploads a document as a base64 data URL: a new version of the category in that language (type read from the content)',
@@ -41,6 +41,7 @@ export const documentUploadJsonEndpoint = defineEndpoint({
 export const documentUploadEndpoint = defineEndpoint({
   ...documentUpload,
   name: 'information:api_document_upload',
+  method: 'POST',
   path: '/information/api/document_upload/',
   summary:
     'Uploads a document as multipart/form-data (fields category_id, language, description; one file in "file"), read as a stream up to the size limit',

@@ -12,7 +12,6 @@ const tags = ['statistics'];
 /** The volume status, on screen or as PDF: the same query and the same refusals. */
 const volumeStatusRead = {
   tags,
-  method: 'GET',
   query: volumeStatusQuerySchema,
   errors: [400, 401, 403, 404],
 } as const;
@@ -20,6 +19,7 @@ const volumeStatusRead = {
 export const volumeStatusEndpoint = defineEndpoint({
   ...volumeStatusRead,
   name: 'statistics:api_volume_status',
+  method: 'GET',
   path: '/statistics/api/volume_status/',
   summary:
     'Initial, available, ordered, delivered and activated labels per product group, for one company or all (decisions 235-236)',
@@ -29,6 +29,7 @@ export const volumeStatusEndpoint = defineEndpoint({
 export const volumeStatusPdfEndpoint = defineEndpoint({
   ...volumeStatusRead,
   name: 'statistics:api_volume_status_pdf',
+  method: 'GET',
   path: '/statistics/api/volume_status/pdf/',
   summary: 'The volume status as `<yyyy-MM-dd>_volume_status.pdf`, in the request’s language (decision 237)',
   reply: volumeStatusPdfSchema,

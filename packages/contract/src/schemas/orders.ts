@@ -4,6 +4,7 @@ import { earliestShippingDate, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
 import { decimalSchema } from './catalogue.js';
 import {
+  addressLinesShape,
   pkSchema as pk,
   pkParamSchema,
   refuseControlCharacters,
@@ -222,12 +223,7 @@ export type OrderFieldFormatReply = z.infer<typeof orderFieldFormatReplySchema>;
 
 export const orderAddressSchema = z.object({
   pk: z.number().int(),
-  company_name: z.string(),
-  street_address: z.string(),
-  address_details: z.string(),
-  postal_code: z.string(),
-  city: z.string(),
-  country_code: z.string(),
+  ...addressLinesShape,
   /** The country's name in the request language. */
   country: z.string(),
 });

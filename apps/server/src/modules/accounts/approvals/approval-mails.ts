@@ -9,6 +9,11 @@ const GREETING: Record<Language, (person: Person) => string> = {
   fr: (p) => `Bonjour ${p.firstName} ${p.lastName},`.replace('  ', ' '),
 };
 
+/** Who a mail goes to, in their language, greeted by name. */
+function addressedTo(person: Person) {
+  return { to: person.email, language: person.language, greeting: GREETING[person.language](person) };
+}
+
 const TEXTS = {
   en: {
     waitingSubject: 'Label Portal: a user waits for activation',
@@ -77,16 +82,20 @@ export function buildActivationRequestMail(
   });
 }
 
+/** The approver's feedback as a paragraph, when there is any. */
+function feedbackParagraphs(language: Language, feedback: string): string[] {
+  const trimmed = feedback.trim();
+  return trimmed ? [TEXTS[language].feedback(trimmed)] : [];
+}
+
 /** To a rejected registrant, with the approver's feedback. */
 export function buildUserRejectedMail(person: Person, feedback: string): MailInsert {
   const text = TEXTS[person.language];
   return composeMail({
-    to: person.email,
-    language: person.language,
+    ...addressedTo(person),
     template: 'approval.user_rejected',
     subject: text.rejectedSubject,
-    greeting: GREETING[person.language](person),
-    paragraphs: [text.rejected, ...(feedback.trim() ? [text.feedback(feedback.trim())] : [])],
+    paragraphs: [text.rejected, ...feedbackParagraphs(person.language, feedback)],
   });
 }
 
@@ -97,11 +106,9 @@ export function buildUserActivatedMail(
 ): MailInsert {
   const text = TEXTS[person.language];
   return composeMail({
-    to: person.email,
-    language: person.language,
+    ...addressedTo(person),
     template: 'account.activated',
     subject: text.activatedSubject,
-    greeting: GREETING[person.language](person),
     paragraphs: [text.activated, text.signInWith(person.email, person.accountId)],
     action: { label: text.activatedAction, url: screenLink(publicUrl, 'login') },
     payload: { userId: person.userId },
@@ -130,14 +137,12 @@ export function buildAddressDecisionMails(
           isDistribution
             ? text.distributionAddressRejected(decision.where)
             : text.addressRejected(decision.where),
-          ...(decision.feedback.trim() ? [text.feedback(decision.feedback.trim())] : []),
+          ...feedbackParagraphs(person.language, decision.feedback),
         ];
     return composeMail({
-      to: person.email,
-      language: person.language,
+      ...addressedTo(person),
       template: decision.isApproved ? 'approval.address_approved' : 'approval.address_rejected',
       subject: decision.isApproved ? text.addressApprovedSubject : text.addressRejectedSubject,
-      greeting: GREETING[person.language](person),
       paragraphs,
       action: isDistribution
         ? { label: text.addressListAction, url: screenLink(publicUrl, 'addressList') }
