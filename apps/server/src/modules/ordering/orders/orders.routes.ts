@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { routeOf } from '../../../lib/endpoint-route.js';
+import { handleIdempotentSend } from '../../../lib/idempotent-send.js';
 import { requireRight } from '../../../plugins/access.js';
 import { formatPrintFields } from '../catalogue/index.js';
 import { createCompanyStandings } from './company-standings.js';
@@ -63,16 +64,7 @@ export async function registerOrderRoutes(
   routes.route({
     ...routeOf(sendOrderEndpoint),
     config: issueOrder,
-    handler: async (request, reply) => {
-      const sent = await sendOrder(
-        deps,
-        request.auth!,
-        request.body,
-        request.headers['idempotency-key'],
-        request.language,
-      );
-      return reply.status(201).send(sent);
-    },
+    handler: handleIdempotentSend(deps, sendOrder),
   });
 
   routes.route({

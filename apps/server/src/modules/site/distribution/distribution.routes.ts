@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../lib/endpoint-route.js';
+import { handleIdempotentSend } from '../../../lib/idempotent-send.js';
 import { requireRight } from '../../../plugins/access.js';
 import { listDistributionAddresses } from './address-list.service.js';
 import type { DistributionDeps } from './distribution-deps.js';
@@ -39,16 +40,7 @@ export async function registerDistributionRoutes(
   routes.route({
     ...routeOf(sendDistributionsEndpoint),
     config,
-    handler: async (request, reply) => {
-      const sent = await sendDistributions(
-        deps,
-        request.auth!,
-        request.body,
-        request.headers['idempotency-key'],
-        request.language,
-      );
-      return reply.status(201).send(sent);
-    },
+    handler: handleIdempotentSend(deps, sendDistributions),
   });
 
   routes.route({
