@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { USER_STATES } from '../constants.js';
 import { MESSAGE } from '../messages.js';
 import { mailSchema } from './mail.js';
-import { unknownFieldError, versionSchema } from './primitives.js';
+import { unknownFieldError, userContactShape, versionSchema } from './primitives.js';
 
 /** One user as the back office's user detail shows and edits them. */
 export const backofficeUserDetailSchema = z
   .object({
-    pk: z.number().int(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
+    ...userContactShape,
     company_id: z.number().int(),
     company_name: z.string(),
     account_id: z.string(),

@@ -6,6 +6,7 @@ import {
   COMPANY_GROUPS,
   TRANSPORT_RESTRICTIONS,
 } from '../constants.js';
+import { userContactShape } from './primitives.js';
 
 export const addressSchema = z
   .object({
@@ -48,11 +49,7 @@ export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 export const accountSchema = z
   .object({
-    pk: z.number().int(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    phone: z.string(),
+    ...userContactShape,
     is_active: z.boolean(),
     company_profile: companyProfileSchema.nullable(),
   })

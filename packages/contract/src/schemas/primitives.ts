@@ -185,3 +185,15 @@ export const addressLinesShape = {
   city: z.string(),
   country_code: z.string(),
 };
+
+/**
+ * A user as the replies that show one person write them (their pk, e-mail, names and phone):
+ * spread into the account and the back office's user detail.
+ */
+export const userContactShape = {
+  pk: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+};

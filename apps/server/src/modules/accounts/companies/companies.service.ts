@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { countryName } from '../../../lib/countries.js';
+import { toUserContact } from '../../../lib/user-contact.js';
 import type { SettingsService } from '../../platform/settings/index.js';
 import { findBlockingStatus } from './blocking.service.js';
 import {
@@ -88,11 +89,7 @@ export function toCompanyIdentity(company: CompanyRow) {
 /** A user as an account of the /accounts/api/users/ answers, with their company's profile or none. */
 export function toAccount(user: UserRow, profile: CompanyProfile | null): Account {
   return {
-    pk: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
+    ...toUserContact(user),
     is_active: user.isActive,
     company_profile: profile,
   };

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import type { Clock } from '../../../lib/clock.js';
 import { staleVersionError } from '../../../lib/stale-version.js';
+import { toUserContact } from '../../../lib/user-contact.js';
 import { issueCode } from '../../accounts/account-codes/index.js';
 import { findUserWithCompany } from '../../accounts/companies/index.js';
 import { buildConfirmationMail } from '../../accounts/registration/index.js';
@@ -42,11 +43,7 @@ async function readDetail(db: Executor, userId: number): Promise<BackofficeUserD
   const { user, company } = found;
   const [names, available] = [await findUserGroupNames(db, userId), await findAllGroups(db)];
   return {
-    pk: user.id,
-    email: user.email,
-    first_name: user.firstName,
-    last_name: user.lastName,
-    phone: user.phone,
+    ...toUserContact(user),
     company_id: company.id,
     company_name: company.name,
     account_id: company.cofor10,
