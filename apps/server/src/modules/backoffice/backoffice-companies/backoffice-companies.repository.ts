@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { companyRowOfGroup } from '../../../db/company-group-row.js';
 import {
   addresses,
   companies,
@@ -121,20 +122,8 @@ export async function findProductGroupsOf(db: Executor, companyId: number) {
         where ${licensingEvents.companyId} = ${companyId} and ${licensingEvents.productGroupId} = ${productGroups.id}), 0)::text`,
     })
     .from(productGroups)
-    .leftJoin(
-      companyProductGroupRights,
-      and(
-        eq(companyProductGroupRights.productGroupId, productGroups.id),
-        eq(companyProductGroupRights.companyId, companyId),
-      ),
-    )
-    .leftJoin(
-      companyQuotaCategories,
-      and(
-        eq(companyQuotaCategories.productGroupId, productGroups.id),
-        eq(companyQuotaCategories.companyId, companyId),
-      ),
-    )
+    .leftJoin(companyProductGroupRights, companyRowOfGroup(companyProductGroupRights, companyId))
+    .leftJoin(companyQuotaCategories, companyRowOfGroup(companyQuotaCategories, companyId))
     .orderBy(productGroups.sortIndex, productGroups.id);
 }
 

@@ -2,6 +2,7 @@ import { BUSINESS_TIME_ZONE, type RegistrationSort } from '@label-portal/contrac
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { businessDayRange } from '../../../db/business-day.js';
 import { type Database, type Executor, readByCursor } from '../../../db/client.js';
+import { companyRowOfGroup } from '../../../db/company-group-row.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../../db/client.js';
@@ -301,13 +302,7 @@ export async function findRightsOf(db: Executor, companyId: number) {
       can_order: sql<boolean>`coalesce(${companyProductGroupRights.canOrder}, false)`,
     })
     .from(productGroups)
-    .leftJoin(
-      companyProductGroupRights,
-      and(
-        eq(companyProductGroupRights.productGroupId, productGroups.id),
-        eq(companyProductGroupRights.companyId, companyId),
-      ),
-    )
+    .leftJoin(companyProductGroupRights, companyRowOfGroup(companyProductGroupRights, companyId))
     .orderBy(asc(productGroups.sortIndex), asc(productGroups.id));
 }
 
