@@ -4,11 +4,11 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import layout from '../../../components/layout.module.css';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { mailboxQueryOptions } from '../api/mailbox';
 import { MailView } from './mail-view';
-import classes from './mailbox.module.css';
 import { MailboxFilter } from './mailbox-filter';
 import { MailboxTable } from './mailbox-table';
 
@@ -39,7 +39,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
   const delivery = list.data?.pages[0]?.delivery;
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('mail.heading')}</Title>
       {delivery ? (
         <Text c="dimmed">{delivery === 'local' ? t('mail.deliveryLocal') : t('mail.deliverySmtp')}</Text>
