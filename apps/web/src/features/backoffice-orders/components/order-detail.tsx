@@ -34,6 +34,12 @@ import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { RollLabelsButton } from './roll-labels';
 
+/** One "label: value" line of the order's facts. */
+function LabelValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return <Text size="sm">{t('common.labelValue', { label, value })}</Text>;
+}
+
 /** An order id that names no order (or one over the id's length) answers 404 or 400: nothing to retry. */
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -92,24 +98,12 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             <Text>{t('common.labelValue', { label: t('backofficeOrders.state'), value: '' }).trimEnd()}</Text>
             <OrderStateBadge state={order.state} />
           </Group>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.poNumber'),
-              value: order.customer_order_no || '–',
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.sent'),
-              value: formatDateTime(order.created_at, language),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.shippingDate'),
-              value: formatDay(order.desired_delivery_date, language),
-            })}
-          </Text>
+          <LabelValue label={t('backofficeOrders.poNumber')} value={order.customer_order_no || '–'} />
+          <LabelValue label={t('backofficeOrders.sent')} value={formatDateTime(order.created_at, language)} />
+          <LabelValue
+            label={t('backofficeOrders.shippingDate')}
+            value={formatDay(order.desired_delivery_date, language)}
+          />
         </Paper>
       </SimpleGrid>
 
@@ -155,24 +149,9 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
           </Table>
         </Table.ScrollContainer>
         <Stack gap={0} align="flex-end" mt="xs">
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.labelsTotal'),
-              value: money(order.costs.labels_total),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.handling'),
-              value: money(order.costs.handling_costs),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.delivery'),
-              value: money(order.costs.delivery_costs),
-            })}
-          </Text>
+          <LabelValue label={t('backofficeOrders.labelsTotal')} value={money(order.costs.labels_total)} />
+          <LabelValue label={t('backofficeOrders.handling')} value={money(order.costs.handling_costs)} />
+          <LabelValue label={t('backofficeOrders.delivery')} value={money(order.costs.delivery_costs)} />
           <Text fw={700}>
             {t('common.labelValue', { label: t('backofficeOrders.total'), value: money(order.costs.total) })}
           </Text>
