@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -33,6 +33,18 @@ import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { RollLabelsButton } from './roll-labels';
+
+/** A headed section of the order (its heading names it). */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /** One "label: value" line of the order's facts. */
 function LabelValue({ label, value }: { label: string; value: string }) {
@@ -107,10 +119,7 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
         </Paper>
       </SimpleGrid>
 
-      <section aria-labelledby="bo-positions">
-        <Title order={2} size="h4" id="bo-positions">
-          {t('backofficeOrders.positions')}
-        </Title>
+      <OrderSection id="bo-positions" title={t('backofficeOrders.positions')}>
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
             <Table.Thead>
@@ -156,12 +165,9 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             {t('common.labelValue', { label: t('backofficeOrders.total'), value: money(order.costs.total) })}
           </Text>
         </Stack>
-      </section>
+      </OrderSection>
 
-      <section aria-labelledby="bo-history">
-        <Title order={2} size="h4" id="bo-history">
-          {t('backofficeOrders.history')}
-        </Title>
+      <OrderSection id="bo-history" title={t('backofficeOrders.history')}>
         <Table>
           <Table.Tbody>
             {order.history.map((change) => (
@@ -176,16 +182,16 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </section>
+      </OrderSection>
 
       {order.rolls_count > 0 ? (
-        <section aria-labelledby="bo-rolls">
-          <Title order={2} size="h4" id="bo-rolls">
-            {t('backofficeOrders.rolls', {
-              rolls: order.rolls_count.toLocaleString(language),
-              labels: order.rolls_label_count.toLocaleString(language),
-            })}
-          </Title>
+        <OrderSection
+          id="bo-rolls"
+          title={t('backofficeOrders.rolls', {
+            rolls: order.rolls_count.toLocaleString(language),
+            labels: order.rolls_label_count.toLocaleString(language),
+          })}
+        >
           <Table.ScrollContainer minWidth={400} mah={400}>
             <Table striped>
               <Table.Thead>
@@ -212,7 +218,7 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </section>
+        </OrderSection>
       ) : null}
     </Stack>
   );
