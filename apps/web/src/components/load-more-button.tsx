@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 
 /** What a keyset-paged list query offers (TanStack Query's infinite query). */
-type PagedList = {
+export type PagedList = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;

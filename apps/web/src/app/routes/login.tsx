@@ -1,6 +1,7 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import {
   clearSessionExpired,
   LoginForm,
@@ -23,14 +24,7 @@ export function LoginRoute() {
     <Center py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={460}>
         <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} id="login-title">
-              {t('auth.login.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('auth.login.intro')}
-            </Text>
-          </Stack>
+          <PageHeading titleId="login-title" title={t('auth.login.title')} intro={t('auth.login.intro')} />
           <SessionExpiredNotice />
           <LoginForm onSuccess={clearSessionExpired} />
         </Stack>

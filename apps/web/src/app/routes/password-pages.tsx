@@ -1,7 +1,8 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Paper, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../components/page-heading';
 import {
   ExpiredPasswordNotice,
   isPasswordSetState,
@@ -29,16 +30,7 @@ function PasswordPage({
     <Center py={{ base: 'md', sm: 'xl' }}>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480}>
         <Stack gap="lg">
-          <Stack gap={4}>
-            <Title order={1} id={titleId}>
-              {title}
-            </Title>
-            {intro && (
-              <Text c="dimmed" size="sm">
-                {intro}
-              </Text>
-            )}
-          </Stack>
+          <PageHeading titleId={titleId} title={title} intro={intro} />
           {children}
         </Stack>
       </Paper>

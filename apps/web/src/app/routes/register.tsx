@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/page-heading';
 import { RegistrationWizard } from '../../features/registration';
 import { usePageTitle } from '../../hooks/use-page-title';
 
@@ -10,14 +11,11 @@ export function RegisterRoute() {
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} maw={980} mx="auto" my="md">
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} id="registration-title">
-            {t('registration.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('registration.intro')}
-          </Text>
-        </Stack>
+        <PageHeading
+          titleId="registration-title"
+          title={t('registration.title')}
+          intro={t('registration.intro')}
+        />
         <RegistrationWizard />
       </Stack>
     </Paper>

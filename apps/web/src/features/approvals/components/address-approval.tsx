@@ -1,5 +1,5 @@
 import type { AddressApprovalData } from '@label-portal/contract';
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { useLanguage } from '../../../hooks/use-language';
@@ -9,6 +9,7 @@ import { decideAddressApproval } from '../api/decide-address-approval';
 import { isDecided } from '../utils/refusal';
 import { ApprovalScreen } from './approval-screen';
 import { CompanySummary } from './company-summary';
+import { DetailBlock } from './detail-block';
 
 function AddressDetails({ data }: { data: AddressApprovalData }) {
   const { t } = useTranslation();
@@ -17,32 +18,25 @@ function AddressDetails({ data }: { data: AddressApprovalData }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {t('approvals.address.proposedHeading', {
-              category: t(`enums.addressHeading.${data.address.category}`),
-            })}
-          </Title>
+        <DetailBlock
+          title={t('approvals.address.proposedHeading', {
+            category: t(`enums.addressHeading.${data.address.category}`),
+          })}
+        >
           <AddressBlock address={data.address} emptyText="" />
-        </Stack>
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {t('approvals.address.previousHeading')}
-          </Title>
+        </DetailBlock>
+        <DetailBlock title={t('approvals.address.previousHeading')}>
           <AddressBlock address={previous} emptyText={t('approvals.address.noPrevious')} />
           {previous && (
             <Text size="sm" c="dimmed">
               {t('approvals.address.approvedOn', { date: formatDay(previous.approved_at, language) })}
             </Text>
           )}
-        </Stack>
+        </DetailBlock>
       </SimpleGrid>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('approvals.companyHeading')}
-        </Title>
+      <DetailBlock title={t('approvals.companyHeading')} gap="xs">
         <CompanySummary company={data.company_profile} />
-      </Stack>
+      </DetailBlock>
     </Stack>
   );
 }

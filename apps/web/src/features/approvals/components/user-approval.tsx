@@ -8,6 +8,7 @@ import { userApprovalQueryOptions } from '../api/user-approval';
 import { isDecided, isUserDeleted } from '../utils/refusal';
 import { ApprovalScreen } from './approval-screen';
 import { CompanySummary } from './company-summary';
+import { DetailBlock } from './detail-block';
 
 function Warnings({ data }: { data: UserApprovalData }) {
   const { t } = useTranslation();
@@ -38,10 +39,7 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('approvals.user.userHeading')}
-        </Title>
+      <DetailBlock title={t('approvals.user.userHeading')}>
         <Group gap="sm">
           <Text fw={600}>
             {data.user.first_name} {data.user.last_name}
@@ -51,13 +49,10 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
           </Badge>
         </Group>
         <Text style={{ overflowWrap: 'anywhere' }}>{data.user.email}</Text>
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} size="h3">
-          {t('approvals.companyHeading')}
-        </Title>
+      </DetailBlock>
+      <DetailBlock title={t('approvals.companyHeading')} gap="xs">
         <CompanySummary company={data.company_profile} />
-      </Stack>
+      </DetailBlock>
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
         {data.addresses.map((address) => (
           <Stack key={address.pk} gap={4}>
@@ -73,10 +68,7 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
           </Stack>
         ))}
       </SimpleGrid>
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t('approvals.user.contactsHeading')}
-        </Title>
+      <DetailBlock title={t('approvals.user.contactsHeading')}>
         <List>
           {data.contacts.map((contact) => (
             <List.Item key={contact.pk}>
@@ -87,17 +79,16 @@ function RegistrationDetails({ data }: { data: UserApprovalData }) {
             </List.Item>
           ))}
         </List>
-      </Stack>
-      <Stack gap={4}>
-        <Title order={2} size="h3">
-          {t(
-            data.first_user
-              ? 'approvals.user.productGroupsHeading'
-              : 'approvals.user.companyProductGroupsHeading',
-          )}
-        </Title>
+      </DetailBlock>
+      <DetailBlock
+        title={t(
+          data.first_user
+            ? 'approvals.user.productGroupsHeading'
+            : 'approvals.user.companyProductGroupsHeading',
+        )}
+      >
         <Text>{data.product_group_rights.join(', ') || '—'}</Text>
-      </Stack>
+      </DetailBlock>
     </Stack>
   );
 }

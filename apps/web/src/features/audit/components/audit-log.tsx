@@ -1,16 +1,16 @@
 import type { AuditEntry } from '@label-portal/contract';
-import { Alert, Badge, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Badge, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { formatDateTime } from '../../../lib/format-date';
-import { AUDIT_FILTER_KEYS, type AuditFilters, auditLogQueryOptions } from '../api/audit-log';
+import { AUDIT_FILTER_KEYS, auditLogQueryOptions } from '../api/audit-log';
 import { actionLabel, subjectLabel } from '../utils/audit-labels';
 import { AuditDiffTable } from './audit-diff-table';
 import { AuditFilter } from './audit-filter';
@@ -44,10 +44,7 @@ export function AuditLog() {
   const { t } = useTranslation();
   usePageTitle(t('audit.pageTitle'));
   const language = useLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(
-    AUDIT_FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? '']),
-  ) as AuditFilters;
+  const [filters, setFilters] = useUrlFilters(AUDIT_FILTER_KEYS);
   const list = useInfiniteQuery(auditLogQueryOptions(filters));
   const [openId, setOpenId] = useState<number | null>(null);
   const entries = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
@@ -107,15 +104,8 @@ export function AuditLog() {
     <Stack gap="lg">
       <Title order={1}>{t('audit.heading')}</Title>
       <Text c="dimmed">{t('audit.intro')}</Text>
-      <AuditFilter
-        filters={filters}
-        onFilter={(next) =>
-          setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')))
-        }
-      />
-      {list.isError ? (
-        <Alert color="red">{t('errors.internal')}</Alert>
-      ) : (
+      <AuditFilter filters={filters} onFilter={setFilters} />
+      <PagedListBody list={list} loadMoreLabel={t('audit.loadMore')}>
         <DataTable
           label={t('audit.heading')}
           columns={columns}
@@ -136,8 +126,7 @@ export function AuditLog() {
           testId="audit-table"
           rowTestId="audit-row"
         />
-      )}
-      <LoadMoreButton list={list} label={t('audit.loadMore')} />
+      </PagedListBody>
     </Stack>
   );
 }

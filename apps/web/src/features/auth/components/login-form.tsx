@@ -1,14 +1,14 @@
 import { FLAGS, type LoginBody, loginBodySchema, maxLengthOf } from '@label-portal/contract';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { ServerMessageAlert } from '../../../components/server-message-alert';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { contractResolver } from '../../../lib/contract-form';
-import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError } from '../../../lib/server-messages';
 import { useLogin } from '../hooks/use-login';
 import { interpretLoginFailure, LOGIN_FIELDS } from '../utils/login-failure';
 
@@ -30,7 +30,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<ServerMessage>();
-  const showServerMessage = useServerMessage();
   const fieldError = useFieldError();
   const loginMutation = useLogin(onSuccess);
   const {
@@ -95,11 +94,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           {t('auth.submit')}
         </Button>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {showServerMessage(formError)}
-          </Alert>
-        )}
+        <ServerMessageAlert message={formError} />
         <Group justify="space-between" gap="xs">
           <Anchor component={Link} to="/accounts/reset_password" size="sm">
             {t('auth.resetPassword')}

@@ -20,7 +20,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -33,6 +33,24 @@ import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { BACKOFFICE_ORDERS_KEY, changeOrderState, orderDetailQueryOptions, shipOrder } from '../api/orders';
 import { RollLabelsButton } from './roll-labels';
+
+/** A headed section of the order (its heading names it). */
+function OrderSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/** One "label: value" line of the order's facts. */
+function LabelValue({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation();
+  return <Text size="sm">{t('common.labelValue', { label, value })}</Text>;
+}
 
 /** An order id that names no order (or one over the id's length) answers 404 or 400: nothing to retry. */
 function isNotFound(error: unknown): boolean {
@@ -92,31 +110,16 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             <Text>{t('common.labelValue', { label: t('backofficeOrders.state'), value: '' }).trimEnd()}</Text>
             <OrderStateBadge state={order.state} />
           </Group>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.poNumber'),
-              value: order.customer_order_no || '–',
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.sent'),
-              value: formatDateTime(order.created_at, language),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.shippingDate'),
-              value: formatDay(order.desired_delivery_date, language),
-            })}
-          </Text>
+          <LabelValue label={t('backofficeOrders.poNumber')} value={order.customer_order_no || '–'} />
+          <LabelValue label={t('backofficeOrders.sent')} value={formatDateTime(order.created_at, language)} />
+          <LabelValue
+            label={t('backofficeOrders.shippingDate')}
+            value={formatDay(order.desired_delivery_date, language)}
+          />
         </Paper>
       </SimpleGrid>
 
-      <section aria-labelledby="bo-positions">
-        <Title order={2} size="h4" id="bo-positions">
-          {t('backofficeOrders.positions')}
-        </Title>
+      <OrderSection id="bo-positions" title={t('backofficeOrders.positions')}>
         <Table.ScrollContainer minWidth={640}>
           <Table striped>
             <Table.Thead>
@@ -155,34 +158,16 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
           </Table>
         </Table.ScrollContainer>
         <Stack gap={0} align="flex-end" mt="xs">
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.labelsTotal'),
-              value: money(order.costs.labels_total),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.handling'),
-              value: money(order.costs.handling_costs),
-            })}
-          </Text>
-          <Text size="sm">
-            {t('common.labelValue', {
-              label: t('backofficeOrders.delivery'),
-              value: money(order.costs.delivery_costs),
-            })}
-          </Text>
+          <LabelValue label={t('backofficeOrders.labelsTotal')} value={money(order.costs.labels_total)} />
+          <LabelValue label={t('backofficeOrders.handling')} value={money(order.costs.handling_costs)} />
+          <LabelValue label={t('backofficeOrders.delivery')} value={money(order.costs.delivery_costs)} />
           <Text fw={700}>
             {t('common.labelValue', { label: t('backofficeOrders.total'), value: money(order.costs.total) })}
           </Text>
         </Stack>
-      </section>
+      </OrderSection>
 
-      <section aria-labelledby="bo-history">
-        <Title order={2} size="h4" id="bo-history">
-          {t('backofficeOrders.history')}
-        </Title>
+      <OrderSection id="bo-history" title={t('backofficeOrders.history')}>
         <Table>
           <Table.Tbody>
             {order.history.map((change) => (
@@ -197,16 +182,16 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
             ))}
           </Table.Tbody>
         </Table>
-      </section>
+      </OrderSection>
 
       {order.rolls_count > 0 ? (
-        <section aria-labelledby="bo-rolls">
-          <Title order={2} size="h4" id="bo-rolls">
-            {t('backofficeOrders.rolls', {
-              rolls: order.rolls_count.toLocaleString(language),
-              labels: order.rolls_label_count.toLocaleString(language),
-            })}
-          </Title>
+        <OrderSection
+          id="bo-rolls"
+          title={t('backofficeOrders.rolls', {
+            rolls: order.rolls_count.toLocaleString(language),
+            labels: order.rolls_label_count.toLocaleString(language),
+          })}
+        >
           <Table.ScrollContainer minWidth={400} mah={400}>
             <Table striped>
               <Table.Thead>
@@ -233,7 +218,7 @@ function OrderView({ order }: { order: BackofficeOrderDetail }) {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        </section>
+        </OrderSection>
       ) : null}
     </Stack>
   );

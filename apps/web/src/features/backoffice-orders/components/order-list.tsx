@@ -1,17 +1,18 @@
 import { type BackofficeOrderRow, formatCount, formatMoney } from '@label-portal/contract';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
-import { LoadMoreButton } from '../../../components/load-more-button';
 import { OrderStateBadge } from '../../../components/order-state-badge';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUrlFilters } from '../../../hooks/use-url-filters';
 import { formatDateTime } from '../../../lib/format-date';
-import { FILTER_KEYS, type OrderFilters as Filters, orderListQueryOptions } from '../api/orders';
+import { FILTER_KEYS, orderListQueryOptions } from '../api/orders';
 import { OrderFilters } from './order-filters';
 
 /**
@@ -22,8 +23,7 @@ export function OrderList() {
   const { t } = useTranslation();
   const language = useLanguage();
   usePageTitle(t('backofficeOrders.listTitle'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, searchParams.get(key) ?? ''])) as Filters;
+  const [filters, setFilters] = useUrlFilters(FILTER_KEYS);
   const list = useInfiniteQuery(orderListQueryOptions(filters));
   const orders = useMemo(() => list.data?.pages.flatMap((page) => page.results) ?? [], [list.data]);
   const columns = useMemo(() => {
@@ -78,15 +78,8 @@ export function OrderList() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('backofficeOrders.listTitle')}</Title>
-      <OrderFilters
-        filters={filters}
-        onFilter={(next) =>
-          setSearchParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value !== '')))
-        }
-      />
-      {list.isError ? (
-        <Alert color="red">{t('errors.internal')}</Alert>
-      ) : (
+      <OrderFilters filters={filters} onFilter={setFilters} />
+      <PagedListBody list={list} loadMoreLabel={t('backofficeOrders.loadMore')}>
         <DataTable
           label={t('backofficeOrders.listTitle')}
           columns={columns}
@@ -98,8 +91,7 @@ export function OrderList() {
           minWidth={880}
           rowTestId="backoffice-order-row"
         />
-      )}
-      <LoadMoreButton list={list} label={t('backofficeOrders.loadMore')} />
+      </PagedListBody>
     </Stack>
   );
 }

@@ -6,13 +6,13 @@ import {
   type Language,
   updateExtraServiceEndpoint,
 } from '@label-portal/contract';
-import { Button, Stack, Table, TextInput } from '@mantine/core';
+import { Table, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { callEndpoint } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-form';
+import { RowSaveCell } from './row-save-cell';
 import { useCatalogueSave } from './use-catalogue-save';
 
 type Values = { name: { en: string; fr: string }; fee: string };
@@ -68,16 +68,14 @@ export function ExtraServiceRow({ service }: { service: AdminExtraService }) {
           {...register('fee')}
         />
       </Table.Td>
-      <Table.Td>
-        <form id={formId} noValidate onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-          <Stack gap={4} align="flex-start">
-            <Button type="submit" size="xs" loading={mutation.isPending}>
-              {t('catalogue.save')}
-            </Button>
-            <FormFailureAlert failure={failure} onReload={reload} />
-          </Stack>
-        </form>
-      </Table.Td>
+      <RowSaveCell
+        formId={formId}
+        onSubmit={handleSubmit((body) => mutation.mutate(body))}
+        saving={mutation.isPending}
+        label={t('catalogue.save')}
+        failure={failure}
+        onReload={reload}
+      />
     </Table.Tr>
   );
 }

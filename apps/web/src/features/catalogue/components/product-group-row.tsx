@@ -6,13 +6,13 @@ import {
   productGroupInputSchema,
   updateProductGroupEndpoint,
 } from '@label-portal/contract';
-import { Button, NumberInput, Stack, Table, TextInput } from '@mantine/core';
+import { NumberInput, Table, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormFailureAlert } from '../../../components/form-failure-alert';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { callEndpoint } from '../../../lib/api-client';
 import { contractResolver } from '../../../lib/contract-form';
+import { RowSaveCell } from './row-save-cell';
 import { useCatalogueSave } from './use-catalogue-save';
 
 type Values = { name: string; sort_index: number | string };
@@ -81,16 +81,14 @@ export function ProductGroupRow({ group }: { group: AdminProductGroup | undefine
           )}
         />
       </Table.Td>
-      <Table.Td>
-        <form id={formId} noValidate onSubmit={handleSubmit((body) => mutation.mutate(body))}>
-          <Stack gap={4} align="flex-start">
-            <Button type="submit" size="xs" loading={mutation.isPending}>
-              {group ? t('catalogue.save') : t('catalogue.create')}
-            </Button>
-            <FormFailureAlert failure={failure} onReload={reload} />
-          </Stack>
-        </form>
-      </Table.Td>
+      <RowSaveCell
+        formId={formId}
+        onSubmit={handleSubmit((body) => mutation.mutate(body))}
+        saving={mutation.isPending}
+        label={group ? t('catalogue.save') : t('catalogue.create')}
+        failure={failure}
+        onReload={reload}
+      />
     </Table.Tr>
   );
 }

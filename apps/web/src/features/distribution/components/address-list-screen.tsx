@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressBlock } from '../../../components/address-block';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import layout from '../../../components/layout.module.css';
 import { LoadError } from '../../../components/load-error';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingStatus } from '../../../components/loading-status';
@@ -54,7 +55,7 @@ export function AddressListScreen() {
     : undefined;
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('distribution.addresses.title')}</Title>
       <Text>{t('distribution.addresses.intro')}</Text>
       {list.isPending && <LoadingStatus label={t('app.loading')} />}

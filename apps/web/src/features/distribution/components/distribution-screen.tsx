@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import layout from '../../../components/layout.module.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiError } from '../../../lib/api-client';
@@ -29,7 +30,6 @@ import {
   sendBodyOf,
 } from '../utils/pending-distributions';
 import { type SendErrors, sendErrorsOf } from '../utils/send-errors';
-import classes from './distribution.module.css';
 import { DistributionHistory } from './distribution-history';
 import { PendingDistributions } from './pending-distributions';
 import { SpoolPicker } from './spool-picker';
@@ -116,7 +116,7 @@ export function DistributionScreen() {
   };
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('distribution.redistribution.title')}</Title>
       <Text>{t('distribution.redistribution.intro')}</Text>
       <Paper component="section" withBorder p="md" radius="md" aria-labelledby="distribution-new">

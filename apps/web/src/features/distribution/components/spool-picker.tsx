@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout.module.css';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
@@ -75,7 +76,7 @@ export function SpoolPicker({
         </Text>
       )}
       {shown.length > 0 && (
-        <Table.ScrollContainer minWidth={640} className={classes.tableScroll} maxHeight={420}>
+        <Table.ScrollContainer minWidth={640} className={layout.tableScroll} maxHeight={420}>
           <Table
             striped
             highlightOnHover

@@ -1,14 +1,14 @@
 import { MAIL_STATUSES, type Mail, type MailStatus } from '@label-portal/contract';
-import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadMoreButton } from '../../../components/load-more-button';
+import layout from '../../../components/layout.module.css';
+import { PagedListBody } from '../../../components/paged-list-body';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { mailboxQueryOptions } from '../api/mailbox';
 import { MailView } from './mail-view';
-import classes from './mailbox.module.css';
 import { MailboxFilter } from './mailbox-filter';
 import { MailboxTable } from './mailbox-table';
 
@@ -39,7 +39,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
   const delivery = list.data?.pages[0]?.delivery;
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('mail.heading')}</Title>
       {delivery ? (
         <Text c="dimmed">{delivery === 'local' ? t('mail.deliveryLocal') : t('mail.deliverySmtp')}</Text>
@@ -58,9 +58,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
           data-testid="mailbox-status-filter"
         />
       </MailboxFilter>
-      {list.isError ? (
-        <Alert color="red">{t('errors.internal')}</Alert>
-      ) : (
+      <PagedListBody list={list} loadMoreLabel={t('mail.loadMore')}>
         <MailboxTable
           mails={mails}
           onOpen={setOpenMail}
@@ -69,8 +67,7 @@ export function Mailbox({ canResend = false }: { canResend?: boolean }) {
             <Text aria-live="polite">{recipient ? t('mail.noneFor', { recipient }) : t('mail.none')}</Text>
           }
         />
-      )}
-      <LoadMoreButton list={list} label={t('mail.loadMore')} />
+      </PagedListBody>
       <MailView
         mail={openMail}
         onClose={() => setOpenMail(null)}

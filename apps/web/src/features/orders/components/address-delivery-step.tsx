@@ -24,6 +24,34 @@ import { initialShippingDate } from '../utils/shipping-date';
 
 const ORDER_NUMBER_MAX_LENGTH = maxLengthOf(deliveryStepSchema.shape.customer_order_no);
 
+/** One address of the company, with the form's refusal of it below. */
+function AddressSection({
+  titleId,
+  title,
+  address,
+  error,
+}: {
+  titleId: string;
+  title: string;
+  address: CompanyProfile['delivery_address'];
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Title order={3} size="h5" mb="xs" id={titleId}>
+        {title}
+      </Title>
+      <AddressBlock address={address} emptyText={t('orderSummary.noAddress')} />
+      {error && (
+        <Text c="red" size="sm" mt="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
 /** Step 1 of the order summary: addresses, transport, requested shipping date, purchase order number. */
 export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation();
@@ -76,28 +104,15 @@ export function AddressDeliveryStep({ company }: { company: CompanyProfile }) {
           {t('orderSummary.steps.addressAndDelivery')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delivery-address-title">
-            <Title order={3} size="h5" mb="xs" id="delivery-address-title">
-              {t('orderSummary.deliveryAddress')}
-            </Title>
-            <AddressBlock address={company.delivery_address} emptyText={t('orderSummary.noAddress')} />
-            {errors.delivery_address && (
-              <Text c="red" size="sm" mt="xs" role="alert">
-                {fieldError(errors.delivery_address)}
-              </Text>
-            )}
-          </Paper>
-          <Paper withBorder p="md" radius="md" component="section" aria-labelledby="billing-address-title">
-            <Title order={3} size="h5" mb="xs" id="billing-address-title">
-              {t('orderSummary.billingAddress')}
-            </Title>
-            <AddressBlock address={company.billing_address} emptyText={t('orderSummary.noAddress')} />
-            {errors.billing_address && (
-              <Text c="red" size="sm" mt="xs" role="alert">
-                {fieldError(errors.billing_address)}
-              </Text>
-            )}
-          </Paper>
+          {(['delivery', 'billing'] as const).map((kind) => (
+            <AddressSection
+              key={kind}
+              titleId={`${kind}-address-title`}
+              title={t(kind === 'delivery' ? 'orderSummary.deliveryAddress' : 'orderSummary.billingAddress')}
+              address={company[`${kind}_address`]}
+              error={fieldError(errors[`${kind}_address`])}
+            />
+          ))}
         </SimpleGrid>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="delivery-title">
           <Stack gap="md">

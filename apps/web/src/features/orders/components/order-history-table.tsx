@@ -13,12 +13,12 @@ import {
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout.module.css';
 import { LoadingStatus } from '../../../components/loading-status';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import { formatDay } from '../../../lib/format-date';
 import { repeatReasonOf } from '../utils/repeat-reason';
-import classes from './order-history.module.css';
 
 const COLUMNS = 7;
 
@@ -111,7 +111,7 @@ export function OrderHistoryTable({ list, canOrder, onDetails, onRepeat, onCance
   }
 
   return (
-    <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={classes.tableScroll}>
+    <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={layout.tableScroll}>
       <Table verticalSpacing="xs" highlightOnHover aria-busy={list.isFetching}>
         <VisuallyHidden component="caption">{t('history.caption')}</VisuallyHidden>
         <Table.Thead>

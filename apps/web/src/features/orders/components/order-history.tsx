@@ -7,13 +7,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import layout from '../../../components/layout.module.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { readRefusal, showServerMessage } from '../../../lib/server-messages';
 import { ORDER_HISTORY_KEY, orderListQueryOptions, requestCancellation } from '../api/orders';
 import { pageFromSearch, pageInfo } from '../utils/pagination';
 import { OrderDetailModal } from './order-detail-modal';
-import classes from './order-history.module.css';
 import { OrderHistoryTable } from './order-history-table';
 
 interface OrderHistoryProps {
@@ -73,7 +73,7 @@ export function OrderHistory({ canOrder, onRepeat }: OrderHistoryProps) {
   });
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('history.heading')}</Title>
       <OrderHistoryTable
         list={list}

@@ -2,12 +2,12 @@ import type { CompanyProfile } from '@label-portal/contract';
 import { Alert, Center, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout.module.css';
 import { LoadError } from '../../../components/load-error';
 import { LoadingStatus } from '../../../components/loading-status';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 import { deliveryAddressStatus } from '../utils/blocking';
-import classes from './ordering.module.css';
 import { OrderingTabs } from './ordering-tabs';
 
 interface OrderProcessProps {
@@ -50,7 +50,7 @@ export function OrderProcess({ company, companyLoading, companyFailed, onRetryCo
   }
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1} ref={headingRef} tabIndex={-1}>
         {t('ordering.heading')}
       </Title>

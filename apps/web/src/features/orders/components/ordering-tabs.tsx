@@ -97,27 +97,15 @@ export function OrderingTabs({ company }: { company: CompanyProfile }) {
           </Alert>
         );
       }
-      if (kind === 'standard') {
-        return (
-          <StandardOrder
-            key={tableKey}
-            products={list}
-            blocked={blocked}
-            blockedLabel={blockedLabel}
-            transportRestriction={company.transport_restriction}
-            settings={settings.data}
-          />
-        );
-      }
-      return (
-        <NonStandardOrder
-          products={list}
-          blocked={blocked}
-          blockedLabel={blockedLabel}
-          transportRestriction={company.transport_restriction}
-          settings={settings.data}
-        />
-      );
+      const orderProps = {
+        products: list,
+        blocked,
+        blockedLabel,
+        transportRestriction: company.transport_restriction,
+        settings: settings.data,
+      };
+      if (kind === 'standard') return <StandardOrder key={tableKey} {...orderProps} />;
+      return <NonStandardOrder {...orderProps} />;
     };
   }
 

@@ -1,5 +1,5 @@
 import type { CompanyProfile, OrderBody, OrderSent, Product } from '@label-portal/contract';
-import { Alert, Button, Center, Group, List, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Center, Group, SimpleGrid, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { LoadingStatus } from '../../../components/loading-status';
+import { MessageListAlert } from '../../../components/message-list-alert';
 import { useLanguage } from '../../../hooks/use-language';
 import { useServerMessage } from '../../../lib/server-messages';
 import { productsQueryOptions, shopSettingsQueryOptions } from '../api/products';
@@ -170,19 +171,13 @@ export function PaymentStep({ company }: { company: CompanyProfile }) {
         />
       </SimpleGrid>
       {fieldMessages.length > 0 && (
-        <Alert
+        <MessageListAlert
           color="red"
-          variant="light"
           icon={<IconAlertCircle size={20} aria-hidden />}
           title={t('orderSummary.serverErrors')}
+          messages={fieldMessages.map((message) => ({ key: message, text: message }))}
           role="alert"
-        >
-          <List size="sm">
-            {fieldMessages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
+        />
       )}
       <Group justify="space-between">
         <Button

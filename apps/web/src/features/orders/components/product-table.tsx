@@ -15,6 +15,7 @@ import {
 import { IconAlertTriangle, IconInfoCircle, IconRotate2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout.module.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import type { CartRow } from '../utils/cart';
@@ -67,7 +68,7 @@ export function ProductTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={classes.tableScroll}>
+      <Table.ScrollContainer minWidth={tableMinWidth} type="native" className={layout.tableScroll}>
         <Table verticalSpacing="xs" highlightOnHover className={classes.productTable}>
           <VisuallyHidden component="caption">{t('ordering.table.caption')}</VisuallyHidden>
           <Table.Thead>

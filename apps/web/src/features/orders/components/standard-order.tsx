@@ -20,7 +20,7 @@ interface StandardOrderProps {
 export function StandardOrder(props: StandardOrderProps) {
   const { products, blocked, blockedLabel, transportRestriction, settings } = props;
   const cart = useCart();
-  const { draftState, shownDraft, stale, failure, errors, warnings, placeable } = useCartDraft({
+  const { draftState, costs, failure, errors, warnings, placeable } = useCartDraft({
     blocked,
     transportRestriction,
     warnWhenEmpty: true,
@@ -46,16 +46,7 @@ export function StandardOrder(props: StandardOrderProps) {
         costsFailed={failure !== undefined}
         onRollsChange={(product, rolls) => cartActions.setRolls(product, rolls)}
       />
-      <CostSummary
-        draft={shownDraft}
-        pending={draftState.pending}
-        failed={failure !== undefined}
-        failureText={failure}
-        stale={stale}
-        onRetry={draftState.retry}
-        settings={settings}
-        warnings={warnings}
-      />
+      <CostSummary {...costs} settings={settings} warnings={warnings} />
       <CheckoutButton enabled={placeable} />
     </Stack>
   );

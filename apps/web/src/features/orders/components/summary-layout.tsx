@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import layout from '../../../components/layout.module.css';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCart } from '../hooks/use-cart';
 import { ORDER_PROCESS_PATH, SUMMARY_STEPS, type SummaryStep, thankYouPath } from '../utils/paths';
@@ -74,7 +75,7 @@ export function OrderSummaryLayout() {
   }
 
   return (
-    <Stack gap="lg" className={classes.page}>
+    <Stack gap="lg" className={layout.page}>
       <Title order={1}>{t('orderSummary.heading')}</Title>
       {step && step !== 'error' && <StepList active={step} />}
       <Outlet />

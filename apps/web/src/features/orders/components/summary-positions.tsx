@@ -8,6 +8,7 @@ import {
 import { Badge, Group, Table, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import layout from '../../../components/layout.module.css';
 import { useLanguage } from '../../../hooks/use-language';
 import { useTableMinWidth } from '../../../hooks/use-table-min-width';
 import type { CartRow } from '../utils/cart';
@@ -31,7 +32,7 @@ export function SummaryPositions({ rows, productByPk, totals, errors }: SummaryP
   const language = useLanguage();
   const minWidth = useTableMinWidth(COLUMNS);
   return (
-    <Table.ScrollContainer minWidth={minWidth} type="native" className={classes.tableScroll}>
+    <Table.ScrollContainer minWidth={minWidth} type="native" className={layout.tableScroll}>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

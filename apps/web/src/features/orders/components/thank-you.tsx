@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { MessageListAlert } from '../../../components/message-list-alert';
 import { useCart } from '../hooks/use-cart';
 import { useHeadingFocus } from '../hooks/use-heading-focus';
 import type { PlacedOrder } from '../utils/cart';
@@ -26,8 +27,12 @@ export function ThankYou() {
   const placed = shownOrder(cart.placed, searchParams.get(ORDER_ID_PARAM));
   if (!placed) return <Navigate to={ORDER_PROCESS_PATH} replace />;
 
-  const deliveryNotes = placed.warnings.filter((warning) => warning.kind === 'delivery');
-  const activationNotes = placed.warnings.filter((warning) => warning.kind === 'activation');
+  const notesOf = (kind: string) =>
+    placed.warnings
+      .filter((warning) => warning.kind === kind)
+      .map((warning) => ({ key: `${warning.code}-${warning.message}`, text: warning.message }));
+  const deliveryNotes = notesOf('delivery');
+  const activationNotes = notesOf('activation');
   const nextOrderBlocks = placed.warnings.some(
     (warning) => warning.code === 'NON_ACTIVATED_ORDERS_NEXT_BLOCKS',
   );
@@ -44,39 +49,26 @@ export function ThankYou() {
         </Stack>
       </Alert>
       {deliveryNotes.length > 0 && (
-        <Alert
+        <MessageListAlert
           color="blue"
-          variant="light"
           icon={<IconInfoCircle size={20} aria-hidden />}
           title={t('orderSummary.thankYou.deliveryNotes')}
-        >
-          <List size="sm">
-            {deliveryNotes.map((warning) => (
-              <List.Item key={`${warning.code}-${warning.message}`}>{warning.message}</List.Item>
-            ))}
-          </List>
-        </Alert>
+          messages={deliveryNotes}
+        />
       )}
       {activationNotes.length > 0 && (
-        <Alert
+        <MessageListAlert
           color="orange"
-          variant="light"
           icon={<IconAlertTriangle size={20} aria-hidden />}
           title={t('orderSummary.thankYou.activationNotes')}
+          messages={activationNotes}
         >
-          <Stack gap="xs">
-            <List size="sm">
-              {activationNotes.map((warning) => (
-                <List.Item key={`${warning.code}-${warning.message}`}>{warning.message}</List.Item>
-              ))}
-            </List>
-            {nextOrderBlocks && (
-              <Text size="sm" fw={600}>
-                {t('orderSummary.thankYou.nonActivated')}
-              </Text>
-            )}
-          </Stack>
-        </Alert>
+          {nextOrderBlocks && (
+            <Text size="sm" fw={600}>
+              {t('orderSummary.thankYou.nonActivated')}
+            </Text>
+          )}
+        </MessageListAlert>
       )}
       <Group gap="sm">
         <Button component={Link} to={ORDER_HISTORY_PATH}>

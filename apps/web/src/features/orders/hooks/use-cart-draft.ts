@@ -15,12 +15,22 @@ interface CartDraftOptions {
   warnWhenEmpty: boolean;
 }
 
-export interface CartDraft {
-  draftState: OrderDraftState;
+/** What the cost summary of a tab shows of the draft. */
+export interface DraftCosts {
   /** The draft to show: the current one, or the last one (dimmed) while recomputing or after a failure. */
-  shownDraft: OrderDraft | undefined;
+  draft: OrderDraft | undefined;
+  pending: boolean;
+  failed: boolean;
+  /** Why the costs of the current cart could not be calculated (the server's message), if they could not. */
+  failureText: string | undefined;
   /** The shown draft is of earlier entries: the current calculation failed. */
   stale: boolean;
+  onRetry: () => void;
+}
+
+export interface CartDraft {
+  draftState: OrderDraftState;
+  costs: DraftCosts;
   errors: ReplyErrors | undefined;
   /** Why the costs of the current cart could not be calculated (the server's message), if they could not. */
   failure: string | undefined;
@@ -50,12 +60,19 @@ export function useCartDraft({ blocked, transportRestriction, warnWhenEmpty }: C
   if (isLargeOrder(labelCountOf(cart.rows))) warnings.push(t('ordering.largeOrder'));
 
   const failed = Boolean(draftState.error) && !draftState.pending;
+  const failure = failed && errors ? (draftFailureText(errors) ?? t('ordering.draftFailed')) : undefined;
   return {
     draftState,
-    shownDraft: draftState.draft ?? (draftState.pending || failed ? draftState.lastDraft : undefined),
-    stale: failed && draftState.lastDraft !== undefined,
+    costs: {
+      draft: draftState.draft ?? (draftState.pending || failed ? draftState.lastDraft : undefined),
+      pending: draftState.pending,
+      failed: failure !== undefined,
+      failureText: failure,
+      stale: failed && draftState.lastDraft !== undefined,
+      onRetry: draftState.retry,
+    },
     errors,
-    failure: failed && errors ? (draftFailureText(errors) ?? t('ordering.draftFailed')) : undefined,
+    failure,
     warnings,
     placeable: canCheckout({
       rowCount: cart.rows.length,

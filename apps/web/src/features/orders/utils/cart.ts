@@ -93,23 +93,9 @@ export type CartAction =
   /** SEND ORDER succeeded: the order is remembered for the thank-you page and the cart cleared. */
   | { type: 'orderPlaced'; order: PlacedOrder };
 
-export const EMPTY_CART: CartState = {
-  owner: null,
-  tab: 'standard',
-  rows: [],
-  nsRows: [],
-  partialAcknowledged: false,
-  customerTransportation: false,
-  customerOrderNo: '',
-  deliveryDate: '',
-  repeat: [],
-  attempt: null,
-  placed: null,
-};
-
-function clearedOrder(state: CartState): CartState {
+/** The order being put together, before anything is chosen (a placed order leaves it so). */
+function noOrder() {
   return {
-    ...state,
     rows: [],
     nsRows: [],
     partialAcknowledged: false,
@@ -117,7 +103,19 @@ function clearedOrder(state: CartState): CartState {
     customerOrderNo: '',
     deliveryDate: '',
     attempt: null,
-  };
+  } satisfies Partial<CartState>;
+}
+
+export const EMPTY_CART: CartState = {
+  owner: null,
+  tab: 'standard',
+  ...noOrder(),
+  repeat: [],
+  placed: null,
+};
+
+function clearedOrder(state: CartState): CartState {
+  return { ...state, ...noOrder() };
 }
 
 /** Sums the repeat entries per product and keeps those that are whole rolls of an available product. */

@@ -1,14 +1,14 @@
 import { type ConfirmPasswordBody, confirmPasswordBodySchema, maxLengthOf } from '@label-portal/contract';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordField } from '../../../components/password-field';
+import { ServerMessageAlert } from '../../../components/server-message-alert';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { contractResolver } from '../../../lib/contract-form';
-import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError } from '../../../lib/server-messages';
 import { useConfirmPassword } from '../hooks/use-confirm-password';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 import { PasswordRuleList } from './password-rule-list';
@@ -28,7 +28,6 @@ interface NewPasswordFormProps {
 export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProps) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<ServerMessage>();
-  const showServerMessage = useServerMessage();
   const fieldError = useFieldError();
   const mutation = useConfirmPassword(onDone);
   const {
@@ -95,16 +94,13 @@ export function NewPasswordForm({ code, accountId, onDone }: NewPasswordFormProp
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('passwords.confirm.submit')}
         </Button>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-            {showServerMessage(formError)}
-            <div>
-              <Anchor component={Link} to="/accounts/reset_password" size="sm">
-                {t('passwords.confirm.requestNewLink')}
-              </Anchor>
-            </div>
-          </Alert>
-        )}
+        <ServerMessageAlert message={formError}>
+          <div>
+            <Anchor component={Link} to="/accounts/reset_password" size="sm">
+              {t('passwords.confirm.requestNewLink')}
+            </Anchor>
+          </div>
+        </ServerMessageAlert>
       </Stack>
     </form>
   );

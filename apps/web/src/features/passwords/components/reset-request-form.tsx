@@ -1,13 +1,14 @@
 import { maxLengthOf, type ResetPasswordBody, resetPasswordBodySchema } from '@label-portal/contract';
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ServerMessageAlert } from '../../../components/server-message-alert';
 import { useFieldError } from '../../../hooks/use-field-error';
 import { contractResolver } from '../../../lib/contract-form';
-import { type ServerMessage, serverFieldError, useServerMessage } from '../../../lib/server-messages';
+import { type ServerMessage, serverFieldError } from '../../../lib/server-messages';
 import { useRequestReset } from '../hooks/use-request-reset';
 import { formMessageOf, interpretFormFailure } from '../utils/form-failure';
 
@@ -17,7 +18,6 @@ const FIELDS = ['email', 'account_id'] as const;
 export function ResetRequestForm() {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<ServerMessage>();
-  const showServerMessage = useServerMessage();
   const fieldError = useFieldError();
   const [sentText, setSentText] = useState<string>();
   const mutation = useRequestReset();
@@ -86,11 +86,7 @@ export function ResetRequestForm() {
         <Button type="submit" loading={mutation.isPending} fullWidth>
           {t('passwords.request.submit')}
         </Button>
-        {formError && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />}>
-            {showServerMessage(formError)}
-          </Alert>
-        )}
+        <ServerMessageAlert message={formError} />
         {backToLogin}
       </Stack>
     </form>

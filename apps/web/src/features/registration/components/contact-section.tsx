@@ -37,6 +37,12 @@ export function ContactSection({ register, errorOf, categories, context }: Props
           const isLocked = isContactLocked(category, context);
           const isRequired = !isLocked && category !== 'STELLANTIS_PURCHASING';
           const phone = register(`contacts.${index}.phone`);
+          /** What the three inputs of the row share: required or locked (read-only, filled). */
+          const lockState = {
+            withAsterisk: isRequired,
+            readOnly: isLocked,
+            variant: isLocked ? 'filled' : 'default',
+          } as const;
           return (
             <Fieldset
               key={category}
@@ -51,18 +57,14 @@ export function ContactSection({ register, errorOf, categories, context }: Props
               <SimpleGrid cols={{ base: 1, sm: 3 }} mt={4}>
                 <TextInput
                   label={t('registration.contacts.name')}
-                  withAsterisk={isRequired}
-                  readOnly={isLocked}
-                  variant={isLocked ? 'filled' : 'default'}
+                  {...lockState}
                   maxLength={MAX.name}
                   error={errorOf(`contacts.${index}.name`)}
                   {...register(`contacts.${index}.name`)}
                 />
                 <TextInput
                   label={t('registration.contacts.phone')}
-                  withAsterisk={isRequired}
-                  readOnly={isLocked}
-                  variant={isLocked ? 'filled' : 'default'}
+                  {...lockState}
                   type="tel"
                   maxLength={MAX.phone}
                   error={errorOf(`contacts.${index}.phone`)}
@@ -74,9 +76,7 @@ export function ContactSection({ register, errorOf, categories, context }: Props
                 />
                 <TextInput
                   label={t('registration.contacts.email')}
-                  withAsterisk={isRequired}
-                  readOnly={isLocked}
-                  variant={isLocked ? 'filled' : 'default'}
+                  {...lockState}
                   type="email"
                   maxLength={MAX.email}
                   error={errorOf(`contacts.${index}.email`)}

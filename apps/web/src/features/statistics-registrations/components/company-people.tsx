@@ -1,5 +1,6 @@
 import { ADDRESS_CATEGORIES, CONTACT_CATEGORIES, type StatisticsCompanyDetail } from '@label-portal/contract';
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, type MantineSpacing, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Detail = StatisticsCompanyDetail;
@@ -32,6 +33,18 @@ export function CompanyUsers({ users }: { users: Detail['users'] }) {
   );
 }
 
+/** One category's card: its name as heading and accessible name, its entries below. */
+function CategoryCard({ label, gap, children }: { label: string; gap: MantineSpacing; children: ReactNode }) {
+  return (
+    <Card withBorder padding="sm" component="section" aria-label={label}>
+      <Text fw={700} size="sm" mb={4}>
+        {label}
+      </Text>
+      <Stack gap={gap}>{children}</Stack>
+    </Card>
+  );
+}
+
 /** The contacts, grouped by category in the catalogue's order. */
 export function CompanyContacts({ contacts }: { contacts: Detail['contacts'] }) {
   const { t } = useTranslation();
@@ -42,29 +55,18 @@ export function CompanyContacts({ contacts }: { contacts: Detail['contacts'] }) 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {categories.map((category) => (
-        <Card
-          key={category}
-          withBorder
-          padding="sm"
-          component="section"
-          aria-label={t(`enums.contactCategory.${category}`)}
-        >
-          <Text fw={700} size="sm" mb={4}>
-            {t(`enums.contactCategory.${category}`)}
-          </Text>
-          <Stack gap={6}>
-            {contacts
-              .filter((contact) => contact.category === category)
-              .map((contact) => (
-                <div key={contact.pk}>
-                  <Text size="sm">{contact.name}</Text>
-                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {[contact.email, contact.phone].filter(Boolean).join(' · ')}
-                  </Text>
-                </div>
-              ))}
-          </Stack>
-        </Card>
+        <CategoryCard key={category} label={t(`enums.contactCategory.${category}`)} gap={6}>
+          {contacts
+            .filter((contact) => contact.category === category)
+            .map((contact) => (
+              <div key={contact.pk}>
+                <Text size="sm">{contact.name}</Text>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {[contact.email, contact.phone].filter(Boolean).join(' · ')}
+                </Text>
+              </div>
+            ))}
+        </CategoryCard>
       ))}
     </SimpleGrid>
   );
@@ -80,38 +82,27 @@ export function CompanyAddresses({ addresses }: { addresses: Detail['addresses']
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
       {categories.map((category) => (
-        <Card
-          key={category}
-          withBorder
-          padding="sm"
-          component="section"
-          aria-label={t(`enums.addressCategory.${category}`)}
-        >
-          <Text fw={700} size="sm" mb={4}>
-            {t(`enums.addressCategory.${category}`)}
-          </Text>
-          <Stack gap="xs">
-            {addresses
-              .filter((address) => address.category === category)
-              .sort((a, b) => Number(b.primary) - Number(a.primary))
-              .map((address) => (
-                <div key={address.pk} data-primary={address.primary || undefined}>
-                  {address.primary ? (
-                    <Group gap={4} mb={2}>
-                      <Badge size="xs" variant="light">
-                        {t('statisticsRegistrations.detail.primary')}
-                      </Badge>
-                    </Group>
-                  ) : null}
-                  <Text size="sm">{address.street_address}</Text>
-                  <Text size="sm">{`${address.postal_code} ${address.city}`.trim()}</Text>
-                  <Text size="sm" c="dimmed">
-                    {address.country || address.country_code}
-                  </Text>
-                </div>
-              ))}
-          </Stack>
-        </Card>
+        <CategoryCard key={category} label={t(`enums.addressCategory.${category}`)} gap="xs">
+          {addresses
+            .filter((address) => address.category === category)
+            .sort((a, b) => Number(b.primary) - Number(a.primary))
+            .map((address) => (
+              <div key={address.pk} data-primary={address.primary || undefined}>
+                {address.primary ? (
+                  <Group gap={4} mb={2}>
+                    <Badge size="xs" variant="light">
+                      {t('statisticsRegistrations.detail.primary')}
+                    </Badge>
+                  </Group>
+                ) : null}
+                <Text size="sm">{address.street_address}</Text>
+                <Text size="sm">{`${address.postal_code} ${address.city}`.trim()}</Text>
+                <Text size="sm" c="dimmed">
+                  {address.country || address.country_code}
+                </Text>
+              </div>
+            ))}
+        </CategoryCard>
       ))}
     </SimpleGrid>
   );

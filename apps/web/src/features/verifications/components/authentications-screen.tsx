@@ -1,5 +1,5 @@
 import { businessDate, verificationDownloadEndpoint } from '@label-portal/contract';
-import { Alert, Card, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useVerificationFilters } from '../hooks/use-verification-filters';
 import { markMapTiming } from '../utils/map-requests';
 import { refusalOf } from '../utils/refusal';
 import { downloadQueryOf } from '../utils/verification-filters';
+import { PanelTabs } from './panel-tabs';
 import { VerificationCount } from './verification-count';
 import { VerificationFilterPanel } from './verification-filter-panel';
 import {
@@ -69,18 +70,22 @@ export function AuthenticationsScreen() {
       ) : (
         <>
           <Card withBorder padding="sm">
-            <Tabs value={tab} onChange={openTab} keepMounted={false}>
-              <Tabs.List>
-                <Tabs.Tab value="time">{t('verifications.statistics.byTime')}</Tabs.Tab>
-                <Tabs.Tab value="map">{t('verifications.statistics.map')}</Tabs.Tab>
-              </Tabs.List>
-              <Tabs.Panel value="time" pt="sm">
-                <VerificationsByTime filters={queryFilters} />
-              </Tabs.Panel>
-              <Tabs.Panel value="map" pt="sm">
-                <VerificationMapPanel filters={queryFilters} />
-              </Tabs.Panel>
-            </Tabs>
+            <PanelTabs
+              value={tab}
+              onChange={openTab}
+              tabs={[
+                {
+                  value: 'time',
+                  label: t('verifications.statistics.byTime'),
+                  panel: <VerificationsByTime filters={queryFilters} />,
+                },
+                {
+                  value: 'map',
+                  label: t('verifications.statistics.map'),
+                  panel: <VerificationMapPanel filters={queryFilters} />,
+                },
+              ]}
+            />
           </Card>
           <Card withBorder padding="sm">
             <VerificationRankings filters={queryFilters} />

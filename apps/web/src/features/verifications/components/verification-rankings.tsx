@@ -1,5 +1,5 @@
 import type { VerificationQueryInput, VerificationReplyOf } from '@label-portal/contract';
-import { Alert, Tabs } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { dataTableColumns } from '../../../components/data-table/columns';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useLanguage } from '../../../hooks/use-language';
 import { countriesQueryOptions, verificationAggregationQueryOptions } from '../api/verification-statistics';
+import { PanelTabs } from './panel-tabs';
 
 type Filters = Omit<VerificationQueryInput, 'aggregation'>;
 type CompanyRow = VerificationReplyOf<'by_company'>['data'][number] & { rank: number };
@@ -17,18 +18,22 @@ export function VerificationRankings({ filters }: { filters: Filters }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>('company');
   return (
-    <Tabs value={tab} onChange={setTab} keepMounted={false}>
-      <Tabs.List>
-        <Tabs.Tab value="company">{t('verifications.statistics.rankByCompany')}</Tabs.Tab>
-        <Tabs.Tab value="country">{t('verifications.statistics.rankByCountry')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="company" pt="sm">
-        <CompanyRanking filters={filters} />
-      </Tabs.Panel>
-      <Tabs.Panel value="country" pt="sm">
-        <CountryRanking filters={filters} />
-      </Tabs.Panel>
-    </Tabs>
+    <PanelTabs
+      value={tab}
+      onChange={setTab}
+      tabs={[
+        {
+          value: 'company',
+          label: t('verifications.statistics.rankByCompany'),
+          panel: <CompanyRanking filters={filters} />,
+        },
+        {
+          value: 'country',
+          label: t('verifications.statistics.rankByCountry'),
+          panel: <CountryRanking filters={filters} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -35,7 +35,7 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const dispatch = cartActions.nsRows;
   useEffect(() => cartActions.ensureNsRow(), []);
-  const { draftState, shownDraft, stale, failure, errors, warnings, placeable } = useCartDraft({
+  const { draftState, costs, failure, errors, warnings, placeable } = useCartDraft({
     blocked,
     transportRestriction,
     warnWhenEmpty: false,
@@ -123,17 +123,7 @@ export function NonStandardOrder(props: NonStandardOrderProps) {
           {t('ordering.ns.addRow')}
         </Button>
       </Group>
-      <CostSummary
-        draft={shownDraft}
-        pending={draftState.pending}
-        failed={failure !== undefined}
-        failureText={failure}
-        stale={stale}
-        onRetry={draftState.retry}
-        settings={settings}
-        warnings={shownWarnings}
-        splitSubCosts
-      />
+      <CostSummary {...costs} settings={settings} warnings={shownWarnings} splitSubCosts />
       {checks.partialUnprinted && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
           <Checkbox

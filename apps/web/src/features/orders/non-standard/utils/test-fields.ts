@@ -21,6 +21,12 @@ export function field(change: Partial<PrintField> & Pick<PrintField, 'name'>): P
   };
 }
 
+/** The choices of the two country fields. */
+const COUNTRY_OPTIONS: PrintField['options'] = [
+  { value: 'FR', label: 'France' },
+  { value: 'MA', label: 'Morocco' },
+];
+
 export const FIELDS: PrintField[] = [
   field({
     pk: 8,
@@ -48,10 +54,7 @@ export const FIELDS: PrintField[] = [
     field_type: 'COUNTRY_CODE',
     default_value: 'FR',
     linked: ['xf_made_in'],
-    options: [
-      { value: 'FR', label: 'France' },
-      { value: 'MA', label: 'Morocco' },
-    ],
+    options: COUNTRY_OPTIONS,
   }),
   field({
     pk: 14,
@@ -73,10 +76,7 @@ export const FIELDS: PrintField[] = [
     read_only: true,
     validation: { blank: true },
     default_value: 'FR',
-    options: [
-      { value: 'FR', label: 'France' },
-      { value: 'MA', label: 'Morocco' },
-    ],
+    options: COUNTRY_OPTIONS,
   }),
   field({
     pk: 9,
