@@ -6,6 +6,7 @@ export * from './endpoints/index.js';
 export * from './errors.js';
 export * from './file-size.js';
 export * from './localized-text.js';
+export * from './map-view.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-states.js';

@@ -2,6 +2,7 @@ import {
   countryListEndpoint,
   mapTilesEndpoint,
   type SupplierProductCursor,
+  startMarkersRequestOf,
   type VerificationAggregation,
   type VerificationQueryInput,
   type VerificationStatus,
@@ -12,7 +13,6 @@ import {
 } from '@label-portal/contract';
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
-import { startMarkersRequestOf } from '../utils/map-requests';
 import { queryVerifications, verificationQueryOptions } from './verification-query';
 
 export const VERIFICATION_STATISTICS_KEY = ['statistics', 'verifications'] as const;

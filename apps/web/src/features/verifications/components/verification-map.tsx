@@ -3,7 +3,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L from 'leaflet';
 import 'leaflet.markercluster';
 import type { MapTiles, VerificationQueryInput } from '@label-portal/contract';
-import { MAP_MAX_ZOOM, MAP_MIN_ZOOM } from '@label-portal/contract';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, markersRequestOf } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -21,10 +21,8 @@ import {
   MAP_HEIGHT,
   MAP_MOVE_DEBOUNCE_MS,
   MAP_START_CENTER,
-  MAP_START_ZOOM,
   type MapPoint,
   mapPointsOf,
-  markersRequestOf,
   markMapTiming,
   SINGLE_MARKER_SIZE,
   shortCountOf,

@@ -1,53 +1,6 @@
 import type { VerificationReplyOf } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  clusterSumOf,
-  mapPointsOf,
-  markersRequestOf,
-  shortCountOf,
-  startMarkersRequestOf,
-} from './map-requests';
-
-const box = { north: 52.6, east: 13.8, south: 52.3, west: 13.1 };
-
-describe('markersRequestOf', () => {
-  it('asks for buckets at the precision of the zoom up to zoom 8', () => {
-    expect(markersRequestOf(box, 3, { domains: ['MOPAR'] })).toEqual({
-      domains: ['MOPAR'],
-      precision: 2,
-      hits: 0,
-      bounding_box: box,
-    });
-    expect(markersRequestOf(box, 5, {})).toMatchObject({ precision: 3, hits: 0 });
-    expect(markersRequestOf(box, 7.5, {})).toMatchObject({ precision: 5, hits: 0 });
-    expect(markersRequestOf(box, 8, {})).toMatchObject({ precision: 6, hits: 0 });
-  });
-
-  it('asks for single hits (hits = 1) above zoom 8', () => {
-    expect(markersRequestOf(box, 9, {})).toMatchObject({ precision: 6, hits: 1 });
-    expect(markersRequestOf(box, 12, {})).toMatchObject({ precision: 7, hits: 1 });
-    expect(markersRequestOf(box, 18, {})).toMatchObject({ precision: 9, hits: 1 });
-  });
-
-  it('asks for the whole world at the start zoom, whatever the window shows, so that it can be fetched ahead', () => {
-    expect(markersRequestOf(box, 2, { domains: ['MOPAR'] })).toEqual({
-      domains: ['MOPAR'],
-      precision: 2,
-      hits: 0,
-      bounding_box: { north: 90, east: 180, south: -90, west: -180 },
-    });
-    expect(startMarkersRequestOf({ tags: ['a'] })).toEqual(markersRequestOf(box, 2, { tags: ['a'] }));
-  });
-
-  it('clamps a box beyond the world to ±90 and ±180', () => {
-    expect(markersRequestOf({ north: 95, east: 400, south: -120, west: -250 }, 3, {}).bounding_box).toEqual({
-      north: 90,
-      east: 180,
-      south: -90,
-      west: -180,
-    });
-  });
-});
+import { clusterSumOf, mapPointsOf, shortCountOf } from './map-requests';
 
 describe('clusterSumOf', () => {
   it('sums the counts of the markers, a marker without a count being one scan', () => {

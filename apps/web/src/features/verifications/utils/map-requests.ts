@@ -1,53 +1,13 @@
-import {
-  type BoundingBox,
-  clampBoundingBox,
-  geohashPrecisionForZoom,
-  isSingleHitsZoom,
-  SINGLE_HITS_LIMIT,
-  type VerificationQueryInput,
-  type VerificationReplyOf,
-  type VerificationStatus,
-} from '@label-portal/contract';
+import { SINGLE_HITS_LIMIT, type VerificationReplyOf, type VerificationStatus } from '@label-portal/contract';
 
 /** The map's fixed figures (statistics.md section 9). */
 export const MAP_HEIGHT = 600;
 export const MAP_START_CENTER: [number, number] = [49, 9];
-export const MAP_START_ZOOM = 2;
 export const MAP_CLUSTER_RADIUS = 50;
 export const MAP_CHUNK_INTERVAL_MS = 80;
 export const SINGLE_MARKER_SIZE = 40;
 /** Moves closer together than this ask once, for where the map came to rest. */
 export const MAP_MOVE_DEBOUNCE_MS = 250;
-
-/** The whole world: what the map shows at its start zoom. */
-export const MAP_WORLD_BOX: BoundingBox = { north: 90, east: 180, south: -90, west: -180 };
-
-/**
- * The markers request (aggregation `markers`) of the visible box at a zoom: the geohash precision of the zoom, single hits
- * (hits = 1) above zoom 8, the box clamped to ±90/±180 (Leaflet reports beyond when the world
- * repeats), with the panel's filters. At the start zoom (2, the smallest) the request is the whole
- * world's, whatever the window's size: at most 1,024 cells of precision 2, and the same request for
- * every window, so it can be fetched before the map exists (decision 265).
- */
-export function markersRequestOf(
-  box: BoundingBox,
-  zoom: number,
-  filters: Omit<VerificationQueryInput, 'aggregation'>,
-): Omit<VerificationQueryInput, 'aggregation'> {
-  return {
-    ...filters,
-    precision: geohashPrecisionForZoom(zoom),
-    hits: isSingleHitsZoom(zoom) ? 1 : 0,
-    bounding_box: zoom <= MAP_START_ZOOM ? MAP_WORLD_BOX : clampBoundingBox(box),
-  };
-}
-
-/** The first view's markers request (the start zoom, the whole world). */
-export function startMarkersRequestOf(
-  filters: Omit<VerificationQueryInput, 'aggregation'>,
-): Omit<VerificationQueryInput, 'aggregation'> {
-  return markersRequestOf(MAP_WORLD_BOX, MAP_START_ZOOM, filters);
-}
 
 /** What the map draws: a bucket (a count, opened by zooming) or one verification (a popup). */
 export type MapPoint =
