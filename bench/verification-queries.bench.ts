@@ -11,6 +11,10 @@
  * BUFFERS) of the statements of the main paths. Timings are measured here, never asserted in tests.
  * EXPLAIN=0 skips the EXPLAINs, ONLY=<a>|<b> runs the scenarios whose names hold a or b, VACUUM=0
  * analyzes without vacuuming (the tables as ingest leaves them).
+ * "browser view" scenarios (issue 33): the request the web's map sends (mapViewRequestOf, shared
+ * with the web) for a 1,366 × 600 px map at every zoom 2-18, centred on the densest precision-3
+ * cell of the data and on an empty ocean (0° N 140° W), with no filter and with each filter of the
+ * panel, as staff and as the supplier; the table gives each reply's size in bytes too.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -31,7 +35,10 @@ import {
 } from '../apps/server/src/modules/scans/verifications/query/verification-query.service.js';
 import { probeScanFacts } from '../apps/server/src/modules/scans/verifications/query/verification-range.repository.js';
 import { encodeVerificationId } from '../apps/server/src/modules/scans/verifications/verification-id.js';
+import { type MarkersRequest, mapViewRequestOf } from '../packages/contract/src/map-view.js';
 import {
+  MAP_MAX_ZOOM,
+  MAP_MIN_ZOOM,
   type VerificationQueryInput,
   verificationQuerySchema,
 } from '../packages/contract/src/schemas/verifications.js';
@@ -142,6 +149,58 @@ const paris = { north: 48.95, south: 48.75, east: 2.55, west: 2.15 };
 const france = { north: 51, south: 42, east: 8, west: -5 };
 const ileDeFrance = { north: 49.3, south: 48.4, east: 3.2, west: 1.6 };
 const parisStreet = { north: 48.86, south: 48.85, east: 2.36, west: 2.345 };
+
+/* The densest city: the precision-3 cell of most scans, from the data (the map's own answer). */
+const densest = await app.inject({
+  method: 'POST',
+  url: '/statistics/api/verifications/',
+  headers: staff,
+  payload: { aggregation: 'markers', precision: 3 },
+});
+const densestCell = (
+  densest.json() as {
+    data: {
+      buckets: {
+        key: string;
+        doc_count: number;
+        center_lat: { value: number };
+        center_lon: { value: number };
+      }[];
+    };
+  }
+).data.buckets.reduce((best, bucket) => (bucket.doc_count > best.doc_count ? bucket : best));
+/** The browser's map (issue 33): 1,366 × 600 px, centred on the densest city and on an empty ocean. */
+const BROWSER_VIEW = { width: 1366, height: 600 } as const;
+const BROWSER_CENTRES = [
+  { name: 'densest city', lat: densestCell.center_lat.value, lon: densestCell.center_lon.value },
+  { name: 'ocean', lat: 0, lon: -140 },
+];
+/** The panel's filters (statistics.md section 2), one at a time; the company one as staff only. */
+const BROWSER_FILTERS: { name: string; filters: MarkersRequest; isStaffOnly?: boolean }[] = [
+  { name: 'no filter', filters: {} },
+  { name: 'status 3+4', filters: { verification_status: [3, 4] } },
+  { name: 'tag promo', filters: { tags: ['promo'] } },
+  { name: 'accuracy ≤ 10 m', filters: { accuracy: 10 } },
+  { name: 'GPS', filters: { geolocation_method: 'GPS' } },
+  { name: 'company of most scans', filters: { company_ids: [topCompany!.company_id] }, isStaffOnly: true },
+  { name: '2025-03-10 to 2025-06-20', filters: { date_start: '2025-03-10', date_end: '2025-06-20' } },
+];
+const BROWSER_VIEWS: Scenario[] = [];
+for (let zoom = MAP_MIN_ZOOM; zoom <= MAP_MAX_ZOOM; zoom += 1)
+  for (const centre of BROWSER_CENTRES)
+    for (const who of ['staff', 'supplier'] as const)
+      for (const { name, filters, isStaffOnly } of BROWSER_FILTERS) {
+        if (isStaffOnly && who === 'supplier') continue;
+        const request = mapViewRequestOf(
+          { ...BROWSER_VIEW, lat: centre.lat, lon: centre.lon, zoom },
+          filters,
+        );
+        BROWSER_VIEWS.push({
+          name: `browser view z${String(zoom).padStart(2, '0')} ${centre.name}, ${who}, ${name} (p${request.precision}${request.hits ? ', single hits' : ''})`,
+          body: { aggregation: 'markers', ...request },
+          ...(who === 'supplier' ? { who } : {}),
+        });
+      }
 
 type Scenario = { name: string; body: VerificationQueryInput; who?: 'supplier' };
 /** The look-ups (GET): the map popup's log, label info, the filters' look-ups. */
@@ -288,6 +347,7 @@ const SCENARIOS: Scenario[] = [
     body: { aggregation: 'markers', precision: 5, bounding_box: ileDeFrance },
     who: 'supplier',
   },
+  ...BROWSER_VIEWS,
 ];
 
 function quantile(sorted: number[], q: number) {
@@ -295,13 +355,14 @@ function quantile(sorted: number[], q: number) {
 }
 
 process.stdout.write(
-  `\nload before: ${load()}\ncompany of most scans: ${topCompany!.company_id}; of fewest: ${smallCompany!.company_id} (${smallCompany!.count} scans)\n| scenario | source | tables (read plan) | p50 ms | p95 ms | max ms |\n|---|---|---|---|---|---|\n`,
+  `\nload before: ${load()}\ncompany of most scans: ${topCompany!.company_id}; of fewest: ${smallCompany!.company_id} (${smallCompany!.count} scans)\ndensest precision-3 cell: ${densestCell.key} (${densestCell.doc_count} scans, ${densestCell.center_lat.value.toFixed(3)}, ${densestCell.center_lon.value.toFixed(3)})\n| scenario | source | tables (read plan) | p50 ms | p95 ms | max ms | reply bytes |\n|---|---|---|---|---|---|---|\n`,
 );
 // ONLY=<text> runs the scenarios whose name contains it, ONLY=<a>|<b> those of either (a quick re-run of a few).
 const ONLY = process.env.ONLY?.split('|');
 for (const scenario of SCENARIOS.filter((each) => !ONLY || ONLY.some((part) => each.name.includes(part)))) {
   const headers = scenario.who === 'supplier' ? supplier : staff;
   const times: number[] = [];
+  let replyBytes = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
     const response = await app.inject({
@@ -313,6 +374,7 @@ for (const scenario of SCENARIOS.filter((each) => !ONLY || ONLY.some((part) => e
     times.push(performance.now() - started);
     if (response.statusCode !== 200)
       throw new Error(`${scenario.name}: ${response.statusCode} ${response.body}`);
+    replyBytes = Math.max(replyBytes, response.rawPayload.length);
   }
   const query = verificationQuerySchema.parse(scenario.body);
   const filters = await resolveVerificationFilters(
@@ -333,7 +395,7 @@ for (const scenario of SCENARIOS.filter((each) => !ONLY || ONLY.some((part) => e
           .join(' + ')
       : plan.source;
   process.stdout.write(
-    `| ${scenario.name} | ${sourceOf(query, filters)} | ${tables} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} |\n`,
+    `| ${scenario.name} | ${sourceOf(query, filters)} | ${tables} | ${quantile(sorted, 0.5).toFixed(0)} | ${quantile(sorted, 0.95).toFixed(0)} | ${sorted.at(-1)!.toFixed(0)} | ${replyBytes} |\n`,
   );
 }
 for (const lookup of LOOKUPS) {
