@@ -2,6 +2,14 @@ import { readFileSync } from 'node:fs';
 import { UNKNOWN_COMPANY_ID, VERIFICATION_BATCH_LIMIT } from '@label-portal/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  monthsOf,
+  readVerificationBatch,
+} from '../src/modules/scans/verifications/ingest/verification-batch.js';
+import {
+  createVerificationStore,
+  rollUpLoadedMonth,
+} from '../src/modules/scans/verifications/ingest/verification-store.repository.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { countRows, queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
@@ -455,6 +463,36 @@ describe('every rollup against the raw events', () => {
       0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
+
+  it('rolls up a bulk load month by month to the same rollups as ingest (the benchmarks fill)', async () => {
+    const random = seededRandom(324);
+    const knownLabels = [...supplierOrder.labelIds, ...transportOrder.labelIds];
+    const items = Array.from({ length: 600 }, (_, index) =>
+      eventOf({
+        label_id: index % 5 === 0 ? `BULK${index % 7}` : knownLabels[index % knownLabels.length]!,
+        status: [0, 3, 4, 99][index % 4]!,
+        timestamp: `2017-0${3 + (index % 2)}-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00.000Z`,
+        accuracy: random() < 0.3 ? 0 : random() * 2000,
+        lat: -60 + random() * 130,
+        lon: -180 + random() * 360,
+      }),
+    );
+    const { events } = readVerificationBatch(items, new Date(), 'en');
+    const store = createVerificationStore(context.database.kind);
+    await store.ensureMonths(context.database.db, monthsOf(events));
+    const loaded = await context.database.db.transaction((tx) => store.loadEvents(tx, events));
+    expect(loaded).toBe(600);
+    // Loaded alone: no rollup has them yet.
+    expect(Object.values(await rollupDifferences(context.database)).some((count) => count > 0)).toBe(true);
+    await context.database.db.transaction(async (tx) => {
+      for (const month of monthsOf(events)) await rollUpLoadedMonth(tx, month);
+    });
+    expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
+    expect(
+      Object.values(await cellRowsWithoutSingleScan(context.database)).every((count) => count === 0),
+    ).toBe(true);
+    await expect(rollUpLoadedMonth(context.database.db, '2017-03-02')).rejects.toThrow('not a month');
+  }, 120_000);
 
   it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 279, 280)', async () => {
     // Each map-cell index as its key columns, and whether it also holds every other column of its

@@ -1,4 +1,6 @@
 import {
+  isLargerThanViewOf,
+  MAP_BUCKETS_LIMIT,
   readLabelOrObjectFilter,
   SINGLE_HITS_LIMIT,
   type VerificationQueryInput,
@@ -567,7 +569,11 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
           },
         };
       }
-      const precision = body.precision ?? 2;
+      // Precisions 7-9 over a box larger than their zoom's view are the rollups' cells of precision
+      // 6 (decision 324; the data holds fewer scans than MAP_DETAIL_SCANS_LIMIT).
+      const asked = body.precision ?? 2;
+      const isCoarse = asked > 6 && isLargerThanViewOf(box, asked);
+      const precision = isCoarse ? 6 : asked;
       const cells = new Map<string, StoredEvent[]>();
       for (const event of events) {
         const key = ngeohash.encode(event.lat, event.lon, precision);
@@ -576,11 +582,12 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
       }
       const byCount = <T extends { doc_count: number; key: string | number }>(a: T, b: T) =>
         b.doc_count - a.doc_count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+      const folded = foldedCellsOf(cells, MAP_BUCKETS_LIMIT);
       return {
         aggregation: 'markers',
         data: {
           type: 'buckets',
-          buckets: [...cells.entries()]
+          buckets: [...folded.entries()]
             .map(([key, list]) => ({
               key,
               center_lat: {
@@ -607,10 +614,46 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
               },
             }))
             .sort(byCount),
+          folded: isCoarse || [...folded.keys()].some((key) => key.length < precision),
         },
       };
     }
   }
+}
+
+/**
+ * The cap on buckets (decision 324), by geohash prefixes: the cells as they are when at most
+ * `limit`; else the longest prefix length whose prefixes are at most `limit`, then, densest first
+ * (the shorter first on a tie, then by key), each bucket longer than the start and shorter than the
+ * cells replaced by its children while the answer stays within `limit`.
+ */
+function foldedCellsOf(cells: Map<string, StoredEvent[]>, limit: number): Map<string, StoredEvent[]> {
+  if (cells.size <= limit) return cells;
+  const length = [...cells.keys()][0]!.length;
+  const groupsAt = (size: number) => {
+    const groups = new Map<string, StoredEvent[]>();
+    for (const [key, list] of cells)
+      groups.set(key.slice(0, size), [...(groups.get(key.slice(0, size)) ?? []), ...list]);
+    return groups;
+  };
+  let start = length - 1;
+  while (groupsAt(start).size > limit) start -= 1;
+  const prefixes: { key: string; count: number }[] = [];
+  for (let size = start; size < length; size += 1) {
+    for (const [key, list] of groupsAt(size)) prefixes.push({ key, count: list.length });
+  }
+  prefixes.sort((a, b) => b.count - a.count || a.key.length - b.key.length || (a.key < b.key ? -1 : 1));
+  const shown = new Set(groupsAt(start).keys());
+  for (const { key } of prefixes) {
+    if (!shown.has(key)) continue;
+    const children = [...groupsAt(key.length + 1).keys()].filter((child) => child.startsWith(key));
+    if (shown.size - 1 + children.length > limit) continue;
+    shown.delete(key);
+    for (const child of children) shown.add(child);
+  }
+  const answer = new Map<string, StoredEvent[]>();
+  for (const key of shown) answer.set(key, groupsAt(key.length).get(key)!);
+  return answer;
 }
 
 /* ------------------------------------------------------------ random filters */

@@ -3,6 +3,7 @@ import {
   clampBoundingBox,
   geohashPrecisionForZoom,
   isSingleHitsZoom,
+  MAP_MAX_ZOOM,
   MAP_MIN_ZOOM,
   type VerificationQueryInput,
 } from './schemas/verifications.js';
@@ -87,4 +88,34 @@ export function viewBoxOf(view: MapView): BoundingBox {
 /** The markers request the web's map sends for a view (its box, precision and hits) with filters. */
 export function mapViewRequestOf(view: MapView, filters: MarkersRequest): MarkersRequest {
   return markersRequestOf(viewBoxOf(view), view.zoom, filters);
+}
+
+/**
+ * The largest map window the portal expects (a 4K screen, 3,840 × 2,160 px): a box wider or taller
+ * than this window's view at a precision's smallest zoom is wider than any view of that precision.
+ */
+export const MAP_LARGEST_WINDOW = { width: 3_840, height: 2_160 } as const;
+
+/** The smallest zoom whose markers request asks for `precision` (null: no zoom asks for it). */
+export function smallestZoomOf(precision: number): number | null {
+  for (let zoom = MAP_MIN_ZOOM; zoom <= MAP_MAX_ZOOM; zoom += 1) {
+    if (geohashPrecisionForZoom(zoom) === precision) return zoom;
+  }
+  return null;
+}
+
+/**
+ * Whether a box is larger than the view of the largest window at the smallest zoom of `precision`
+ * (decision 324): its longitude span wider, or its latitude span taller than that view's at the
+ * equator, where a view spans the most latitude. No box (the world) is larger.
+ */
+export function isLargerThanViewOf(box: BoundingBox | null, precision: number): boolean {
+  const zoom = smallestZoomOf(precision);
+  if (box === null || zoom === null) return true;
+  const degreesPerPixel = 360 / (MAP_TILE_SIZE * 2 ** zoom);
+  const lonSpan = box.east >= box.west ? box.east - box.west : 360 - (box.west - box.east);
+  return (
+    lonSpan > MAP_LARGEST_WINDOW.width * degreesPerPixel ||
+    box.north - box.south > MAP_LARGEST_WINDOW.height * degreesPerPixel
+  );
 }

@@ -322,6 +322,12 @@ export const MAP_MAX_ZOOM = 18;
 export const SINGLE_HITS_ABOVE_ZOOM = 8;
 /** At most this many single hits per answer (the map never holds more than 2,000 markers). */
 export const SINGLE_HITS_LIMIT = 2_000;
+/**
+ * At most this many buckets per markers answer (decision 324): the densest areas at the asked
+ * precision, the rest folded into coarser cells. 32 × 32, every precision-2 cell of the world: the
+ * start view is never folded.
+ */
+export const MAP_BUCKETS_LIMIT = 1_024;
 export const GEOHASH_MIN_PRECISION = 2;
 export const GEOHASH_MAX_PRECISION = 9;
 
@@ -609,7 +615,16 @@ const markersReplySchema = z.object({
       /** True when more scans lie in the box than SINGLE_HITS_LIMIT (only the first are given). */
       truncated: z.boolean(),
     }),
-    z.object({ type: z.literal('buckets'), buckets: z.array(mapBucketSchema) }),
+    z.object({
+      type: z.literal('buckets'),
+      buckets: z.array(mapBucketSchema),
+      /**
+       * True when some buckets are coarser than the asked precision (decision 324): more cells than
+       * MAP_BUCKETS_LIMIT, or a precision finer than the rollups keep over a box wider than its
+       * zoom's view or holding too many scans. A folded bucket's key is shorter; the counts stay exact.
+       */
+      folded: z.boolean(),
+    }),
   ]),
 });
 

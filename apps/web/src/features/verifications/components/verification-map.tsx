@@ -121,7 +121,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
   const abort = useRef<AbortController | null>(null);
   const latest = useRef({ filters, t, statusLabel, language: i18n.language });
   latest.current = { filters, t, statusLabel, language: i18n.language };
-  const [shown, setShown] = useState<{ points: number; truncated: boolean } | null>(null);
+  const [shown, setShown] = useState<{ points: number; truncated: boolean; folded: boolean } | null>(null);
   const [load, setLoad] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -225,6 +225,8 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           setShown({
             points: points.length,
             truncated: reply.data.type === 'single_hits' && reply.data.truncated,
+            // Dense areas grouped into coarser cells (decision 324).
+            folded: reply.data.type === 'buckets' && reply.data.folded,
           });
         })
         .catch((error: unknown) => {
@@ -309,10 +311,12 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="map-shown">
         {shown
           ? t(
-              shown.truncated ? 'verifications.statistics.mapTruncated' : 'verifications.statistics.mapShown',
-              {
-                count: shown.points,
-              },
+              shown.truncated
+                ? 'verifications.statistics.mapTruncated'
+                : shown.folded
+                  ? 'verifications.statistics.mapFolded'
+                  : 'verifications.statistics.mapShown',
+              { count: shown.points },
             )
           : ''}
       </Text>

@@ -50,6 +50,7 @@ describe('mapPointsOf', () => {
             },
           },
         ],
+        folded: false,
       },
     };
     expect(mapPointsOf(reply)).toEqual([
@@ -90,7 +91,7 @@ describe('mapPointsOf', () => {
       doc_count: 2,
       status: { buckets: [{ key: 99 as const, doc_count: 2 }] },
     }));
-    const points = mapPointsOf({ aggregation: 'markers', data: { type: 'buckets', buckets } });
+    const points = mapPointsOf({ aggregation: 'markers', data: { type: 'buckets', buckets, folded: false } });
     expect(points).toHaveLength(2667);
     expect(clusterSumOf(points.map((point) => (point.kind === 'bucket' ? point.count : 1)))).toBe(5334);
   });

@@ -12,6 +12,7 @@ import {
   ROLL_UP,
   resolvedEventsOf,
 } from '../rollups/verification-rollups.repository.js';
+import { monthAfter } from '../utc-days.js';
 import type { StagedEvent } from './verification-batch.js';
 import { copyLineOf, jsonRecordOf, STAGING_COLUMNS, STAGING_TYPES } from './verification-copy.js';
 
@@ -32,7 +33,33 @@ export type VerificationStore = {
    * how many were inserted.
    */
   storeEvents: (tx: Transaction, events: readonly StagedEvent[]) => Promise<number>;
+  /**
+   * A bulk load (the large data set of the benchmarks, an import of past scans): stores the events
+   * as storeEvents does but adds them to no rollup; rollUpLoadedMonth adds each month afterwards,
+   * one grouped statement per month instead of one per batch. Nothing may read the rollups between
+   * the two, and a month rolled up so must hold bulk-loaded events only, rolled up once.
+   */
+  loadEvents: (tx: Transaction, events: readonly StagedEvent[]) => Promise<number>;
 };
+
+/**
+ * Adds every stored event of one UTC month (yyyy-MM-01) to every rollup and the per-label counts,
+ * after a bulk load (loadEvents): the same upserts as ingest, from the month's partition at once.
+ */
+export async function rollUpLoadedMonth(tx: Executor, month: string): Promise<void> {
+  if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`not a month: ${month}`);
+  const from = `${month}T00:00:00Z`;
+  const to = `${monthAfter(month, 1)}T00:00:00Z`;
+  await tx.execute(sql`
+    with facts as (${factsOf(
+      1,
+      `(select * from verification_events
+        where scanned_at >= '${from}'::timestamptz and scanned_at < '${to}'::timestamptz) loaded`,
+    )}),
+    ${ROLL_UP},
+    ${LABEL_COUNTS_UP}
+    select 1`);
+}
 
 async function ensureMonths(db: Executor, months: readonly string[]): Promise<void> {
   if (months.length === 0) return;
@@ -89,6 +116,19 @@ async function stageByJson(tx: Transaction, events: readonly StagedEvent[]): Pro
     from json_to_recordset(${JSON.stringify(events.map(jsonRecordOf))}::json) as x(${RECORD_TYPES})`);
 }
 
+/** Adds the facts (CTE `facts`) to the per-label counts (decision 269), in key order. */
+const LABEL_COUNTS_UP = sql`per_label as (
+    insert into verification_label_counts as t (company_id, label_id, status, spool_id, count, first_at, last_at)
+    select company_id, label_id, status, max(spool_id), count(*), min(scanned_at), max(scanned_at)
+    from facts
+    where label_id is not null
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (company_id, label_id, status)
+    do update set count = t.count + excluded.count, first_at = least(t.first_at, excluded.first_at),
+      last_at = greatest(t.last_at, excluded.last_at), spool_id = coalesce(excluded.spool_id, t.spool_id)
+  )`;
+
 /**
  * From the staging table: each event tied to its label (by label id, else by object id), roll,
  * product, product group, order and order country; a label nobody knows, or a roll no company owns
@@ -105,16 +145,16 @@ const INSERT_AND_ROLL_UP = sql`
     returning ${RETURNED_FOR_ROLLUPS}
   ), facts as (${factsOf(1, 'inserted')}),
   ${ROLL_UP},
-  per_label as (
-    insert into verification_label_counts as t (company_id, label_id, status, spool_id, count, first_at, last_at)
-    select company_id, label_id, status, max(spool_id), count(*), min(scanned_at), max(scanned_at)
-    from facts
-    where label_id is not null
-    group by 1, 2, 3
-    order by 1, 2, 3
-    on conflict (company_id, label_id, status)
-    do update set count = t.count + excluded.count, first_at = least(t.first_at, excluded.first_at),
-      last_at = greatest(t.last_at, excluded.last_at), spool_id = coalesce(excluded.spool_id, t.spool_id)
+  ${LABEL_COUNTS_UP}
+  select count(*)::int as inserted from inserted`;
+
+/** The events of the staging table without their rollups (a bulk load, loadEvents). */
+const INSERT_ONLY = sql`
+  with inserted as (
+    insert into verification_events (${EVENT_COLUMNS})
+    ${resolvedEventsOf('s', 'verification_staging')}
+    on conflict do nothing
+    returning 1
   )
   select count(*)::int as inserted from inserted`;
 
@@ -131,6 +171,14 @@ function createStore(
       // No ANALYZE: a never-analysed table is estimated from its real size at planning time.
       await stage(tx, events);
       const [row] = rowsOf<{ inserted: number }>(await tx.execute(INSERT_AND_ROLL_UP));
+      return Number(row?.inserted ?? 0);
+    },
+    loadEvents: async (tx, events) => {
+      if (events.length === 0) return 0;
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${ATTRIBUTION_LOCK})`);
+      await tx.execute(CREATE_STAGING);
+      await stage(tx, events);
+      const [row] = rowsOf<{ inserted: number }>(await tx.execute(INSERT_ONLY));
       return Number(row?.inserted ?? 0);
     },
   };

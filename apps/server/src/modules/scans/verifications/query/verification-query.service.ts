@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import {
   type BoundingBox,
+  isLargerThanViewOf,
+  MAP_BUCKETS_LIMIT,
   type MapBucket,
   MESSAGE,
   readLabelOrObjectFilter,
@@ -18,10 +20,12 @@ import type { Database, Executor } from '../../../../db/client.js';
 import { AppError } from '../../../../lib/app-error.js';
 import type { Clock } from '../../../../lib/clock.js';
 import { csvFileName, streamCopyCsv, streamCsvLines } from '../../../../lib/csv-export.js';
+import { ROLLUP_MAX_PRECISION } from '../rollups/registry.js';
 import { periodsOf, utcToday } from '../utc-days.js';
 import { boxCellsAt, coveringRanges, geohashOf, isCellInBox } from '../verification-box.js';
 import { encodeVerificationId } from '../verification-id.js';
 import { companyScopeOf, type VerificationViewer } from '../verification-viewer.js';
+import { foldCells, isCoarseAnswer } from './map-bucket-fold.js';
 import { histogramIntervalOf, planRead, probesOf, type ReadPlan, sourceOfPlan } from './plan-read.js';
 import { type CellCount, countByCell } from './verification-cells.repository.js';
 import {
@@ -179,35 +183,18 @@ async function readMarkers(
       },
     };
   }
-  const precision = query.precision;
-  const cells = box ? boxCellsAt(box, precision) : null;
-  const counts = (await countByCell(tx, plan, filters, precision, cells)).filter(
-    (row) => !cells || isCellInBox(row.cell, cells),
-  );
-  if (plan.source === 'rollup') {
-    // A bucket of one scan names it from its rollup row (decision 272), else from a probe.
-    const alone = counts.filter((row) => row.count === 1 && !row.single);
-    const found = await findSingleEvents(tx, filters, precision, alone);
-    const byPair = new Map(found.map((row) => [`${row.cell}:${row.status}`, row]));
-    for (const row of alone) row.single = byPair.get(`${row.cell}:${row.status}`) ?? null;
-  }
-  const byCell = new Map<number, CellCount[]>();
-  for (const row of counts) {
-    const rows = byCell.get(row.cell);
-    if (rows) rows.push(row);
-    else byCell.set(row.cell, [row]);
-  }
-  const buckets: MapBucket[] = [...byCell.entries()].map(([cell, rows]) => {
-    const count = rows.reduce((sum, row) => sum + row.count, 0);
-    const sumLat = rows.reduce((sum, row) => sum + row.sumLatE6, 0);
-    const sumLon = rows.reduce((sum, row) => sum + row.sumLonE6, 0);
+  const { precision, counts, isCoarse } = await readMarkerCells(tx, query, filters, plan, box);
+  const { cells, folded } = foldCells(counts, precision, MAP_BUCKETS_LIMIT);
+  const buckets: MapBucket[] = cells.map((cell) => {
+    const sumLat = cell.statuses.reduce((sum, row) => sum + row.sumLatE6, 0);
+    const sumLon = cell.statuses.reduce((sum, row) => sum + row.sumLonE6, 0);
     return {
-      key: geohashOf(cell, precision),
-      center_lat: { value: sumLat / count / 1e6 },
-      center_lon: { value: sumLon / count / 1e6 },
-      doc_count: count,
+      key: geohashOf(cell.cell, cell.precision),
+      center_lat: { value: sumLat / cell.count / 1e6 },
+      center_lon: { value: sumLon / cell.count / 1e6 },
+      doc_count: cell.count,
       status: {
-        buckets: rows
+        buckets: cell.statuses
           .map((row) => ({
             key: row.status as VerificationStatus,
             doc_count: row.count,
@@ -219,8 +206,75 @@ async function readMarkers(
       },
     };
   });
-  return { aggregation: 'markers', data: { type: 'buckets', buckets: buckets.sort(byCountThenKey) } };
+  return {
+    aggregation: 'markers',
+    data: { type: 'buckets', buckets: buckets.sort(byCountThenKey), folded: folded || isCoarse },
+  };
 }
+
+/**
+ * The (cell, status) counts of the box's cells at `precision` from the plan, a bucket of one scan
+ * named from its rollup row (decision 272) or else from a probe.
+ */
+async function readCells(
+  tx: Executor,
+  plan: ReadPlan,
+  filters: ResolvedVerificationFilters,
+  precision: number,
+  box: BoundingBox | null,
+): Promise<CellCount[]> {
+  const cells = box ? boxCellsAt(box, precision) : null;
+  const counts = (await countByCell(tx, plan, filters, precision, cells)).filter(
+    (row) => !cells || isCellInBox(row.cell, cells),
+  );
+  if (plan.source === 'rollup') {
+    const alone = counts.filter((row) => row.count === 1 && !row.single);
+    const found = await findSingleEvents(tx, filters, precision, alone);
+    const byPair = new Map(found.map((row) => [`${row.cell}:${row.status}`, row]));
+    for (const row of alone) row.single = byPair.get(`${row.cell}:${row.status}`) ?? null;
+  }
+  return counts;
+}
+
+/**
+ * The (cell, status) counts of a buckets answer. Buckets finer than the rollups keep (precisions
+ * 7-9, API only: the map asks for single hits there) over a box larger than its zoom's view, or
+ * holding many scans (isCoarseAnswer), are the rollups' finest cells instead (decision 324), read
+ * where the read plan of that precision says: the events would be read by the million. The scans
+ * are counted from those cells when a rollup keeps them, else from the asked cells.
+ */
+async function readMarkerCells(
+  tx: Executor,
+  query: VerificationQuery,
+  filters: ResolvedVerificationFilters,
+  plan: ReadPlan,
+  box: BoundingBox | null,
+): Promise<{ precision: number; counts: CellCount[]; isCoarse: boolean }> {
+  const asked = { precision: query.precision, isCoarse: false };
+  if (query.precision <= ROLLUP_MAX_PRECISION) {
+    return { ...asked, counts: await readCells(tx, plan, filters, query.precision, box) };
+  }
+  const coarseQuery = { ...query, precision: ROLLUP_MAX_PRECISION };
+  const coarsePlan = planRead(
+    coarseQuery,
+    filters,
+    await probeScanFacts(tx, filters, probesOf(coarseQuery, filters)),
+  );
+  const readCoarse = async () => ({
+    precision: ROLLUP_MAX_PRECISION,
+    counts: await readCells(tx, coarsePlan, filters, ROLLUP_MAX_PRECISION, box),
+    isCoarse: true,
+  });
+  if (isLargerThanViewOf(box, query.precision)) return readCoarse();
+  if (coarsePlan.source === 'rollup') {
+    const coarse = await readCoarse();
+    if (isCoarseAnswer(box, query.precision, sumOf(coarse.counts))) return coarse;
+  }
+  const counts = await readCells(tx, plan, filters, query.precision, box);
+  return isCoarseAnswer(box, query.precision, sumOf(counts)) ? readCoarse() : { ...asked, counts };
+}
+
+const sumOf = (counts: readonly CellCount[]) => counts.reduce((sum, row) => sum + row.count, 0);
 
 async function readHistogram(
   tx: Executor,

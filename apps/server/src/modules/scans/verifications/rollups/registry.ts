@@ -194,6 +194,9 @@ export const ROLLUPS: readonly Rollup[] = [
   },
 ];
 
+/** The finest map cells a rollup keeps (decision 324: finer buckets are read from the events). */
+export const ROLLUP_MAX_PRECISION = Math.max(...ROLLUPS.map((rollup) => rollup.precision ?? 0));
+
 /** The period column of a grain (none for all time). */
 export const periodColumnOf = (rollup: Rollup): 'day' | 'month' | null =>
   rollup.grain === 'all' ? null : rollup.grain;
