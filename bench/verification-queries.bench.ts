@@ -83,10 +83,8 @@ if (existing < TARGET) {
   const run = Date.now().toString(36);
   const started = performance.now();
   let added = 0;
-  // An empty database is filled by a bulk load, rolled up month by month at the end (some 5 times
-  // faster than ingest's batches); one that holds scans already is topped up through ingest.
-  const isBulk = existing === 0 && process.env.BULK !== '0';
-  const loadedMonths = new Set<string>();
+  // A bulk load, rolled up month by month at the end (BULK=0: through ingest's batches).
+  const isBulk = process.env.BULK !== '0';
   for (let batch = 0; existing + added < TARGET; batch += 1) {
     const size = Math.min(BATCH, TARGET - existing - added);
     const items = Array.from({ length: size }, (_, index) =>
@@ -100,7 +98,6 @@ if (existing < TARGET) {
     );
     const { events } = readVerificationBatch(items, new Date(), 'en');
     await store.ensureMonths(database.db, monthsOf(events));
-    for (const month of monthsOf(events)) loadedMonths.add(month);
     await database.db.transaction((tx) =>
       isBulk ? store.loadEvents(tx, events) : store.storeEvents(tx, events),
     );
@@ -111,8 +108,12 @@ if (existing < TARGET) {
     }
   }
   if (isBulk) {
-    for (const month of [...loadedMonths].sort()) {
-      await database.db.transaction((tx) => rollUpLoadedMonth(tx, month));
+    const months = rowsOf<{ month: string }>(
+      await database.db.execute(sql`select distinct to_char(date_trunc('month', scanned_at at time zone 'UTC'), 'YYYY-MM-DD') as month
+        from verification_events where left(event_id, ${`qb-${run}-`.length}) = ${`qb-${run}-`} order by 1`),
+    ).map((row) => row.month);
+    for (const month of months) {
+      await database.db.transaction((tx) => rollUpLoadedMonth(tx, month, `qb-${run}-`));
       const seconds = (performance.now() - started) / 1000;
       process.stdout.write(`rolled up ${month} at ${seconds.toFixed(0)} s (load ${load()})\n`);
     }

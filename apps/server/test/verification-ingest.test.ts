@@ -469,9 +469,10 @@ describe('every rollup against the raw events', () => {
     const knownLabels = [...supplierOrder.labelIds, ...transportOrder.labelIds];
     const items = Array.from({ length: 600 }, (_, index) =>
       eventOf({
+        id: `bulk-${index}`,
         label_id: index % 5 === 0 ? `BULK${index % 7}` : knownLabels[index % knownLabels.length]!,
         status: [0, 3, 4, 99][index % 4]!,
-        timestamp: `2017-0${3 + (index % 2)}-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00.000Z`,
+        timestamp: `2025-1${1 + (index % 2)}-${String(1 + (index % 28)).padStart(2, '0')}T10:00:00.000Z`,
         accuracy: random() < 0.3 ? 0 : random() * 2000,
         lat: -60 + random() * 130,
         lon: -180 + random() * 360,
@@ -485,13 +486,14 @@ describe('every rollup against the raw events', () => {
     // Loaded alone: no rollup has them yet.
     expect(Object.values(await rollupDifferences(context.database)).some((count) => count > 0)).toBe(true);
     await context.database.db.transaction(async (tx) => {
-      for (const month of monthsOf(events)) await rollUpLoadedMonth(tx, month);
+      for (const month of monthsOf(events)) await rollUpLoadedMonth(tx, month, 'bulk-');
     });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     expect(
       Object.values(await cellRowsWithoutSingleScan(context.database)).every((count) => count === 0),
     ).toBe(true);
-    await expect(rollUpLoadedMonth(context.database.db, '2017-03-02')).rejects.toThrow('not a month');
+    await expect(rollUpLoadedMonth(context.database.db, '2017-03-02', 'bulk-')).rejects.toThrow('not a month');
+    await expect(rollUpLoadedMonth(context.database.db, '2017-03-01', "x'")).rejects.toThrow('not an event id');
   }, 120_000);
 
   it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 279, 280)', async () => {

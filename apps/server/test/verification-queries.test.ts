@@ -630,11 +630,20 @@ function expectedReply(body: Body, scope: number | null): VerificationQueryReply
 function foldedCellsOf(cells: Map<string, StoredEvent[]>, limit: number): Map<string, StoredEvent[]> {
   if (cells.size <= limit) return cells;
   const length = [...cells.keys()][0]!.length;
+  const groups = new Map<number, Map<string, StoredEvent[]>>();
   const groupsAt = (size: number) => {
-    const groups = new Map<string, StoredEvent[]>();
-    for (const [key, list] of cells)
-      groups.set(key.slice(0, size), [...(groups.get(key.slice(0, size)) ?? []), ...list]);
-    return groups;
+    let known = groups.get(size);
+    if (!known) {
+      known = new Map<string, StoredEvent[]>();
+      for (const [key, list] of cells) {
+        const prefix = key.slice(0, size);
+        const group = known.get(prefix);
+        if (group) group.push(...list);
+        else known.set(prefix, [...list]);
+      }
+      groups.set(size, known);
+    }
+    return known;
   };
   let start = length - 1;
   while (groupsAt(start).size > limit) start -= 1;
@@ -642,14 +651,22 @@ function foldedCellsOf(cells: Map<string, StoredEvent[]>, limit: number): Map<st
   for (let size = start; size < length; size += 1) {
     for (const [key, list] of groupsAt(size)) prefixes.push({ key, count: list.length });
   }
+  const children = new Map<string, string[]>();
+  for (let size = start + 1; size <= length; size += 1) {
+    for (const key of groupsAt(size).keys()) {
+      const parent = key.slice(0, size - 1);
+      children.set(parent, [...(children.get(parent) ?? []), key]);
+    }
+  }
+  const childrenOf = (key: string) => children.get(key) ?? [];
   prefixes.sort((a, b) => b.count - a.count || a.key.length - b.key.length || (a.key < b.key ? -1 : 1));
   const shown = new Set(groupsAt(start).keys());
   for (const { key } of prefixes) {
     if (!shown.has(key)) continue;
-    const children = [...groupsAt(key.length + 1).keys()].filter((child) => child.startsWith(key));
-    if (shown.size - 1 + children.length > limit) continue;
+    const parts = childrenOf(key);
+    if (shown.size - 1 + parts.length > limit) continue;
     shown.delete(key);
-    for (const child of children) shown.add(child);
+    for (const child of parts) shown.add(child);
   }
   const answer = new Map<string, StoredEvent[]>();
   for (const key of shown) answer.set(key, groupsAt(key.length).get(key)!);

@@ -37,24 +37,27 @@ export type VerificationStore = {
    * A bulk load (the large data set of the benchmarks, an import of past scans): stores the events
    * as storeEvents does but adds them to no rollup; rollUpLoadedMonth adds each month afterwards,
    * one grouped statement per month instead of one per batch. Nothing may read the rollups between
-   * the two, and a month rolled up so must hold bulk-loaded events only, rolled up once.
+   * the two, and each load is rolled up once.
    */
   loadEvents: (tx: Transaction, events: readonly StagedEvent[]) => Promise<number>;
 };
 
 /**
- * Adds every stored event of one UTC month (yyyy-MM-01) to every rollup and the per-label counts,
- * after a bulk load (loadEvents): the same upserts as ingest, from the month's partition at once.
+ * Adds the events of one bulk load (loadEvents: their ids start with `eventIdPrefix`) of one UTC
+ * month (yyyy-MM-01) to every rollup and the per-label counts: the same upserts as ingest, from the
+ * month's partition at once.
  */
-export async function rollUpLoadedMonth(tx: Executor, month: string): Promise<void> {
+export async function rollUpLoadedMonth(tx: Executor, month: string, eventIdPrefix: string): Promise<void> {
   if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`not a month: ${month}`);
+  if (!/^[\w-]+$/.test(eventIdPrefix)) throw new Error(`not an event id prefix: ${eventIdPrefix}`);
   const from = `${month}T00:00:00Z`;
   const to = `${monthAfter(month, 1)}T00:00:00Z`;
   await tx.execute(sql`
     with facts as (${factsOf(
       1,
       `(select * from verification_events
-        where scanned_at >= '${from}'::timestamptz and scanned_at < '${to}'::timestamptz) loaded`,
+        where scanned_at >= '${from}'::timestamptz and scanned_at < '${to}'::timestamptz
+          and left(event_id, ${eventIdPrefix.length}) = '${eventIdPrefix}') loaded`,
     )}),
     ${ROLL_UP},
     ${LABEL_COUNTS_UP}
