@@ -181,6 +181,11 @@ const BROWSER_FILTERS: { name: string; filters: MarkersRequest; isStaffOnly?: bo
   { name: 'status 3+4', filters: { verification_status: [3, 4] } },
   { name: 'tag promo', filters: { tags: ['promo'] } },
   { name: 'accuracy GPS_10 (≤ 10 m)', filters: { accuracy: 'GPS_10' } },
+  // Decision 327: part of the range with a step reads the events at zoom 7-8 (no month cells6 with the band).
+  {
+    name: 'accuracy GPS_10, 2025-03-10 to 2025-06-20',
+    filters: { accuracy: 'GPS_10', date_start: '2025-03-10', date_end: '2025-06-20' },
+  },
   { name: 'GPS', filters: { geolocation_method: 'GPS' } },
   { name: 'company of most scans', filters: { company_ids: [topCompany!.company_id] }, isStaffOnly: true },
   { name: '2025-03-10 to 2025-06-20', filters: { date_start: '2025-03-10', date_end: '2025-06-20' } },

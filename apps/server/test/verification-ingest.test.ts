@@ -573,5 +573,5 @@ describe('every rollup against the raw events', () => {
     // The all-time cells of every company and of each keep the key of each row of one scan.
     expect(await countRows(context.database, 'verification_world_cells6', 'count = 1')).toBeGreaterThan(0);
     expect(await countRows(context.database, 'verification_company_cells6', 'count = 1')).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
