@@ -1232,15 +1232,22 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         ['verification_day_accuracy_cells4'],
       ],
       [
-        'p5 Europe, every scan, statuses and method',
+        'p5 Europe, every scan, a company, statuses and method',
         {
           precision: 5,
           bounding_box: europe,
+          company_ids: [transportCompany],
           verification_status: [3, 99] as never,
           geolocation_method: 'GPS',
         },
         false,
         ['verification_accuracy_cells6'],
+      ],
+      [
+        'p6 Paris, every company: the events (the cells6 lead with the company)',
+        { precision: 6, bounding_box: paris },
+        false,
+        [],
       ],
       [
         'p6 Paris, the supplier',

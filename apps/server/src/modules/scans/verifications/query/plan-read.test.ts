@@ -353,11 +353,11 @@ const cases: Case[] = [
     'verification_day_accuracy_cells4 2025-03-10..2025-03-10',
   ],
   [
-    'markers p6 world, accuracy, every scan',
+    'markers p6 world, accuracy, every scan: the events (the cells6 lead with the company)',
     { aggregation: 'markers', precision: 6 },
     { accuracy: 'GPS_10' },
     INSIDE,
-    'verification_accuracy_cells6',
+    'raw',
   ],
   [
     'markers p5, accuracy, supplier scope, every scan',
@@ -491,10 +491,12 @@ describe('planRead (decision 314)', () => {
     expect(probesOf(query({ aggregation: 'markers', precision: 2 }), { ...base, accuracy: 'IP' })).toEqual([
       'edges',
     ]);
-    expect(probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP' })).toEqual([
-      'outside',
-      'edges',
-    ]);
+    expect(
+      probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP', companyIds: [1] }),
+    ).toEqual(['outside', 'edges']);
+    expect(probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP' })).toEqual(
+      [],
+    );
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MONTHS })).toEqual([]);
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MID })).toEqual(['edges']);
     expect(probesOf(query({ aggregation: 'markers', precision: 2 }), base)).toEqual(['outside', 'edges']);
