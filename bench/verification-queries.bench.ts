@@ -200,7 +200,12 @@ const BROWSER_FILTERS: { name: string; filters: MarkersRequest; isStaffOnly?: bo
   { name: 'no filter', filters: {} },
   { name: 'status 3+4', filters: { verification_status: [3, 4] } },
   { name: 'tag promo', filters: { tags: ['promo'] } },
-  { name: 'accuracy ≤ 10 m', filters: { accuracy: 10 } },
+  { name: 'accuracy GPS_10 (≤ 10 m)', filters: { accuracy: 'GPS_10' } },
+  // Decision 327: part of the range with a step reads the events at zoom 7-8 (no month cells6 with the band).
+  {
+    name: 'accuracy GPS_10, 2025-03-10 to 2025-06-20',
+    filters: { accuracy: 'GPS_10', date_start: '2025-03-10', date_end: '2025-06-20' },
+  },
   { name: 'GPS', filters: { geolocation_method: 'GPS' } },
   { name: 'company of most scans', filters: { company_ids: [topCompany!.company_id] }, isStaffOnly: true },
   { name: '2025-03-10 to 2025-06-20', filters: { date_start: '2025-03-10', date_end: '2025-06-20' } },
@@ -278,7 +283,10 @@ const SCENARIOS: Scenario[] = [
     name: 'hit_count, label id (raw)',
     body: { aggregation: 'hit_count', _object_id__label_id_or_checksum: anyLabel!.label_id },
   },
-  { name: 'hit_count, accuracy ≤ 10 m (raw, whole range)', body: { aggregation: 'hit_count', accuracy: 10 } },
+  {
+    name: 'hit_count, accuracy GPS_10 (≤ 10 m; raw, whole range)',
+    body: { aggregation: 'hit_count', accuracy: 'GPS_10' },
+  },
   // Decision 263: partial months at both ends, tag-set variants.
   {
     name: 'hit_count, 2025-03-10 to 2025-06-20 (partial ends)',

@@ -406,7 +406,7 @@ describe('every rollup against the raw events', () => {
         timestamp: `${pick(months)}-${String(1 + Math.floor(random() * 28)).padStart(2, '0')}T${String(
           Math.floor(random() * 24),
         ).padStart(2, '0')}:30:00.000Z`,
-        accuracy: random() < 0.3 ? 0 : random() * 50,
+        accuracy: random() < 0.3 ? 0 : random() ** 3 * 1500,
         lat: -60 + random() * 130,
         lon: -180 + random() * 360,
         tags: Array.from({ length: tagCount }, () => pick(tagPool)),
@@ -428,9 +428,7 @@ describe('every rollup against the raw events', () => {
     expect(mixed.json()).toMatchObject({ inserted: 500, duplicates: 200 });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     // Ingest alone: every map cell row of one scan names it (decision 272).
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
 
     const ids = events.map((event) => `'${event.id}'`).join(',');
     expect(await countRows(context.database, 'verification_events', `event_id in (${ids})`)).toBe(1500);
@@ -459,9 +457,7 @@ describe('every rollup against the raw events', () => {
     expect(inserted).toBe(300);
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
   });
 
   it('rolls up a bulk load month by month to the same rollups as ingest (the benchmarks fill)', async () => {
@@ -540,12 +536,16 @@ describe('every rollup against the raw events', () => {
       verification_month_cells_month_idx: 'month,cell6 + every other column',
       verification_month_tag_cells4_cell_idx: 'cell4,month + every other column',
       verification_world_cells6_cell_idx: 'cell6 + every other column',
+      // With the accuracy band (decision 327), like the month cells4 and the company cells6.
+      verification_month_accuracy_cells4_cell_idx: 'cell4,month + every other column',
+      verification_accuracy_cells6_cell_idx: 'company_id,cell6 + every other column',
+      verification_day_accuracy_cells4_day_idx: 'day,cell4',
       // The day cells (one row per scan and day) were never covering.
       verification_cells_day_idx: 'day,cell6',
     });
   });
 
-  it('fills the one-scan keys, the every-company cells and the company cells from the stored events as migrations 0040 to 0044 do', async () => {
+  it('fills the one-scan keys, the every-company cells, the company cells and the accuracy cells from the stored events as migrations 0040 to 0044 and 0048 do', async () => {
     // The scans the tests above stored; clear what the migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>
       readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
@@ -556,43 +556,62 @@ describe('every rollup against the raw events', () => {
     const fillWorld6 = statementsOf('0042_verification-world-cells6.sql', /^INSERT INTO /m);
     const fillDayWorld = statementsOf('0043_verification-day-world-cells.sql', /^INSERT INTO /m);
     const fillCompany6 = statementsOf('0044_verification-company-cells6.sql', /^INSERT INTO /m);
+    const fillAccuracy = statementsOf('0048_verification-accuracy-cells.sql', /^INSERT INTO /m);
     expect([
       fillKeys.length,
       fillWorld.length,
       fillWorld6.length,
       fillDayWorld.length,
       fillCompany6.length,
-    ]).toEqual([6, 1, 1, 1, 1]);
+      fillAccuracy.length,
+    ]).toEqual([6, 1, 1, 1, 1, 3]);
     const missingBefore = await cellRowsWithoutSingleScan(context.database);
-    expect(Object.values(missingBefore)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(missingBefore)).toEqual(Array(11).fill(0));
     for (const table of Object.keys(missingBefore)) {
       await context.database.db.execute(
         sql.raw(`update ${table} set single_at = null, single_event_id = null`),
       );
     }
-    await context.database.db.execute(sql`delete from verification_month_world_cells3`);
-    await context.database.db.execute(sql`delete from verification_world_cells6`);
-    await context.database.db.execute(sql`delete from verification_day_world_cells3`);
-    await context.database.db.execute(sql`delete from verification_company_cells6`);
+    const refilled = [
+      'verification_month_world_cells3',
+      'verification_world_cells6',
+      'verification_day_world_cells3',
+      'verification_company_cells6',
+      'verification_month_accuracy_cells4',
+      'verification_day_accuracy_cells4',
+      'verification_accuracy_cells6',
+    ];
+    for (const table of refilled) await context.database.db.execute(sql.raw(`delete from ${table}`));
     const cleared = await cellRowsWithoutSingleScan(context.database);
     for (const [table, count] of Object.entries(cleared)) {
-      if (!table.endsWith('_cells6')) expect(count, table).toBeGreaterThan(0);
+      if (!refilled.includes(table)) expect(count, table).toBeGreaterThan(0);
     }
-    expect(await countRows(context.database, 'verification_month_world_cells3')).toBe(0);
-    expect(await countRows(context.database, 'verification_world_cells6')).toBe(0);
-    expect(await countRows(context.database, 'verification_day_world_cells3')).toBe(0);
-    expect(await countRows(context.database, 'verification_company_cells6')).toBe(0);
+    for (const table of refilled) expect(await countRows(context.database, table), table).toBe(0);
 
-    for (const statement of [...fillKeys, ...fillWorld, ...fillWorld6, ...fillDayWorld, ...fillCompany6])
+    for (const statement of [
+      ...fillKeys,
+      ...fillWorld,
+      ...fillWorld6,
+      ...fillDayWorld,
+      ...fillCompany6,
+      ...fillAccuracy,
+    ])
       await context.database.db.execute(sql.raw(statement));
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
-    const filled = await rollupDifferences(context.database, ['single scan', 'world', 'company']);
-    expect(Object.keys(filled)).toHaveLength(12);
-    expect(Object.values(filled)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
+    const filled = await rollupDifferences(context.database, ['single scan', 'world', 'company', 'accuracy']);
+    expect(Object.keys(filled)).toHaveLength(18);
+    expect(Object.values(filled)).toEqual(Array(18).fill(0));
+    for (const table of ['verification_month_accuracy_cells4', 'verification_accuracy_cells6']) {
+      expect(await countRows(context.database, table, 'count = 1'), table).toBeGreaterThan(0);
+    }
+    // Every band is there: the tests above stored IP scans and GPS scans of each band.
+    const [bands] = await queryRows<{ bands: string }>(
+      context.database,
+      sql`select string_agg(distinct accuracy_band::text, ',' order by accuracy_band::text) as bands from verification_accuracy_cells6`,
+    );
+    expect(bands?.bands).toBe('0,1,2,3,4,5');
     // The all-time cells of every company and of each keep the key of each row of one scan.
     expect(await countRows(context.database, 'verification_world_cells6', 'count = 1')).toBeGreaterThan(0);
     expect(await countRows(context.database, 'verification_company_cells6', 'count = 1')).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

@@ -1,4 +1,6 @@
 import {
+  ACCURACY_STEPS,
+  type AccuracyStep,
   isLargerThanViewOf,
   MAP_BUCKETS_LIMIT,
   readLabelOrObjectFilter,
@@ -11,12 +13,16 @@ import { parse } from 'csv-parse/sync';
 import { type SQL, sql } from 'drizzle-orm';
 import ngeohash from 'ngeohash';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planRead, probesOf } from '../src/modules/scans/verifications/query/plan-read.js';
 import {
   readAggregation,
   resolveVerificationFilters,
   sourceOf,
 } from '../src/modules/scans/verifications/query/verification-query.service.js';
-import { planRollupRange } from '../src/modules/scans/verifications/query/verification-range.repository.js';
+import {
+  planRollupRange,
+  probeScanFacts,
+} from '../src/modules/scans/verifications/query/verification-range.repository.js';
 import { createShippedOrder, removeShippedOrders, type ShippedOrder } from './helpers/activation.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, TestClient, useTestApp } from './helpers/test-app.js';
@@ -118,7 +124,8 @@ function generateEvents(
   for (let index = 0; index < count; index += 1) {
     const place = pick(random, PLACES);
     const kind = random();
-    const accuracy = pick(random, [-1, 0, 3, 15, 80, 600]);
+    // Both sides of each accuracy band's bound (decision 327).
+    const accuracy = pick(random, [-1, 0, 3, 10, 15, 50, 80, 100, 600, 1000, 1000.5, 4000]);
     events.push(
       eventOf({
         id: `vq${String(index).padStart(6, '0')}`,
@@ -311,6 +318,16 @@ afterAll(async () => {
 
 type Body = VerificationQueryInput;
 
+/** The accuracies each step matches (decision 327), written out as the decision states them. */
+const ACCURACY_OF_STEP: Record<AccuracyStep, (accuracy: number) => boolean> = {
+  IP: (accuracy) => accuracy <= 0,
+  GPS_10: (accuracy) => accuracy > 0 && accuracy <= 10,
+  GPS_50: (accuracy) => accuracy > 0 && accuracy <= 50,
+  GPS_100: (accuracy) => accuracy > 0 && accuracy <= 100,
+  GPS_1000: (accuracy) => accuracy > 0 && accuracy <= 1000,
+  GPS_OVER_1000: (accuracy) => accuracy > 1000,
+};
+
 /** Whether a stored event matches the body's filters for a viewer limited to `scope` (null: all). */
 function matches(event: StoredEvent, body: Body, scope: number | null): boolean {
   if (scope !== null && event.company_id !== scope) return false;
@@ -333,7 +350,7 @@ function matches(event: StoredEvent, body: Body, scope: number | null): boolean 
   }
   if (body.order_countries?.length && !body.order_countries.includes(event.order_country ?? '')) return false;
   if (body.tags?.length && !body.tags.some((tag) => event.tags.includes(tag))) return false;
-  if (body.accuracy !== undefined && !(event.accuracy > 0 && event.accuracy <= body.accuracy)) return false;
+  if (body.accuracy !== undefined && !ACCURACY_OF_STEP[body.accuracy](event.accuracy)) return false;
   if (body.spool_id && spoolIdsByNo.get(body.spool_id) !== event.spool_id) return false;
   if (body._object_id__label_id_or_checksum) {
     const wanted = readLabelOrObjectFilter(body._object_id__label_id_or_checksum)!;
@@ -690,8 +707,8 @@ function randomBody(random: () => number, aggregation: Body['aggregation']): Bod
   if (random() < 0.2)
     body.customer_references = subset(random, [...productIdsByReference.keys()].slice(0, 5));
   if (random() < 0.25) body.tags = subset(random, [...TAGS, 'none']);
+  if (random() < 0.1) body.accuracy = pick(random, ACCURACY_STEPS);
   // Raw-only filters, less often so that most combinations read the rollups.
-  if (random() < 0.1) body.accuracy = pick(random, [0, 10, 100]);
   if (random() < 0.1 || aggregation === 'by_spool') body.spool_id = pick(random, orders).spoolNo;
   if (random() < 0.08) {
     const event = pick(random, stored);
@@ -882,7 +899,7 @@ describe('every aggregation equals a brute-force computation over the raw events
           return index === -1 ? 0 : a.rank[index]! - b.rank[index]!;
         });
     for (const sort_status of [3, 99] as const) {
-      for (const extra of [{}, { accuracy: 100 }] as Partial<Body>[]) {
+      for (const extra of [{}, { accuracy: 'GPS_100' }] as Partial<Body>[]) {
         const whole = { aggregation: 'by_company_by_product', sort_status, limit: 1000, ...extra } as Body;
         const all = expectedReply(whole, null) as Reply;
         expect(all.next).toBeNull();
@@ -1254,6 +1271,101 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     expect(singles).toBeGreaterThan(0);
   }, 300_000);
 
+  it('draws maps with each accuracy step from the cells with the accuracy band, equal to the events; with a dimension filter from the events (decision 327)', async () => {
+    const europe = { north: 60, south: 35, east: 30, west: -10 };
+    const paris = { north: 49, south: 48.7, east: 2.6, west: 2.1 };
+    const partial = { date_start: dayOf(40), date_end: dayOf(140) };
+    const fewDays = { date_start: dayOf(41), date_end: dayOf(43) };
+    // [name, body without the step, the supplier's scope (else staff), the accuracy tables that answer]
+    const maps: [string, Partial<Body>, boolean, string[]][] = [
+      ['p2 world, every scan', { precision: 2 }, false, ['verification_month_accuracy_cells4']],
+      [
+        'p3 Europe, partial months',
+        { precision: 3, bounding_box: europe, ...partial },
+        false,
+        ['verification_month_accuracy_cells4', 'verification_day_accuracy_cells4'],
+      ],
+      [
+        'p4 Europe, a few days, a company',
+        { precision: 4, bounding_box: europe, ...fewDays, company_ids: [supplierCompany] },
+        false,
+        ['verification_day_accuracy_cells4'],
+      ],
+      [
+        'p5 Europe, every scan, a company, statuses and method',
+        {
+          precision: 5,
+          bounding_box: europe,
+          company_ids: [transportCompany],
+          verification_status: [3, 99] as never,
+          geolocation_method: 'GPS',
+        },
+        false,
+        ['verification_accuracy_cells6'],
+      ],
+      [
+        'p6 Paris, every company: the events (the cells6 lead with the company)',
+        { precision: 6, bounding_box: paris },
+        false,
+        [],
+      ],
+      [
+        'p6 Paris, the supplier',
+        { precision: 6, bounding_box: paris },
+        true,
+        ['verification_accuracy_cells6'],
+      ],
+      [
+        'p6 world, two companies',
+        { precision: 6, company_ids: [supplierCompany, transportCompany] },
+        false,
+        ['verification_accuracy_cells6'],
+      ],
+      ['p3 Europe, tags: the events', { precision: 3, bounding_box: europe, tags: ['app'] }, false, []],
+      ['p2 world, a country: the events', { precision: 2, order_countries: ['FR'] }, false, []],
+      ['p6 Paris, partial months: the events', { precision: 6, bounding_box: paris, ...partial }, false, []],
+    ];
+    let fromBands = 0;
+    let singles = 0;
+    for (const accuracy of ACCURACY_STEPS) {
+      for (const [name, extra, isSupplier, tables] of sampledOnPglite(maps)) {
+        const body = { aggregation: 'markers', ...extra, accuracy } as Body;
+        const label = `${accuracy} ${name}`;
+        const scope = isSupplier ? supplierCompany : null;
+        const expected = expectedReply(body, scope);
+        expect((await (isSupplier ? supplier : staff).post(API, body)).json(), label).toEqual(expected);
+        expect(await fromSource(body, 'raw', scope), label).toEqual(expected);
+        const query = verificationQuerySchema.parse(body);
+        const viewer = isSupplier
+          ? { companyId: supplierCompany, rights: ['orders.view_order'] }
+          : { companyId: 0, rights: ['statistics.*'] };
+        const filters = await resolveVerificationFilters(context.database.db, viewer, query, TODAY);
+        // The plan with its facts probed, as the route makes it (the all-time cells need them).
+        const facts = await probeScanFacts(context.database.db, filters, probesOf(query, filters));
+        const plan = planRead(query, filters, facts);
+        const read =
+          plan.source === 'rollup' ? [...new Set(plan.ranges.map((range) => range.rollup.table))] : [];
+        expect(read, label).toEqual(tables);
+        if (tables.length === 0) continue;
+        fromBands += 1;
+        expect(await readAggregation(context.database.db, query, filters, 'rollup'), label).toEqual(expected);
+        singles += JSON.stringify(expected).split('single_checks').length - 1;
+        // Which tables answered: each counted twice (rolled back) changes a map that shows scans.
+        const shows = JSON.stringify(expected).includes('doc_count');
+        for (const table of tables) {
+          const doubled = await readAfter(
+            query,
+            filters,
+            sql`update ${sql.raw(table)} set count = count * 2`,
+          );
+          if (shows) expect(doubled, `${label} ${table}`).not.toEqual(expected);
+        }
+      }
+    }
+    expect(fromBands).toBeGreaterThanOrEqual(ACCURACY_STEPS.length * 3);
+    expect(singles).toBeGreaterThan(0);
+  }, 300_000);
+
   it('reads the month cells of a box month by month, the last month included in any session time zone (decision 279)', async () => {
     // America/Asuncion has no midnight on 2017-10-01: a series of dates stepped in that zone ran at
     // 01:00 from then on and left out the range's last month.
@@ -1423,6 +1535,9 @@ describe('refused filters', () => {
         { aggregation: 'markers', bounding_box: { north: 'x', south: 1, east: 3 } },
         { 'bounding_box.north': ['Invalid value'], 'bounding_box.west': ['Required'] },
       ],
+      // Decision 327: the accuracy filter takes its steps only.
+      [{ aggregation: 'markers', accuracy: 10 }, { accuracy: ['Invalid value'] }],
+      [{ aggregation: 'markers', accuracy: 'GPS_20' }, { accuracy: ['Invalid value'] }],
       [
         { aggregation: 'hit_count', limit: 0 },
         { limit: ['Ensure this value is greater than or equal to 1.'] },
@@ -1467,6 +1582,11 @@ describe('refused filters', () => {
       date_start: ['Enter a date from 2017-01-01 on.'],
       'verification_status.0': ['Unknown status: use 0, 1, 2, 3, 4, 5, 6 or 99.'],
     });
+    for (const accuracy of ['10', 'gps_10', 'GPS_20']) {
+      const step = await staff.get(`${DOWNLOAD}?accuracy=${accuracy}`);
+      expect(step.statusCode, accuracy).toBe(400);
+      expect(step.json().errors, accuracy).toEqual({ accuracy: ['Invalid value'] });
+    }
     const late = await staff.get(`${DOWNLOAD}?date_end=2100-01-01`);
     expect(late.statusCode).toBe(400);
     expect(late.json().errors).toEqual({ date_end: ['Enter a date up to 2099-12-31.'] });
@@ -1485,10 +1605,10 @@ describe('refused filters', () => {
     const accuracy = await staff.post(API, {
       aggregation: 'hit_count',
       date_end: '2099-12-31',
-      accuracy: 100_000_000,
+      accuracy: 'GPS_OVER_1000',
     });
     expect(accuracy.json()).toEqual(
-      expectedReply({ aggregation: 'hit_count', date_end: '2099-12-31', accuracy: 100_000_000 }, null),
+      expectedReply({ aggregation: 'hit_count', date_end: '2099-12-31', accuracy: 'GPS_OVER_1000' }, null),
     );
     const hits = await staff.post(API, {
       aggregation: 'markers',
@@ -1607,5 +1727,19 @@ describe('the download', () => {
         .map((event) => event.event_id)
         .sort(),
     );
+  });
+
+  it('keeps the scans of an accuracy step, both sides of its bounds (decision 327)', async () => {
+    for (const accuracy of ACCURACY_STEPS) {
+      const response = await staff.get(`${DOWNLOAD}?accuracy=${accuracy}`);
+      expect(response.statusCode, accuracy).toBe(200);
+      const [header, ...lines] = parse(response.rawPayload, { bom: true, delimiter: ';' }) as string[][];
+      const at = header!.indexOf('id');
+      const expected = stored.filter((event) => matches(event, { aggregation: 'hit_count', accuracy }, null));
+      expect(expected.length, accuracy).toBeGreaterThan(0);
+      expect(lines.map((line) => line[at]).sort(), accuracy).toEqual(
+        expected.map((event) => event.event_id).sort(),
+      );
+    }
   });
 });

@@ -126,7 +126,7 @@ function scansOf(
       label_id: byObject ? null : pick(labelIds),
       object_id: byObject ? pick(objectIds) : null,
       status: pick([99, 3, 4, 1]),
-      accuracy: pick([0, 15]),
+      accuracy: pick([0, 15, 600, 1500]),
       lat: lat + random() / 100,
       lon: lon + random() / 100,
       tags: pick([[], ['app'], ['promo', 'app']]),

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACCURACY_STEPS,
+  accuracyBandOf,
+  accuracyBandsOf,
+  accuracyBoundsOf,
   clampBoundingBox,
   geohashPrecisionForZoom,
   geolocationFilterOf,
@@ -91,6 +95,62 @@ describe('geolocation filter', () => {
     expect(geolocationFilterOf(['IP', 'GPS'])).toBe('BOTH');
     expect(geolocationFilterOf(['IP'])).toBe('IP');
     expect(geolocationFilterOf(['GPS'])).toBe('GPS');
+  });
+});
+
+describe('accuracy steps (decision 327)', () => {
+  it.each([
+    [-1, 0],
+    [0, 0],
+    [0.5, 1],
+    [10, 1],
+    [10.01, 2],
+    [50, 2],
+    [50.5, 3],
+    [100, 3],
+    [100.5, 4],
+    [1000, 4],
+    [1000.5, 5],
+  ])('puts an accuracy of %s m in band %s', (accuracy, band) => {
+    expect(accuracyBandOf(accuracy)).toBe(band);
+  });
+
+  it('gives each step its bands, and bounds that match the same accuracies', () => {
+    expect(Object.fromEntries(ACCURACY_STEPS.map((step) => [step, accuracyBandsOf(step)]))).toEqual({
+      IP: [0],
+      GPS_10: [1],
+      GPS_50: [1, 2],
+      GPS_100: [1, 2, 3],
+      GPS_1000: [1, 2, 3, 4],
+      GPS_OVER_1000: [5],
+    });
+    for (const step of ACCURACY_STEPS) {
+      const { above, atMost } = accuracyBoundsOf(step);
+      for (const accuracy of [-1, 0, 0.5, 10, 10.01, 50, 50.5, 100, 100.5, 1000, 1000.5, 5000]) {
+        const inBounds = (above === null || accuracy > above) && (atMost === null || accuracy <= atMost);
+        expect(inBounds, `${step} ${accuracy}`).toBe(
+          accuracyBandsOf(step).includes(accuracyBandOf(accuracy)),
+        );
+      }
+    }
+  });
+
+  it('takes a step in the body and the query string, and refuses a number or another text', () => {
+    expect(verificationQuerySchema.parse({ aggregation: 'hit_count', accuracy: 'GPS_50' }).accuracy).toBe(
+      'GPS_50',
+    );
+    expect(verificationQuerySchema.parse({ aggregation: 'hit_count' }).accuracy).toBeUndefined();
+    expect(verificationDownloadQuerySchema.parse({ accuracy: 'IP' }).accuracy).toBe('IP');
+    for (const accuracy of [10, 'GPS_20', 'gps_10', '10']) {
+      const body = verificationQuerySchema.safeParse({ aggregation: 'hit_count', accuracy });
+      expect(body.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['accuracy', 'validation.invalid'],
+      ]);
+      const query = verificationDownloadQuerySchema.safeParse({ accuracy });
+      expect(query.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+        ['accuracy', 'validation.invalid'],
+      ]);
+    }
   });
 });
 

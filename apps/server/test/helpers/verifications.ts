@@ -184,6 +184,48 @@ const ROLLUP_CHECKS = {
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
     ]),
   ),
+  // The cells with the accuracy band (decision 327): per month and day at precision 4, over all time at 6.
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'verification_month_accuracy_cells4',
+          "date_trunc('month', scanned_at at time zone 'UTC')::date as month, ",
+          'month, ',
+          '(cell >> 25)::int as cell4',
+          'cell4',
+        ],
+        [
+          'verification_day_accuracy_cells4',
+          "(scanned_at at time zone 'UTC')::date as day, ",
+          'day, ',
+          '(cell >> 25)::int as cell4',
+          'cell4',
+        ],
+        ['verification_accuracy_cells6', '', '', 'cell >> 15 as cell6', 'cell6'],
+      ] as const
+    ).map(([table, periodOf, period, cellOf, cell]) => [
+      table,
+      sql.raw(`
+    with expected as (
+      select company_id, ${periodOf}${cellOf}, status, geolocation_method,
+        (case when accuracy <= 0 then 0 when accuracy <= 10 then 1 when accuracy <= 50 then 2 when accuracy <= 100 then 3 when accuracy <= 1000 then 4 else 5 end)::smallint as accuracy_band, count(*)::bigint as count,
+        sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6${
+          period === ''
+            ? ", sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')::bigint as sum_month_days"
+            : ''
+        }
+      from verification_events group by ${period === '' ? '1, 2, 3, 4, 5' : '1, 2, 3, 4, 5, 6'}
+    ), actual as (
+      select company_id, ${period}${cell}, status, geolocation_method, accuracy_band, count, sum_lat_e6, sum_lon_e6${
+        period === '' ? ', sum_month_days' : ''
+      }
+      from ${table}
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
+    ]),
+  ),
   verification_label_counts: sql`
     with expected as (
       select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
@@ -209,6 +251,12 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
   const month = { month: "date_trunc('month', e.scanned_at at time zone 'UTC')::date" };
   const tags = { tags: 'e.tags' };
   const cells6 = { cell6: 'e.cell >> 15', status: 'e.status', geolocation_method: 'e.geolocation_method' };
+  const accuracy = {
+    status: 'e.status',
+    geolocation_method: 'e.geolocation_method',
+    accuracy_band:
+      '(case when e.accuracy <= 0 then 0 when e.accuracy <= 10 then 1 when e.accuracy <= 50 then 2 when e.accuracy <= 100 then 3 when e.accuracy <= 1000 then 4 else 5 end)',
+  };
   return {
     verification_cells: { ...day, cell6: 'e.cell >> 15', ...dimensions, ...tags },
     verification_month_cells: { ...month, cell6: 'e.cell >> 15', ...dimensions, ...tags },
@@ -220,6 +268,10 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
     verification_world_cells6: cells6,
     // Each company over all time (decision 278).
     verification_company_cells6: cells6,
+    // With the accuracy band (decision 327).
+    verification_month_accuracy_cells4: { ...month, cell4: '(e.cell >> 25)::int', ...accuracy },
+    verification_day_accuracy_cells4: { ...day, cell4: '(e.cell >> 25)::int', ...accuracy },
+    verification_accuracy_cells6: { ...cells6, accuracy_band: accuracy.accuracy_band },
   };
 })();
 

@@ -3,7 +3,7 @@ import { LABEL_ID_LENGTH, normalizeLabelId } from '../codes.js';
 import { PRODUCT_GROUPS } from '../constants.js';
 import { isDayRangeInOrder, isIsoCalendarDate } from '../dates.js';
 import { MESSAGE } from '../messages.js';
-import { refuseControlCharacters, unknownFieldError, wholeNumberParamSchema } from './primitives.js';
+import { refuseControlCharacters, unknownFieldError } from './primitives.js';
 import { STATISTICS_MAX_DATE, STATISTICS_MIN_DATE, statisticsFilterText } from './statistics-common.js';
 
 /**
@@ -267,6 +267,56 @@ export function geolocationFilterOf(ticked: readonly ('IP' | 'GPS')[]): Geolocat
   return 'BOTH';
 }
 
+/**
+ * The accuracy filter's steps (decision 327): IP based (accuracy 0 or less), GPS of at most 10, 50,
+ * 100 or 1,000 meters, or GPS above 1,000 meters; no step (the field absent) is any accuracy.
+ */
+export const ACCURACY_STEPS = ['IP', 'GPS_10', 'GPS_50', 'GPS_100', 'GPS_1000', 'GPS_OVER_1000'] as const;
+export type AccuracyStep = (typeof ACCURACY_STEPS)[number];
+
+/** The upper bounds in meters of the accuracy bands 0-4 (band 5 is above the last). */
+export const ACCURACY_BAND_BOUNDS = [0, 10, 50, 100, 1_000] as const;
+export type AccuracyBand = 0 | 1 | 2 | 3 | 4 | 5;
+
+/**
+ * The band of an accuracy in meters, as the rollups keep it (decision 327): 0 IP based (0 or less),
+ * 1 (0, 10], 2 (10, 50], 3 (50, 100], 4 (100, 1,000], 5 above 1,000.
+ */
+export function accuracyBandOf(accuracy: number): AccuracyBand {
+  const band = ACCURACY_BAND_BOUNDS.findIndex((bound) => accuracy <= bound);
+  return (band < 0 ? ACCURACY_BAND_BOUNDS.length : band) as AccuracyBand;
+}
+
+/** The bands a step matches, in order (consecutive). */
+export function accuracyBandsOf(step: AccuracyStep): AccuracyBand[] {
+  switch (step) {
+    case 'IP':
+      return [0];
+    case 'GPS_10':
+      return [1];
+    case 'GPS_50':
+      return [1, 2];
+    case 'GPS_100':
+      return [1, 2, 3];
+    case 'GPS_1000':
+      return [1, 2, 3, 4];
+    case 'GPS_OVER_1000':
+      return [5];
+  }
+}
+
+/**
+ * The accuracies a step matches as bounds in meters: above `above` (null: no lower bound) and at
+ * most `atMost` (null: no upper bound), the same as its bands.
+ */
+export function accuracyBoundsOf(step: AccuracyStep): { above: number | null; atMost: number | null } {
+  const bands = accuracyBandsOf(step);
+  const bounds: readonly number[] = ACCURACY_BAND_BOUNDS;
+  const low = bands[0] ?? 0;
+  const high = bands[bands.length - 1] ?? 0;
+  return { above: low === 0 ? null : (bounds[low - 1] ?? null), atMost: bounds[high] ?? null };
+}
+
 /** Default first day of the authentications, scan analysis and spool analysis filters. */
 export const VERIFICATION_DEFAULT_START = '2018-01-01';
 
@@ -434,12 +484,8 @@ export const verificationFilterShape = {
   verification_status: listOf(statusField).optional(),
   geolocation_method: z.enum(GEOLOCATION_FILTERS, { error: MESSAGE.invalid }).default('BOTH'),
   domains: listOf(z.enum(PRODUCT_GROUPS, { error: MESSAGE.invalid })).optional(),
-  /** Only scans located by GPS with an accuracy of at most this many meters (the map's location base). */
-  accuracy: z
-    .number({ error: MESSAGE.invalid })
-    .min(0, { error: MESSAGE.minValue })
-    .max(100_000_000, { error: MESSAGE.maxValue })
-    .optional(),
+  /** Only scans of this accuracy step (the map's location base, decision 327); absent: any. */
+  accuracy: z.enum(ACCURACY_STEPS, { error: MESSAGE.invalid }).optional(),
   /** The roll's number as users see it (spool_no). */
   spool_id: statisticsFilterText(40).optional(),
   company_ids: listOf(companyIdField).optional(),
@@ -558,7 +604,6 @@ export const verificationDownloadQuerySchema = z
       ...verificationFilterShape,
       verification_status: queryList(queryNumber.pipe(statusField)).optional(),
       domains: queryList(z.enum(PRODUCT_GROUPS, { error: MESSAGE.invalid })).optional(),
-      accuracy: wholeNumberParamSchema({ min: 0, max: 100_000_000 }).optional(),
       company_ids: queryList(queryNumber.pipe(companyIdField)).optional(),
       order_countries: queryList(countryField).optional(),
       customer_references: queryList(statisticsFilterText(100)).optional(),

@@ -100,6 +100,7 @@ function rollupColumnOf(name: string) {
     case 'order_country':
       return text(name).notNull();
     case 'status':
+    case 'accuracy_band':
       return smallint(name).notNull();
     case 'geolocation_method':
       return text(name, { enum: GEOLOCATION_METHODS }).notNull();
@@ -144,7 +145,7 @@ function rollupTable(name: string) {
 }
 
 /*
- * The rollups (decisions 251, 263, 270-280), one Drizzle table per row of the registry in
+ * The rollups (decisions 251, 263, 270-280, 327), one Drizzle table per row of the registry in
  * modules/scans/verifications/rollups/registry.ts (what each holds and why is written there). drizzle-kit
  * reads top-level exports only, hence one line each.
  */
@@ -162,6 +163,9 @@ export const verificationMonthWorldCells3 = rollupTable('verification_month_worl
 export const verificationDayWorldCells3 = rollupTable('verification_day_world_cells3');
 export const verificationWorldCells6 = rollupTable('verification_world_cells6');
 export const verificationCompanyCells6 = rollupTable('verification_company_cells6');
+export const verificationMonthAccuracyCells4 = rollupTable('verification_month_accuracy_cells4');
+export const verificationDayAccuracyCells4 = rollupTable('verification_day_accuracy_cells4');
+export const verificationAccuracyCells6 = rollupTable('verification_accuracy_cells6');
 
 /** Scans per label and status with the first and last scan (spool analysis, anomaly rules). */
 export const verificationLabelCounts = pgTable(
@@ -208,6 +212,9 @@ export const VERIFICATION_DATA_TABLES = [
     verificationDayWorldCells3,
     verificationWorldCells6,
     verificationCompanyCells6,
+    verificationMonthAccuracyCells4,
+    verificationDayAccuracyCells4,
+    verificationAccuracyCells6,
   ].map((table) => getTableName(table)),
   getTableName(verificationLabelCounts),
 ];

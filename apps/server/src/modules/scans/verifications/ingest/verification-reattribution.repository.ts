@@ -179,7 +179,7 @@ const MOVE_IN_AND_ROLL = sql`
 const DELETE_EMPTIED = sql`
   with keys as (
     select distinct company_id, day, month, cell6, cell4, cell3, product_id, product_group_id, order_country,
-      status, geolocation_method, tags
+      status, geolocation_method, accuracy_band, tags
     from (${factsOf(0, 'verification_moved')}) f
   )${sql.raw(
     ROLLUPS.map((rollup, index) => {

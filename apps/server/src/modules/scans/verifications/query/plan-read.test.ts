@@ -118,7 +118,7 @@ const cases: Case[] = [
       AROUND,
       'verification_months 2025-01-01..2025-06-01',
     ],
-    [`${aggregation}, accuracy: raw`, { aggregation }, { accuracy: 50 }, AROUND, 'raw'],
+    [`${aggregation}, accuracy: raw`, { aggregation }, { accuracy: 'GPS_50' }, AROUND, 'raw'],
     [`${aggregation}, label: raw`, { aggregation }, { labelId: 'L1' }, AROUND, 'raw'],
     [`${aggregation}, object: raw`, { aggregation }, { objectId: '12' }, AROUND, 'raw'],
     [`${aggregation}, roll: raw`, { aggregation }, { spoolIds: [4] }, AROUND, 'raw'],
@@ -316,11 +316,109 @@ const cases: Case[] = [
     AROUND,
     'verification_day_world_cells3 2025-03-10..2025-03-10',
   ],
+  // The accuracy steps (decision 327): the cells with the accuracy band, only under that filter.
+  [
+    'markers p2 world, accuracy, every scan',
+    { aggregation: 'markers', precision: 2 },
+    { accuracy: 'GPS_10' },
+    INSIDE,
+    'verification_month_accuracy_cells4 2018-01-01..2026-11-01',
+  ],
+  [
+    'markers p3 world, accuracy, status and method, whole months',
+    { aggregation: 'markers', precision: 3 },
+    { ...MONTHS, accuracy: 'GPS_1000', statuses: [99], method: 'GPS' },
+    AROUND,
+    'verification_month_accuracy_cells4 2025-01-01..2025-06-01',
+  ],
+  [
+    'markers p3, accuracy, company, partial months',
+    { aggregation: 'markers', precision: 3 },
+    { ...MID, accuracy: 'IP', companyIds: [1] },
+    AROUND,
+    mid('verification_month_accuracy_cells4', 'verification_day_accuracy_cells4'),
+  ],
+  [
+    'markers p4 world, accuracy, partial months',
+    { aggregation: 'markers', precision: 4 },
+    { ...MID, accuracy: 'GPS_OVER_1000' },
+    AROUND,
+    mid('verification_month_accuracy_cells4', 'verification_day_accuracy_cells4'),
+  ],
+  [
+    'markers p2 world, accuracy, one day',
+    { aggregation: 'markers', precision: 2 },
+    { ...ONE_DAY, accuracy: 'GPS_50' },
+    AROUND,
+    'verification_day_accuracy_cells4 2025-03-10..2025-03-10',
+  ],
+  [
+    'markers p6 world, accuracy, every scan: the events (the cells6 lead with the company)',
+    { aggregation: 'markers', precision: 6 },
+    { accuracy: 'GPS_10' },
+    INSIDE,
+    'raw',
+  ],
+  [
+    'markers p5, accuracy, supplier scope, every scan',
+    { aggregation: 'markers', precision: 5 },
+    { accuracy: 'GPS_100', companyIds: [1] },
+    INSIDE,
+    'verification_accuracy_cells6',
+  ],
+  [
+    'markers p6, accuracy, two companies and a status, every scan',
+    { aggregation: 'markers', precision: 6 },
+    { accuracy: 'IP', companyIds: [1, 2], statuses: [4] },
+    INSIDE,
+    'verification_accuracy_cells6',
+  ],
   // What no rollup keeps: the events.
   ['markers p7', { aggregation: 'markers', precision: 7 }, {}, INSIDE, 'raw'],
   ['markers p9', { aggregation: 'markers', precision: 9 }, {}, INSIDE, 'raw'],
   ['markers single hits', { aggregation: 'markers', precision: 6, hits: 1 }, {}, INSIDE, 'raw'],
-  ['markers p2, accuracy', { aggregation: 'markers', precision: 2 }, { accuracy: 20 }, INSIDE, 'raw'],
+  [
+    'markers p2, accuracy, tags',
+    { aggregation: 'markers', precision: 2 },
+    { accuracy: 'IP', tags: ['a'] },
+    INSIDE,
+    'raw',
+  ],
+  [
+    'markers p3, accuracy, product',
+    { aggregation: 'markers', precision: 3 },
+    { ...MONTHS, accuracy: 'GPS_10', productIds: [1] },
+    INSIDE,
+    'raw',
+  ],
+  [
+    'markers p6, accuracy, partial months',
+    { aggregation: 'markers', precision: 6 },
+    { ...MID, accuracy: 'GPS_10' },
+    AROUND,
+    'raw',
+  ],
+  [
+    'markers p5, accuracy, company, whole months, scans around',
+    { aggregation: 'markers', precision: 5 },
+    { ...MONTHS, accuracy: 'GPS_100', companyIds: [1] },
+    AROUND,
+    'raw',
+  ],
+  [
+    'markers p6, accuracy, one day',
+    { aggregation: 'markers', precision: 6 },
+    { ...ONE_DAY, accuracy: 'GPS_10' },
+    AROUND,
+    'raw',
+  ],
+  [
+    'markers single hits, accuracy',
+    { aggregation: 'markers', precision: 6, hits: 1 },
+    { accuracy: 'IP' },
+    INSIDE,
+    'raw',
+  ],
   ['markers p6, label', { aggregation: 'markers', precision: 6 }, { labelId: 'L1' }, INSIDE, 'raw'],
   [
     'markers p3, start after end',
@@ -389,7 +487,16 @@ describe('planRead (decision 314)', () => {
   });
 
   it('asks no fact for raw reads, the edges for counts, both for maps with an all-time table', () => {
-    expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, accuracy: 5 })).toEqual([]);
+    expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, accuracy: 'GPS_10' })).toEqual([]);
+    expect(probesOf(query({ aggregation: 'markers', precision: 2 }), { ...base, accuracy: 'IP' })).toEqual([
+      'edges',
+    ]);
+    expect(
+      probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP', companyIds: [1] }),
+    ).toEqual(['outside', 'edges']);
+    expect(probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP' })).toEqual(
+      [],
+    );
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MONTHS })).toEqual([]);
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MID })).toEqual(['edges']);
     expect(probesOf(query({ aggregation: 'markers', precision: 2 }), base)).toEqual(['outside', 'edges']);
@@ -410,6 +517,26 @@ describe('planRead (decision 314)', () => {
     expect(short(planRead(query({ aggregation: 'markers', precision: 2 }), base))).toBe(
       'verification_month_world_cells3 2018-01-01..2026-10-01 + verification_day_world_cells3 2026-11-01..2026-11-27',
     );
+  });
+
+  it('never reads a table with the accuracy band without the accuracy filter (decision 327)', () => {
+    const ranges = [{}, MID, MONTHS, ONE_DAY, { ...MID, companyIds: [1] }, { companyIds: [1] }];
+    for (const precision of [2, 3, 4, 5, 6]) {
+      for (const filters of ranges) {
+        for (const facts of [AROUND, INSIDE]) {
+          const plan = planRead(query({ aggregation: 'markers', precision }), { ...base, ...filters }, facts);
+          expect(short(plan)).not.toContain('accuracy');
+          const withStep = planRead(
+            query({ aggregation: 'markers', precision }),
+            { ...base, ...filters, accuracy: 'GPS_50' },
+            facts,
+          );
+          if (withStep.source === 'rollup') {
+            expect(withStep.ranges.every((range) => range.rollup.accuracy)).toBe(true);
+          }
+        }
+      }
+    }
   });
 
   it('reads the per-label counts only for a roll filter', () => {

@@ -89,6 +89,10 @@ type Need = {
   allDimensions: boolean;
   /** Whether the rows of every company together may answer (no company or dimension filter, a map). */
   everyCompany: boolean;
+  /** The accuracy filter is set: only the rollups with the accuracy band answer (decision 327). */
+  accuracy: boolean;
+  /** Companies are asked (a filter or the supplier's scope). */
+  companiesAsked: boolean;
 };
 
 function needOf(query: VerificationQuery, filters: ResolvedVerificationFilters): Need {
@@ -98,24 +102,37 @@ function needOf(query: VerificationQuery, filters: ResolvedVerificationFilters):
     tags: filters.tags !== null,
     allDimensions: !isMap || hasDimensionFilter(filters),
     everyCompany: isMap && filters.companyIds === null && !hasDimensionFilter(filters),
+    accuracy: filters.accuracy !== null,
+    companiesAsked: filters.companyIds !== null,
   };
 }
+
+/** Whether a map cell rollup's cell index leads with the company. */
+const leadsWithCompany = (rollup: Rollup): boolean =>
+  rollup.precision !== null && Object.values(rollup.indexes).some((columns) => columns[0] === 'company_id');
 
 function answers(rollup: Rollup, need: Need): boolean {
   if (need.precision === null ? rollup.precision !== null : (rollup.precision ?? 0) < need.precision) {
     return false;
   }
   if (need.tags && !rollup.tags) return false;
+  if (need.accuracy && !rollup.accuracy) return false;
+  // Cells indexed by company first (decisions 278, 327) are read by the companies asked: without
+  // them a box reads the whole table (2.4 s at 1,000,000 scans, bench/verification-queries.md).
+  if (!need.companiesAsked && leadsWithCompany(rollup)) return false;
   if (need.allDimensions && rollup.dimensions !== 'all') return false;
   return rollup.companies === 'each' || need.everyCompany;
 }
 
 /**
- * The rollup of a grain that answers with the fewest rows: the coarsest cells (the stored precision
- * nearest the asked one), then without the tag set, with fewer dimensions, every company together.
+ * The rollup of a grain that answers with the fewest rows: without the accuracy band (a read without
+ * the accuracy filter never reads the finer rows that keep it, decision 327), then the coarsest cells
+ * (the stored precision nearest the asked one), without the tag set, with fewer dimensions, every
+ * company together.
  */
 function bestOf(grain: RollupGrain, need: Need): Rollup | null {
   const rank = (rollup: Rollup) => [
+    rollup.accuracy ? 1 : 0,
     (rollup.precision ?? 0) - (need.precision ?? 0),
     rollup.tags ? 1 : 0,
     rollup.dimensions === 'all' ? 1 : 0,
@@ -229,8 +246,9 @@ const NO_FACTS: ScanFacts = { before: true, after: true, head: true, tail: true 
 /**
  * The read plan (decision 314), pure: `facts` are the probes probesOf asked (unprobed ones count as
  * "there are scans", which never reads a table that would miss some). The raw events when a filter
- * the rollups do not keep is set (label, object, spool, accuracy), for single hits and when no rollup
- * keeps the asked precision; the per-label counts for the spool analysis when they answer exactly;
+ * the rollups do not keep is set (label, object, spool), for single hits and when no rollup keeps the
+ * asked precision, or the accuracy band with what else is asked (decision 327: maps with at most
+ * companies, statuses and the method besides; counts, rankings and dimension filters read the events); the per-label counts for the spool analysis when they answer exactly;
  * else the registry's rollups: the all-time table when the range holds every scan of the companies
  * asked and it is no finer than the monthly one, else whole months from the best monthly table and
  * the partial months from the best day table.

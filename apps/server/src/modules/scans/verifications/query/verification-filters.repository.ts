@@ -1,4 +1,4 @@
-import { nextDay } from '@label-portal/contract';
+import { type AccuracyStep, accuracyBandsOf, accuracyBoundsOf, nextDay } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { CellRange } from '../verification-box.js';
 
@@ -33,9 +33,12 @@ export type ResolvedVerificationFilters = {
   productIds: readonly number[] | null;
   orderCountries: readonly string[] | null;
   tags: readonly string[] | null;
+  /**
+   * The accuracy step (decision 327): the raw events by their accuracy's bounds, the rollups that
+   * keep the accuracy band by its bands.
+   */
+  accuracy: AccuracyStep | null;
   // Raw events only:
-  /** GPS scans of at most this many meters. */
-  accuracy: number | null;
   spoolIds: readonly number[] | null;
   labelId: string | null;
   objectId: string | null;
@@ -50,14 +53,13 @@ export type ResolvedVerificationFilters = {
 /** A span of scan times (ISO 8601, both ends included), or none at all. */
 export type ScanSpan = { first: string; last: string } | 'none';
 
-/** Whether the filters need the raw events (the rollups do not keep these dimensions). */
+/**
+ * Whether the filters need the raw events (no rollup keeps these dimensions). The accuracy step is
+ * kept by the rollups with the accuracy band (decision 327): the read plan sends it to the events
+ * only where none of those answers.
+ */
 export function needsRawEvents(filters: ResolvedVerificationFilters): boolean {
-  return (
-    filters.accuracy !== null ||
-    filters.spoolIds !== null ||
-    filters.labelId !== null ||
-    filters.objectId !== null
-  );
+  return filters.spoolIds !== null || filters.labelId !== null || filters.objectId !== null;
 }
 
 export function listOf(values: readonly (number | string)[]): SQL {
@@ -113,13 +115,16 @@ export function conditionsOf(
         : sql`${column('tags')} && array[${listOf(filters.tags)}]::text[]`,
     );
   }
-  if (source === 'raw') {
-    if (filters.accuracy !== null) {
-      conditions.push(
-        sql`${column('geolocation_method')} = 'GPS'`,
-        sql`${column('accuracy')} <= ${filters.accuracy}`,
-      );
+  if (filters.accuracy !== null) {
+    if (source === 'raw') {
+      const { above, atMost } = accuracyBoundsOf(filters.accuracy);
+      if (above !== null) conditions.push(sql`${column('accuracy')} > ${above}`);
+      if (atMost !== null) conditions.push(sql`${column('accuracy')} <= ${atMost}`);
+    } else {
+      conditions.push(inList(column('accuracy_band'), accuracyBandsOf(filters.accuracy)));
     }
+  }
+  if (source === 'raw') {
     if (filters.spoolIds !== null) conditions.push(inList(column('spool_id'), filters.spoolIds));
     if (filters.labelId !== null) conditions.push(sql`${column('label_id')} = ${filters.labelId}`);
     if (filters.objectId !== null) conditions.push(sql`${column('object_id')} = ${filters.objectId}::bigint`);
@@ -131,7 +136,7 @@ export function conditionsOf(
       );
     }
   } else if (needsRawEvents(filters)) {
-    throw new Error('the rollups cannot apply the accuracy, spool, label or object filters');
+    throw new Error('the rollups cannot apply the spool, label or object filters');
   }
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
 }

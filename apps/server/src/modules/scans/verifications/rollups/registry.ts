@@ -7,7 +7,8 @@
  *
  * A rollup's key is its company, its period (`grain`: a UTC day, the UTC month's first day, or all
  * time), its map cell at `precision` (none for the counts), its dimensions (`dimensions`: the five
- * statistics dimensions, or status and geolocation method only) and, with `tags`, the tag set.
+ * statistics dimensions, or status and geolocation method only), with `accuracy` the accuracy band
+ * (decision 327) and, with `tags`, the tag set.
  * Derived from those: a map cell rollup keeps the position sums; the all-time cells keep the sum of
  * the scans' months; the key of a row's one scan is kept (decision 272) except by the
  * every-company cells per month or day; the every-company all-time cells keep the one scan's
@@ -25,6 +26,8 @@ export type Rollup = {
   readonly dimensions: 'all' | 'status';
   /** Whether the tag set is in the key. */
   readonly tags: boolean;
+  /** Whether the accuracy band (0-5, accuracyBandOf in the contract) is in the key, after the dimensions (decision 327). */
+  readonly accuracy: boolean;
   /** `each`: one row set per company; `every`: every company together (EVERY_COMPANY_ID, decision 273). */
   readonly companies: 'each' | 'every';
   /** Secondary indexes: name suffix → columns (INCLUDE lists are in the migrations' SQL). */
@@ -58,6 +61,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: null,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: { tags_idx: ['company_id', 'tags'], day_idx: ['day'] },
     decisions: [251, 258, 263],
@@ -68,6 +72,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 6,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: { day_idx: ['day', 'cell6'] },
     decisions: [251, 263, 272],
@@ -78,6 +83,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: null,
     dimensions: 'all',
     tags: false,
+    accuracy: false,
     companies: 'each',
     indexes: { day_idx: ['day'] },
     decisions: [263],
@@ -88,6 +94,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: null,
     dimensions: 'all',
     tags: false,
+    accuracy: false,
     companies: 'each',
     indexes: {},
     decisions: [263],
@@ -98,6 +105,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: null,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: {},
     decisions: [263],
@@ -108,6 +116,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 6,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: { month_idx: ['month', 'cell6'] },
     decisions: [263, 270, 271, 279],
@@ -118,6 +127,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 4,
     dimensions: 'all',
     tags: false,
+    accuracy: false,
     companies: 'each',
     indexes: { cell_idx: ['cell4', 'month'] },
     decisions: [263, 270],
@@ -128,6 +138,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 4,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: { cell_idx: ['cell4', 'month'] },
     decisions: [271],
@@ -138,6 +149,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 3,
     dimensions: 'all',
     tags: false,
+    accuracy: false,
     companies: 'each',
     indexes: { cell_idx: ['cell3'] },
     decisions: [263, 280],
@@ -148,6 +160,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 3,
     dimensions: 'all',
     tags: true,
+    accuracy: false,
     companies: 'each',
     indexes: { cell_idx: ['cell3'] },
     decisions: [271, 280],
@@ -158,6 +171,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 3,
     dimensions: 'status',
     tags: false,
+    accuracy: false,
     companies: 'every',
     indexes: { cell_idx: ['cell3', 'month'] },
     decisions: [273, 280],
@@ -168,6 +182,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 3,
     dimensions: 'status',
     tags: false,
+    accuracy: false,
     companies: 'every',
     indexes: { day_idx: ['day', 'cell3'] },
     decisions: [277],
@@ -178,6 +193,7 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 6,
     dimensions: 'status',
     tags: false,
+    accuracy: false,
     companies: 'every',
     indexes: { cell_idx: ['cell6'] },
     decisions: [276],
@@ -188,9 +204,44 @@ export const ROLLUPS: readonly Rollup[] = [
     precision: 6,
     dimensions: 'status',
     tags: false,
+    accuracy: false,
     companies: 'each',
     indexes: { cell_idx: ['company_id', 'cell6'] },
     decisions: [278],
+  },
+  // The accuracy filter's steps (decision 327): maps at precisions 2-4 by month and day, 5-6 over all time.
+  {
+    table: 'verification_month_accuracy_cells4',
+    grain: 'month',
+    precision: 4,
+    dimensions: 'status',
+    tags: false,
+    accuracy: true,
+    companies: 'each',
+    indexes: { cell_idx: ['cell4', 'month'] },
+    decisions: [327],
+  },
+  {
+    table: 'verification_day_accuracy_cells4',
+    grain: 'day',
+    precision: 4,
+    dimensions: 'status',
+    tags: false,
+    accuracy: true,
+    companies: 'each',
+    indexes: { day_idx: ['day', 'cell4'] },
+    decisions: [327],
+  },
+  {
+    table: 'verification_accuracy_cells6',
+    grain: 'all',
+    precision: 6,
+    dimensions: 'status',
+    tags: false,
+    accuracy: true,
+    companies: 'each',
+    indexes: { cell_idx: ['company_id', 'cell6'] },
+    decisions: [327],
   },
 ];
 
@@ -219,12 +270,13 @@ export const hasSingleCompany = (rollup: Rollup): boolean =>
 export const hasSingleScan = (rollup: Rollup): boolean =>
   hasPositionSums(rollup) && (rollup.companies === 'each' || hasSingleCompany(rollup));
 
-/** The key columns after the company and period: cell, dimensions, tag set. */
+/** The key columns after the company and period: cell, dimensions, accuracy band, tag set. */
 export function keyColumnsOf(rollup: Rollup): string[] {
   const cell = cellColumnOf(rollup);
   return [
     ...(cell ? [cell] : []),
     ...(rollup.dimensions === 'all' ? DIMENSION_COLUMNS : (['status', 'geolocation_method'] as const)),
+    ...(rollup.accuracy ? ['accuracy_band'] : []),
     ...(rollup.tags ? ['tags'] : []),
   ];
 }

@@ -1,3 +1,4 @@
+import { ACCURACY_BAND_BOUNDS } from '@label-portal/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   EVERY_COMPANY_ID,
@@ -80,8 +81,13 @@ export function resolvedEventsOf(source: string, table: string) {
 }
 
 /** The columns an inserted event feeds the rollups with. */
-export const RETURNED_FOR_ROLLUPS = sql`company_id, event_id, scanned_at, label_id, status, lat, lon, geolocation_method, cell, tags,
-  spool_id, product_id, product_group_id, order_country`;
+export const RETURNED_FOR_ROLLUPS = sql`company_id, event_id, scanned_at, label_id, status, lat, lon, accuracy, geolocation_method,
+  cell, tags, spool_id, product_id, product_group_id, order_country`;
+
+/** An accuracy's band in SQL, as accuracyBandOf in the contract gives it (decision 327). */
+export const ACCURACY_BAND = `case ${ACCURACY_BAND_BOUNDS.map(
+  (bound, band) => `when accuracy <= ${bound} then ${band}`,
+).join(' ')} else ${ACCURACY_BAND_BOUNDS.length} end`;
 
 /** Rollup facts of event rows (`sign` +1 for added, -1 for removed events). */
 export function factsOf(sign: number, table: string) {
@@ -89,7 +95,8 @@ export function factsOf(sign: number, table: string) {
     select ${sql.raw(String(sign))}::int as sign, company_id, (scanned_at at time zone 'UTC')::date as day,
       date_trunc('month', scanned_at at time zone 'UTC')::date as month,
       coalesce(product_id, 0) as product_id, coalesce(product_group_id, 0) as product_group_id,
-      coalesce(order_country, '') as order_country, status, geolocation_method, tags, cell >> 15 as cell6,
+      coalesce(order_country, '') as order_country, status, geolocation_method,
+      (${sql.raw(ACCURACY_BAND)})::smallint as accuracy_band, tags, cell >> 15 as cell6,
       cell >> 25 as cell4, cell >> 30 as cell3,
       date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01' as month_days, scanned_at, label_id, spool_id, round(lat * 1e6)::bigint as lat_e6,
       round(lon * 1e6)::bigint as lon_e6, event_id
