@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessDayRange } from '../../../db/business-day.js';
-import { type Database, type Executor, readByCursor } from '../../../db/client.js';
+import { type Database, type Executor, readByCursor, readInSnapshot } from '../../../db/client.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../../db/client.js';
@@ -436,8 +436,22 @@ export async function estimateOverviewOrders(
 /** Where a CSV batch starts: after this order and position. */
 type CsvKeyset = { orderPk: number; positionPk: number };
 
-/** What a line takes from its order and position, cells already written (`csvCellSql`). */
-type CsvPartsRow = {
+/**
+ * What a line takes from its order and position, cells already written (`csvCellSql`), in the
+ * statement's column order: read as arrays through the cursor (no object per row, decision 326).
+ */
+type CsvPartsRow = [
+  orderPk: number,
+  positionPk: number,
+  companyId: number,
+  productId: number,
+  place: string,
+  reference: string,
+  state: string,
+  amounts: string,
+];
+/** The same row as a keyset page gives it (an object by column name). */
+type CsvPartsObject = {
   order_pk: number;
   position_pk: number;
   company_id: number;
@@ -519,34 +533,56 @@ async function readCsvProductCells(db: Executor, language: Language) {
 }
 
 /**
- * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), in batches
- * of `batchSize`, never all in memory: on PostgreSQL one query read through a cursor; on PGlite
- * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here.
+ * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), handed to
+ * `send` in batches of `batchSize`, never all in memory (decision 326): one REPEATABLE READ read-only
+ * transaction reads the company and product cells and then the lines, so the file is one snapshot
+ * however long the download takes; on PostgreSQL one query read through a cursor in it, on PGlite
+ * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here. The
+ * next batch is read once `send` has resolved (the reader wants more).
  */
-export async function* readCsvLines(
+export async function sendCsvLines(
   db: Database,
   filters: OrderOverviewFilters,
   language: Language,
   batchSize: number,
-): AsyncGenerator<string[]> {
-  const companyCells = await readCsvCompanyCells(db);
-  const productCells = await readCsvProductCells(db, language);
-  const lineOf = (row: CsvPartsRow) => {
-    const company = companyCells.get(row.company_id)!;
-    const product = productCells.get(row.product_id)!;
-    return `${company.head};${row.place};${product.reference};${row.reference};${product.product_group};${row.state};${product.note};${row.amounts};${company.group}`;
-  };
-  const cursor = readByCursor<CsvPartsRow>(db, csvPartsSql(filters, undefined, undefined), batchSize);
-  if (cursor) {
-    for await (const rows of cursor) yield rows.map(lineOf);
-    return;
-  }
-  let after: CsvKeyset | undefined;
-  for (;;) {
-    const rows = rowsOf<CsvPartsRow>(await db.execute(csvPartsSql(filters, after, batchSize)));
-    if (rows.length > 0) yield rows.map(lineOf);
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { orderPk: last.order_pk, positionPk: last.position_pk };
-  }
+  send: (lines: readonly string[]) => Promise<void>,
+): Promise<void> {
+  await readInSnapshot(db, async (tx) => {
+    const companyCells = await readCsvCompanyCells(tx);
+    const productCells = await readCsvProductCells(tx, language);
+    const lineOf = (row: CsvPartsRow) => {
+      const company = companyCells.get(row[2])!;
+      const product = productCells.get(row[3])!;
+      return `${company.head};${row[4]};${product.reference};${row[5]};${product.product_group};${row[6]};${product.note};${row[7]};${company.group}`;
+    };
+    const cursor = readByCursor<CsvPartsRow>(
+      tx,
+      csvPartsSql(filters, undefined, undefined),
+      batchSize,
+      'arrays',
+    );
+    if (cursor) {
+      for await (const rows of cursor) await send(rows.map(lineOf));
+      return;
+    }
+    let after: CsvKeyset | undefined;
+    for (;;) {
+      const rows = rowsOf<CsvPartsObject>(await tx.execute(csvPartsSql(filters, after, batchSize))).map(
+        (row): CsvPartsRow => [
+          row.order_pk,
+          row.position_pk,
+          row.company_id,
+          row.product_id,
+          row.place,
+          row.reference,
+          row.state,
+          row.amounts,
+        ],
+      );
+      if (rows.length > 0) await send(rows.map(lineOf));
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { orderPk: last[0], positionPk: last[1] };
+    }
+  });
 }
