@@ -7,8 +7,10 @@
  * the demo's labels, unknown labels and object ids, spread over 24 months and around 40 cities),
  * serialises them before the clock starts, sends them one after the other through `inject` and
  * prints events/s, per-batch times, a re-send of the first batches (all duplicates), the time of
- * the per-event checks alone, and the rows of each table. Write the figures into
- * bench/verification-ingest.md. Timings are measured here, never asserted in tests.
+ * the per-event checks alone, the rows of each table, and last the cost per event (CPU µs in Node
+ * and in PostgreSQL's backends serving the run, issue 33 section 4) as a line of the table in
+ * bench/verification-ingest.md. Write the figures there with the load average beside them.
+ * Timings are measured here, never asserted in tests.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -438,11 +438,10 @@ type CsvKeyset = { orderPk: number; positionPk: number };
 
 /**
  * What a line takes from its order and position, cells already written (`csvCellSql`), in the
- * statement's column order: read as arrays through the cursor (no object per row, decision 326).
+ * statement's column order: read as arrays through the cursor, no object per row and no key the
+ * cursor does not need (decision 326).
  */
 type CsvPartsRow = [
-  orderPk: number,
-  positionPk: number,
   companyId: number,
   productId: number,
   place: string,
@@ -450,7 +449,7 @@ type CsvPartsRow = [
   state: string,
   amounts: string,
 ];
-/** The same row as a keyset page gives it (an object by column name). */
+/** A keyset page's row (an object by column name), with the keys of the next page. */
 type CsvPartsObject = {
   order_pk: number;
   position_pk: number;
@@ -476,10 +475,10 @@ const amount = (column: SQL) => sql`(${column})::numeric(20, 3)::text`;
  */
 function csvPartsSql(
   filters: OrderOverviewFilters,
-  after: CsvKeyset | undefined,
-  limit: number | undefined,
+  page?: { after: CsvKeyset | undefined; limit: number },
 ): SQL {
   const conditions = filterCondition(filters);
+  const after = page?.after;
   if (after) {
     conditions.push(
       sql`(${orders.id}, ${orderPositions.id}) > (${after.orderPk}::int, ${after.positionPk}::int)`,
@@ -488,8 +487,7 @@ function csvPartsSql(
     conditions.push(sql`${orders.id} >= ${after.orderPk}::int`);
     conditions.push(sql`${orderPositions.orderId} >= ${after.orderPk}::int`);
   }
-  return sql`select ${orders.id} as order_pk, ${orderPositions.id} as position_pk,
-      ${orders.companyId} as company_id, ${orderPositions.productId} as product_id,
+  return sql`select ${orders.companyId} as company_id, ${orderPositions.productId} as product_id,
       ${csvLineSql([csvCellSql(CITY), csvCellSql(COUNTRY)])} as place,
       ${csvLineSql([csvCellSql(sql`${orderPositions.alternativeCustomerReference}`), csvCellSql(sql`${orders.orderId}`)])} as reference,
       ${csvLineSql([
@@ -504,10 +502,11 @@ function csvPartsSql(
         amount(sql`${orders.deliveryCosts}`),
         amount(sql`${orders.total}`),
       ])} as amounts
+      ${page ? sql`, ${orders.id} as order_pk, ${orderPositions.id} as position_pk` : sql``}
     from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
     where ${and(...conditions)}
     order by ${orders.id}, ${orderPositions.id}
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+    ${page ? sql`limit ${page.limit}` : sql``}`;
 }
 
 /** Each company's cells of a line: name, COFOR6, COFOR10 (before the city) and its group (last). */
@@ -551,38 +550,30 @@ export async function sendCsvLines(
     const companyCells = await readCsvCompanyCells(tx);
     const productCells = await readCsvProductCells(tx, language);
     const lineOf = (row: CsvPartsRow) => {
-      const company = companyCells.get(row[2])!;
-      const product = productCells.get(row[3])!;
-      return `${company.head};${row[4]};${product.reference};${row[5]};${product.product_group};${row[6]};${product.note};${row[7]};${company.group}`;
+      const company = companyCells.get(row[0])!;
+      const product = productCells.get(row[1])!;
+      return `${company.head};${row[2]};${product.reference};${row[3]};${product.product_group};${row[4]};${product.note};${row[5]};${company.group}`;
     };
-    const cursor = readByCursor<CsvPartsRow>(
-      tx,
-      csvPartsSql(filters, undefined, undefined),
-      batchSize,
-      'arrays',
-    );
+    const cursor = readByCursor<CsvPartsRow>(tx, csvPartsSql(filters), batchSize, 'arrays');
     if (cursor) {
       for await (const rows of cursor) await send(rows.map(lineOf));
       return;
     }
     let after: CsvKeyset | undefined;
     for (;;) {
-      const rows = rowsOf<CsvPartsObject>(await tx.execute(csvPartsSql(filters, after, batchSize))).map(
-        (row): CsvPartsRow => [
-          row.order_pk,
-          row.position_pk,
-          row.company_id,
-          row.product_id,
-          row.place,
-          row.reference,
-          row.state,
-          row.amounts,
-        ],
+      const rows = rowsOf<CsvPartsObject>(
+        await tx.execute(csvPartsSql(filters, { after, limit: batchSize })),
       );
-      if (rows.length > 0) await send(rows.map(lineOf));
+      if (rows.length > 0) {
+        await send(
+          rows.map((row) =>
+            lineOf([row.company_id, row.product_id, row.place, row.reference, row.state, row.amounts]),
+          ),
+        );
+      }
       if (rows.length < batchSize) return;
       const last = rows[rows.length - 1]!;
-      after = { orderPk: last[0], positionPk: last[1] };
+      after = { orderPk: last.order_pk, positionPk: last.position_pk };
     }
   });
 }
