@@ -65,9 +65,11 @@ export function createCsvWriter(columns: readonly string[]) {
 }
 
 /**
- * The CSV as a byte stream from lines built by the database (`csvLineSql` of db/csv-sql.ts): BOM and header first,
- * then each batch of lines as one chunk, each line ended by CRLF. The next batch is read only when
- * the consumer asks for more (backpressure), so the server holds one batch whatever the export's size.
+ * The CSV as a byte stream from batches of finished lines (the verifications download on PGlite):
+ * BOM and header first, then each batch of lines as one chunk, each line ended by CRLF. The next
+ * batch is read only when the consumer asks for more (backpressure), so the server holds one batch
+ * whatever the export's size. A producer that must keep a transaction open around its reads uses
+ * `streamCsvBatches`.
  */
 export function streamCsvLines(
   columns: readonly string[],
