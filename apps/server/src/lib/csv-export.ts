@@ -94,13 +94,13 @@ export class CsvReaderGoneError extends Error {
 /**
  * The CSV as a byte stream that `produce` writes in batches of lines built by the database
  * (decision 326): BOM and header first, then each batch handed to `send` as one chunk, each line
- * ended by CRLF. `produce` starts when the reply starts reading, so an error before the first byte
- * still gets an error reply. `send` resolves when the reader wants more (backpressure): the
+ * ended by CRLF. `produce` starts when the reply first reads (Fastify listens for the stream's
+ * errors by then). `send` resolves when the reader wants more (backpressure): the
  * producer holds one batch whatever the export's size, and may keep a transaction open around its
  * reads. Once the reader has gone, `send` throws `CsvReaderGoneError` so the producer stops and
- * its transaction ends. An error of `produce` after the first byte destroys the stream with it:
- * Fastify logs it and cuts the reply (the client gets an incomplete file, never a complete-looking
- * one); the process goes on.
+ * its transaction ends. An error of `produce` destroys the stream with it: the BOM and header are
+ * on their way by then, so Fastify logs the error and cuts the reply (the client gets an incomplete
+ * file, never a complete-looking one); the process goes on.
  */
 export function streamCsvBatches(
   columns: readonly string[],
