@@ -124,7 +124,7 @@ describe('streamCsvBatches', () => {
     });
   }
 
-  it('writes BOM, header and every batch in order, each line ended by CRLF, reading the next batch only when asked', async () => {
+  it('writes BOM, header and every batch in order, each line ended by CRLF', async () => {
     const sent: number[] = [];
     const { app, url } = await serve(async (send) => {
       for (let batch = 0; batch < 40; batch++) {
