@@ -7,8 +7,10 @@
  * the demo's labels, unknown labels and object ids, spread over 24 months and around 40 cities),
  * serialises them before the clock starts, sends them one after the other through `inject` and
  * prints events/s, per-batch times, a re-send of the first batches (all duplicates), the time of
- * the per-event checks alone, and the rows of each table. Write the figures into
- * bench/verification-ingest.md. Timings are measured here, never asserted in tests.
+ * the per-event checks alone, the rows of each table, and last the cost per event (CPU µs in Node
+ * and in PostgreSQL's backends serving the run, issue 33 section 4) as a line of the table in
+ * bench/verification-ingest.md. Write the figures there with the load average beside them.
+ * Timings are measured here, never asserted in tests.
  */
 import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { rowsOf } from '../apps/server/src/db/raw-rows.js';
 import { readVerificationBatch } from '../apps/server/src/modules/scans/verifications/ingest/verification-batch.js';
 import { openBenchApp } from './support/bench-app.js';
 import { createIngestKey, createRandom, drawCities, drawScanEvent } from './support/scan-fixture.js';
+import { loadAverages } from './support/streamed-reply.js';
 
 const BATCHES = Number(process.argv[2] ?? 30);
 const BATCH_SIZE = Number(process.argv[3] ?? 10_000);
@@ -69,26 +72,67 @@ async function send(body: string) {
   return { ms, answer: response.json() as { inserted: number; duplicates: number; rejected: unknown[] } };
 }
 
-/**
- * CPU seconds used so far by this process and by the database's server processes serving this
- * database (PostgreSQL on the same machine: /proc/<pid>/stat, user + system ticks). On a loaded
- * machine wall time measures the queue for the cores; CPU time measures the work.
- */
-async function cpuSeconds(): Promise<{ node: number; postgres: number }> {
-  const pids = rowsOf<{ pid: number }>(
-    await database.db.execute(sql`select pid from pg_stat_activity where datname = current_database()`),
-  );
-  let ticks = 0;
-  for (const { pid } of pids) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // A connection that ended meanwhile.
-    }
+/** utime + stime of a process in clock ticks (/proc/<pid>/stat), or undefined once it has ended. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
   }
-  const usage = process.cpuUsage();
-  return { node: (usage.user + usage.system) / 1e6, postgres: ticks / 100 };
+}
+
+/**
+ * The PostgreSQL backends serving the run: the client backends of the bench database
+ * (pg_stat_activity: this process's pool, nothing else connects to the bench's own database; no
+ * autovacuum or other background worker). Sampled every 200 ms while the run lasts, so a
+ * connection the pool opens half-way is counted from its start and one it closes keeps its last
+ * reading.
+ */
+async function listBackends(): Promise<number[]> {
+  const rows = rowsOf<{ pid: number }>(
+    await database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    ),
+  );
+  return rows.map((row) => Number(row.pid));
+}
+
+/**
+ * CPU seconds of the run on each side (decision 280's method, issue 33 section 4): Node is this
+ * process (`process.cpuUsage`, user + system: HTTP parse through `inject`, checks, COPY text);
+ * PostgreSQL is the sum over the backends serving the run of their utime + stime from
+ * /proc/<pid>/stat, last reading less the one before the run (0 for a backend opened during it).
+ * On a loaded machine wall time measures the queue for the cores; CPU time measures the work.
+ */
+function startCpuMeter() {
+  const nodeBefore = process.cpuUsage();
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const read = (pids: number[], isStart: boolean) => {
+    for (const pid of pids) {
+      const ticks = cpuTicks(pid);
+      if (ticks === undefined) continue;
+      if (!first.has(pid)) first.set(pid, isStart ? ticks : 0);
+      last.set(pid, ticks);
+    }
+  };
+  let sampling = Promise.resolve();
+  const sampler = setInterval(() => {
+    sampling = sampling.then(async () => read(await listBackends(), false)).catch(() => {});
+  }, 200);
+  return {
+    start: async () => read(await listBackends(), true),
+    stop: async () => {
+      clearInterval(sampler);
+      await sampling;
+      read(await listBackends(), false);
+      const node = process.cpuUsage(nodeBefore);
+      let ticks = 0;
+      for (const [pid, ticksAfter] of last) ticks += ticksAfter - first.get(pid)!;
+      return { node: (node.user + node.system) / 1e6, postgres: ticks / 100, backends: last.size };
+    },
+  };
 }
 
 process.stdout.write(`uptime before: ${execSync('uptime').toString().trim()}\n`);
@@ -98,7 +142,9 @@ process.stdout.write(
 
 const times: number[] = [];
 let inserted = 0;
-const cpuBefore = await cpuSeconds();
+const loadBefore = loadAverages();
+const cpuMeter = startCpuMeter();
+await cpuMeter.start();
 const allStarted = performance.now();
 let next = 0;
 async function sender() {
@@ -113,9 +159,10 @@ async function sender() {
 }
 await Promise.all(Array.from({ length: CONCURRENCY }, sender));
 const allMs = performance.now() - allStarted;
-const cpuAfter = await cpuSeconds();
-const nodeCpu = cpuAfter.node - cpuBefore.node;
-const postgresCpu = cpuAfter.postgres - cpuBefore.postgres;
+const cpu = await cpuMeter.stop();
+const loadAfter = loadAverages();
+const nodeCpu = cpu.node;
+const postgresCpu = cpu.postgres;
 
 const resendTimes: number[] = [];
 for (const body of bodies.slice(0, RESENT_BATCHES)) {
@@ -164,6 +211,16 @@ process.stdout.write(
     ...counts.map((row) => `${row.name}: ${row.rows} rows${row.size === '0 bytes' ? '' : `, ${row.size}`}`),
     `uptime after: ${execSync('uptime').toString().trim()}`,
   ].join('\n')}\n`,
+);
+
+// The line of bench/verification-ingest.md's table (issue 33 section 4: the cost per event).
+const microsPerEvent = (seconds: number) => ((seconds * 1e6) / inserted).toFixed(1);
+process.stdout.write(
+  `\n| events | calls × size, in flight | wall s | events/s (wall) | per call median / p90 ms | CPU Node µs/event | CPU PostgreSQL µs/event (${cpu.backends} backends) | load before → after |\n` +
+    '|---|---|---|---|---|---|---|---|\n' +
+    `| ${inserted.toLocaleString('en')} | ${BATCHES} × ${BATCH_SIZE.toLocaleString('en')}, ${CONCURRENCY} | ${(allMs / 1000).toFixed(1)} | ` +
+    `${Math.round(inserted / (allMs / 1000)).toLocaleString('en')} | ${quantile(0.5).toFixed(0)} / ${quantile(0.9).toFixed(0)} | ` +
+    `${microsPerEvent(nodeCpu)} | ${microsPerEvent(postgresCpu)} | ${loadBefore} → ${loadAfter} |\n`,
 );
 
 await app.close();

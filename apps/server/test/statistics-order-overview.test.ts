@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { businessDate, ORDER_OVERVIEW_CSV_COLUMNS, ORDER_OVERVIEW_SORTS } from '@label-portal/contract';
+import {
+  businessDate,
+  ORDER_OVERVIEW_CSV_COLUMNS,
+  ORDER_OVERVIEW_SORTS,
+  type OrderOverviewFilters,
+} from '@label-portal/contract';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +16,7 @@ import {
   type OverviewPagePlan,
   type ResolvedOverviewFilters,
   resolveOverviewFilters,
+  sendCsvLines,
 } from '../src/modules/statistics/statistics-orders/statistics-orders.repository.js';
 import { queryRows } from './helpers/database.js';
 import { signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
@@ -851,6 +857,132 @@ describe('GET /statistics/api/order_overview/csv/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.date_from).toEqual(['Enter a date from 2017-01-01 on.']);
   });
+});
+
+describe('GET /statistics/api/order_overview/csv/ beyond one batch (decision 326)', () => {
+  /** Orders of their own prefix, 1,001 positions each: 6,006 lines, more than one batch of 5,000. */
+  const BIG = `SOB${randomInt(100_000, 999_999)}-`;
+  const BIG_ORDERS = 6;
+  const BIG_POSITIONS = 1_001;
+  const stateOf = (order: number) => (order % 2 === 0 ? 'SHIPPED' : 'ORDER_PENDING');
+  const referenceOf = (order: number, position: number) =>
+    `${BIG}${order}-${String(position).padStart(4, '0')}`;
+  const column = (name: (typeof ORDER_OVERVIEW_CSV_COLUMNS)[number]) =>
+    ORDER_OVERVIEW_CSV_COLUMNS.indexOf(name);
+  const linesOf = (bytes: Buffer) => (parse(bytes, { bom: true, delimiter: ';' }) as string[][]).slice(1);
+
+  beforeAll(async () => {
+    const db = context.database;
+    const [user] = await queryRows<{ id: number }>(db, sql`select id from users order by id limit 1`);
+    const [product] = await queryRows<{ id: number }>(db, sql`select id from products order by id limit 1`);
+    for (let order = 0; order < BIG_ORDERS; order++) {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into orders (order_id, company_id, user_id, state, delivery_address, billing_address, labels_total,
+              handling_costs, handling_sub_costs_operator, delivery_costs, total, label_count)
+            values (${`${BIG}${order}`}, ${companies.A.pk}, ${user!.id}, ${stateOf(order)},
+              '{"city": "Lyon", "country_code": "FR"}'::jsonb, '{}'::jsonb, '1', '0', '0', '0', '1', 1)
+            returning id`,
+      );
+      await db.db.execute(
+        sql`insert into order_positions (order_id, uuid, product_id, quantity, unit_price, total, alternative_customer_reference)
+            select ${Number(row!.id)}, gen_random_uuid(), ${product!.id}, n, '1', '1',
+              ${`${BIG}${order}-`} || lpad(n::text, 4, '0')
+            from generate_series(1, ${BIG_POSITIONS}) as n`,
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await context.database?.db.execute(sql`delete from orders where order_id like ${`${BIG}%`}`);
+  });
+
+  it('writes every line of more than one batch, in order of order and position', async () => {
+    const response = await analyst.get(`${API}csv/?order_id=${BIG}`);
+    expect(response.statusCode).toBe(200);
+    const lines = linesOf(response.rawPayload);
+    expect(lines).toHaveLength(BIG_ORDERS * BIG_POSITIONS);
+    const expected = Array.from({ length: BIG_ORDERS }, (_, order) =>
+      Array.from({ length: BIG_POSITIONS }, (_, position) => referenceOf(order, position + 1)),
+    ).flat();
+    expect(lines.map((line) => line[column('nart')])).toEqual(expected);
+    expect(lines.map((line) => line[column('quantity')])).toEqual(
+      expected.map((reference) => String(Number(reference.slice(-4)))),
+    );
+  });
+
+  it('applies a filter to a file of more than one batch: only the shipped orders, all their lines', async () => {
+    const response = await analyst.get(`${API}csv/?order_id=${BIG}&state=SHIPPED`);
+    const lines = linesOf(response.rawPayload);
+    const shipped = Array.from({ length: BIG_ORDERS }, (_, order) => order).filter(
+      (order) => stateOf(order) === 'SHIPPED',
+    );
+    expect(lines.map((line) => line[column('nart')])).toEqual(
+      shipped.flatMap((order) =>
+        Array.from({ length: BIG_POSITIONS }, (_, position) => referenceOf(order, position + 1)),
+      ),
+    );
+    expect(new Set(lines.map((line) => line[column('state')]))).toEqual(new Set(['SHIPPED']));
+  });
+
+  /** The lines `sendCsvLines` hands over in batches of `batchSize`, each batch passed to `onBatch`. */
+  async function sendInBatches(
+    filters: OrderOverviewFilters,
+    batchSize: number,
+    onBatch?: () => Promise<void>,
+  ) {
+    const batches: string[][] = [];
+    await sendCsvLines(context.database.db, filters, 'en', batchSize, async (lines) => {
+      batches.push([...lines]);
+      await onBatch?.();
+    });
+    return batches;
+  }
+
+  it('gives the route’s lines in batches of the size asked, the last one shorter', async () => {
+    const response = await analyst.get(`${API}csv/?order_id=${PREFIX}`);
+    const text = response.rawPayload.toString('utf8');
+    const batches = await sendInBatches({ order_id: PREFIX }, 7);
+    expect(batches.slice(0, -1).every((batch) => batch.length === 7)).toBe(true);
+    expect(batches.at(-1)!.length).toBeLessThanOrEqual(7);
+    // Lines may hold CRLF inside a quoted cell: compared as the text after the header line.
+    expect(`${batches.flat().join('\r\n')}\r\n`).toBe(text.slice(text.indexOf('\r\n') + 2));
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'reads one snapshot: a change committed while the file is read is not in it (PostgreSQL; PGlite runs one transaction at a time)',
+    async () => {
+      const before = (await sendInBatches({ order_id: BIG }, 2_000)).flat();
+      const lastOrder = `${BIG}${BIG_ORDERS - 1}`;
+      let isChanged = false;
+      const during = await sendInBatches({ order_id: BIG }, 2_000, async () => {
+        if (isChanged) return;
+        isChanged = true;
+        // Another connection of the pool, committed before the next batch is read.
+        await context.database.db.execute(
+          sql`update order_positions set quantity = 1 where order_id = (select id from orders where order_id = ${lastOrder})`,
+        );
+        await context.database.db.execute(
+          sql`update orders set state = 'CANCELLED' where order_id = ${lastOrder}`,
+        );
+      });
+      try {
+        expect(during.length).toBeGreaterThan(1);
+        expect(during.flat()).toEqual(before);
+        const after = (await sendInBatches({ order_id: BIG }, 2_000)).flat();
+        expect(after).not.toEqual(before);
+        expect(after.at(-1)).toContain(';1;');
+      } finally {
+        await context.database.db.execute(
+          sql`update orders set state = ${stateOf(BIG_ORDERS - 1)} where order_id = ${lastOrder}`,
+        );
+        await context.database.db.execute(
+          sql`update order_positions set quantity = right(alternative_customer_reference, 4)::int
+              where order_id = (select id from orders where order_id = ${lastOrder})`,
+        );
+      }
+    },
+  );
 });
 
 describe('protectCsvCell', () => {

@@ -159,24 +159,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** postgres.js' client (a tagged-template function with unsafe()), not PGlite's (an object). */
-function postgresClientOf(db: Database): postgres.Sql | undefined {
-  const client = (db as unknown as { $client?: unknown }).$client;
+/**
+ * postgres.js' client (a tagged-template function with unsafe()), not PGlite's (an object): the
+ * pool's for a database, the transaction's own for an open transaction (Drizzle's session holds it).
+ */
+function postgresClientOf(db: Executor): postgres.Sql | undefined {
+  const holder = db as unknown as { $client?: unknown; session?: { client?: unknown } };
+  const client = holder.$client ?? holder.session?.client;
   return typeof client === 'function' && 'unsafe' in client ? (client as postgres.Sql) : undefined;
 }
 
 /**
  * Reads one query in batches of `batchSize` rows through a postgres.js cursor (one statement, one
  * portal, the next batch fetched when the consumer asks for it), or `undefined` on PGlite, whose
- * Drizzle driver has no cursor: callers then read keyset pages (decisions 222, 245).
+ * Drizzle driver has no cursor: callers then read keyset pages (decisions 222, 245). Given an open
+ * transaction, the cursor reads in it (its snapshot, `readInSnapshot`). `rows: 'arrays'` gives each
+ * row as an array of its columns in the statement's order: no object per row (decision 326).
  */
-export function readByCursor<T>(db: Database, query: SQL, batchSize: number): AsyncIterable<T[]> | undefined {
+export function readByCursor<T>(
+  db: Executor,
+  query: SQL,
+  batchSize: number,
+  rows: 'objects' | 'arrays' = 'objects',
+): AsyncIterable<T[]> | undefined {
   const client = postgresClientOf(db);
   if (!client) return undefined;
   const { sql: text, params } = new PgDialect({ casing: 'snake_case' }).sqlToQuery(query);
-  return client.unsafe(text, params as postgres.ParameterOrJSON<never>[]).cursor(batchSize) as AsyncIterable<
-    T[]
-  >;
+  const statement = client.unsafe(text, params as postgres.ParameterOrJSON<never>[]);
+  return (rows === 'arrays' ? statement.values() : statement).cursor(batchSize) as AsyncIterable<T[]>;
+}
+
+/**
+ * Runs `work` in one REPEATABLE READ READ ONLY transaction (decision 326): every statement of it,
+ * a cursor's batches and keyset pages included, reads the same snapshot, so an export read in many
+ * statements is still one consistent state of the data. On PostgreSQL the transaction holds one
+ * pooled connection while it runs; on PGlite (one session) every other query of the process waits
+ * for it, as for any PGlite transaction.
+ */
+export function readInSnapshot<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /**

@@ -65,9 +65,11 @@ export function createCsvWriter(columns: readonly string[]) {
 }
 
 /**
- * The CSV as a byte stream from lines built by the database (`csvLineSql` of db/csv-sql.ts): BOM and header first,
- * then each batch of lines as one chunk, each line ended by CRLF. The next batch is read only when
- * the consumer asks for more (backpressure), so the server holds one batch whatever the export's size.
+ * The CSV as a byte stream from batches of finished lines (the verifications download on PGlite):
+ * BOM and header first, then each batch of lines as one chunk, each line ended by CRLF. The next
+ * batch is read only when the consumer asks for more (backpressure), so the server holds one batch
+ * whatever the export's size. A producer that must keep a transaction open around its reads uses
+ * `streamCsvBatches`.
  */
 export function streamCsvLines(
   columns: readonly string[],
@@ -80,6 +82,69 @@ export function streamCsvLines(
     }
   }
   return Readable.from(chunks(), { objectMode: false });
+}
+
+/** The error a CSV producer's `send` throws once the reader has gone (a cancelled download). */
+export class CsvReaderGoneError extends Error {
+  constructor() {
+    super('The CSV reader has gone: the download was cancelled or cut.');
+  }
+}
+
+/**
+ * The CSV as a byte stream that `produce` writes in batches of lines built by the database
+ * (decision 326): BOM and header first, then each batch handed to `send` as one chunk, each line
+ * ended by CRLF. `produce` starts when the reply first reads (Fastify listens for the stream's
+ * errors by then). `send` resolves when the reader wants more (backpressure): the
+ * producer holds one batch whatever the export's size, and may keep a transaction open around its
+ * reads. Once the reader has gone, `send` throws `CsvReaderGoneError` so the producer stops and
+ * its transaction ends. An error of `produce` destroys the stream with it: the BOM and header are
+ * on their way by then, so Fastify logs the error and cuts the reply (the client gets an incomplete
+ * file, never a complete-looking one); the process goes on.
+ */
+export function streamCsvBatches(
+  columns: readonly string[],
+  produce: (send: (lines: readonly string[]) => Promise<void>) => Promise<void>,
+): Readable {
+  let isStarted = false;
+  let resumeProducer: (() => void) | undefined;
+  const wakeProducer = () => {
+    const resume = resumeProducer;
+    resumeProducer = undefined;
+    resume?.();
+  };
+  const output = new Readable({
+    read() {
+      if (isStarted) {
+        wakeProducer();
+        return;
+      }
+      isStarted = true;
+      this.push(Buffer.from(csvHead(columns)));
+      produce(send).then(
+        () => {
+          if (!output.destroyed) output.push(null);
+        },
+        (error: unknown) => {
+          if (!output.destroyed) output.destroy(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
+    },
+    destroy(error, done) {
+      wakeProducer();
+      done(error);
+    },
+  });
+  async function send(lines: readonly string[]): Promise<void> {
+    if (output.destroyed) throw new CsvReaderGoneError();
+    if (lines.length === 0) return;
+    if (output.push(Buffer.from(`${lines.join('\r\n')}\r\n`))) return;
+    await new Promise<void>((resolve) => {
+      resumeProducer = resolve;
+    });
+    if (output.destroyed) throw new CsvReaderGoneError();
+  }
+  return output;
 }
 
 /**

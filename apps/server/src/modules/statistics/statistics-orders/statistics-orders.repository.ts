@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessDayRange } from '../../../db/business-day.js';
-import { type Database, type Executor, readByCursor } from '../../../db/client.js';
+import { type Database, type Executor, readByCursor, readInSnapshot } from '../../../db/client.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../../db/client.js';
@@ -436,8 +436,21 @@ export async function estimateOverviewOrders(
 /** Where a CSV batch starts: after this order and position. */
 type CsvKeyset = { orderPk: number; positionPk: number };
 
-/** What a line takes from its order and position, cells already written (`csvCellSql`). */
-type CsvPartsRow = {
+/**
+ * What a line takes from its order and position, cells already written (`csvCellSql`), in the
+ * statement's column order: read as arrays through the cursor, no object per row and no key the
+ * cursor does not need (decision 326).
+ */
+type CsvPartsRow = [
+  companyId: number,
+  productId: number,
+  place: string,
+  reference: string,
+  state: string,
+  amounts: string,
+];
+/** A keyset page's row (an object by column name), with the keys of the next page. */
+type CsvPartsObject = {
   order_pk: number;
   position_pk: number;
   company_id: number;
@@ -462,10 +475,10 @@ const amount = (column: SQL) => sql`(${column})::numeric(20, 3)::text`;
  */
 function csvPartsSql(
   filters: OrderOverviewFilters,
-  after: CsvKeyset | undefined,
-  limit: number | undefined,
+  page?: { after: CsvKeyset | undefined; limit: number },
 ): SQL {
   const conditions = filterCondition(filters);
+  const after = page?.after;
   if (after) {
     conditions.push(
       sql`(${orders.id}, ${orderPositions.id}) > (${after.orderPk}::int, ${after.positionPk}::int)`,
@@ -474,8 +487,7 @@ function csvPartsSql(
     conditions.push(sql`${orders.id} >= ${after.orderPk}::int`);
     conditions.push(sql`${orderPositions.orderId} >= ${after.orderPk}::int`);
   }
-  return sql`select ${orders.id} as order_pk, ${orderPositions.id} as position_pk,
-      ${orders.companyId} as company_id, ${orderPositions.productId} as product_id,
+  return sql`select ${orders.companyId} as company_id, ${orderPositions.productId} as product_id,
       ${csvLineSql([csvCellSql(CITY), csvCellSql(COUNTRY)])} as place,
       ${csvLineSql([csvCellSql(sql`${orderPositions.alternativeCustomerReference}`), csvCellSql(sql`${orders.orderId}`)])} as reference,
       ${csvLineSql([
@@ -490,10 +502,11 @@ function csvPartsSql(
         amount(sql`${orders.deliveryCosts}`),
         amount(sql`${orders.total}`),
       ])} as amounts
+      ${page ? sql`, ${orders.id} as order_pk, ${orderPositions.id} as position_pk` : sql``}
     from ${orders} join ${orderPositions} on ${orderPositions.orderId} = ${orders.id}
     where ${and(...conditions)}
     order by ${orders.id}, ${orderPositions.id}
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`;
+    ${page ? sql`limit ${page.limit}` : sql``}`;
 }
 
 /** Each company's cells of a line: name, COFOR6, COFOR10 (before the city) and its group (last). */
@@ -519,34 +532,48 @@ async function readCsvProductCells(db: Executor, language: Language) {
 }
 
 /**
- * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), in batches
- * of `batchSize`, never all in memory: on PostgreSQL one query read through a cursor; on PGlite
- * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here.
+ * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), handed to
+ * `send` in batches of `batchSize`, never all in memory (decision 326): one REPEATABLE READ read-only
+ * transaction reads the company and product cells and then the lines, so the file is one snapshot
+ * however long the download takes; on PostgreSQL one query read through a cursor in it, on PGlite
+ * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here. The
+ * next batch is read once `send` has resolved (the reader wants more).
  */
-export async function* readCsvLines(
+export async function sendCsvLines(
   db: Database,
   filters: OrderOverviewFilters,
   language: Language,
   batchSize: number,
-): AsyncGenerator<string[]> {
-  const companyCells = await readCsvCompanyCells(db);
-  const productCells = await readCsvProductCells(db, language);
-  const lineOf = (row: CsvPartsRow) => {
-    const company = companyCells.get(row.company_id)!;
-    const product = productCells.get(row.product_id)!;
-    return `${company.head};${row.place};${product.reference};${row.reference};${product.product_group};${row.state};${product.note};${row.amounts};${company.group}`;
-  };
-  const cursor = readByCursor<CsvPartsRow>(db, csvPartsSql(filters, undefined, undefined), batchSize);
-  if (cursor) {
-    for await (const rows of cursor) yield rows.map(lineOf);
-    return;
-  }
-  let after: CsvKeyset | undefined;
-  for (;;) {
-    const rows = rowsOf<CsvPartsRow>(await db.execute(csvPartsSql(filters, after, batchSize)));
-    if (rows.length > 0) yield rows.map(lineOf);
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { orderPk: last.order_pk, positionPk: last.position_pk };
-  }
+  send: (lines: readonly string[]) => Promise<void>,
+): Promise<void> {
+  await readInSnapshot(db, async (tx) => {
+    const companyCells = await readCsvCompanyCells(tx);
+    const productCells = await readCsvProductCells(tx, language);
+    const lineOf = (row: CsvPartsRow) => {
+      const company = companyCells.get(row[0])!;
+      const product = productCells.get(row[1])!;
+      return `${company.head};${row[2]};${product.reference};${row[3]};${product.product_group};${row[4]};${product.note};${row[5]};${company.group}`;
+    };
+    const cursor = readByCursor<CsvPartsRow>(tx, csvPartsSql(filters), batchSize, 'arrays');
+    if (cursor) {
+      for await (const rows of cursor) await send(rows.map(lineOf));
+      return;
+    }
+    let after: CsvKeyset | undefined;
+    for (;;) {
+      const rows = rowsOf<CsvPartsObject>(
+        await tx.execute(csvPartsSql(filters, { after, limit: batchSize })),
+      );
+      if (rows.length > 0) {
+        await send(
+          rows.map((row) =>
+            lineOf([row.company_id, row.product_id, row.place, row.reference, row.state, row.amounts]),
+          ),
+        );
+      }
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { orderPk: last.order_pk, positionPk: last.position_pk };
+    }
+  });
 }

@@ -10,7 +10,7 @@ import {
   type OrderOverviewQuery,
   pickText,
 } from '@label-portal/contract';
-import { csvFileName, streamCsvLines } from '../../../lib/csv-export.js';
+import { csvFileName, streamCsvBatches } from '../../../lib/csv-export.js';
 import { splitKeysetPage } from '../../../lib/keyset-page.js';
 import { decodeOverviewCursor, encodeOverviewCursor } from './overview-cursor.js';
 import {
@@ -21,9 +21,9 @@ import {
   findOverviewPage,
   findOverviewPositions,
   isSortTiedByDate,
-  readCsvLines,
   readWithCustomPlans,
   resolveOverviewFilters,
+  sendCsvLines,
 } from './statistics-orders.repository.js';
 import type { StatisticsOrdersDeps } from './statistics-orders-deps.js';
 
@@ -109,8 +109,8 @@ export async function countOrderOverview(
 }
 
 /**
- * GET /statistics/api/order_overview/csv/ (decisions 216, 245): one line per position of every
- * matching order, written by the database and streamed as it is read.
+ * GET /statistics/api/order_overview/csv/ (decisions 216, 245, 326): one line per position of every
+ * matching order, written by the database, read from one snapshot and streamed as the reply takes it.
  */
 export function exportOrderOverviewCsv(
   deps: StatisticsOrdersDeps,
@@ -119,6 +119,8 @@ export function exportOrderOverviewCsv(
 ): { fileName: string; body: Readable } {
   return {
     fileName: csvFileName(deps.now(), 'order_overview'),
-    body: streamCsvLines(ORDER_OVERVIEW_CSV_COLUMNS, readCsvLines(deps.db, filters, language, CSV_BATCH)),
+    body: streamCsvBatches(ORDER_OVERVIEW_CSV_COLUMNS, (send) =>
+      sendCsvLines(deps.db, filters, language, CSV_BATCH, send),
+    ),
   };
 }
