@@ -58,6 +58,11 @@ export function clusterSumOf(counts: readonly (number | undefined)[]): number {
   return counts.reduce<number>((sum, count) => sum + (count ?? 1), 0);
 }
 
+/** The scans the points of an answer stand for: each bucket's count, one per single marker. */
+export function scansOf(points: readonly MapPoint[]): number {
+  return clusterSumOf(points.map((point) => (point.kind === 'bucket' ? point.count : 1)));
+}
+
 /**
  * A count as the cluster shows it, short in the interface's language: 1234 → 1.2K (en) or 1,2 k (fr),
  * 25,400 → 25K, 2,500,000 → 2.5M; below 1,000 the whole number.
@@ -85,7 +90,9 @@ export type MapTimingStep =
   | 'map-created'
   | 'markers-requested'
   | 'markers-answered'
-  | 'markers-shown';
+  | 'markers-shown'
+  /** The last chunk of the cluster group processed and its markers put on the map (chunkedLoading). */
+  | 'markers-drawn';
 
 /** Marks one step of the map's first paint (`performance.mark`, where the browser has it). */
 export function markMapTiming(step: MapTimingStep): void {
