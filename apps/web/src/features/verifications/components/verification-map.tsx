@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import type { MapTiles, VerificationQueryInput } from '@label-portal/contract';
+import type { MapTiles, VerificationQueryInput, VerificationStatus } from '@label-portal/contract';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, markersRequestOf } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -168,30 +168,57 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
     group.addTo(created);
     cluster.current = group;
 
-    const markerOf = (point: MapPoint): L.Marker => {
+    /**
+     * The markers of an answer. Their icons and titles are made once per count (a bucket) or status
+     * (a single verification) and shared: an answer of 2,000 points has a few dozen distinct ones,
+     * and making each anew (an icon and a translated, pluralised title per marker) took most of a
+     * zoom step's time (issue 33). Leaflet makes each marker's own element from a shared icon.
+     */
+    const markersOf = (points: readonly MapPoint[]): L.Marker[] => {
       const { t: translate, statusLabel: label, language } = latest.current;
-      if (point.kind === 'bucket') {
-        const options: CountedMarkerOptions = {
-          icon: countIcon(point.count, language),
-          count: point.count,
-          title: translate('verifications.statistics.bucketTitle', { count: point.count }),
-        };
-        return onActivate(L.marker([point.lat, point.lon], options), () =>
-          created.setView([point.lat, point.lon], Math.min(MAP_MAX_ZOOM, created.getZoom() + 2)),
-        );
-      }
-      const options: CountedMarkerOptions = {
-        icon: singleIcon(statusColorOf(point.status), label(point.status)),
-        count: 1,
-        title: label(point.status),
-        alt: label(point.status),
-        // Leaflet pans a focused marker into view, and a click focuses it: near the map's edge that
-        // pan reloaded the markers, which replaced the clicked one and closed its log's popup (and
-        // lost a keyboard user's focus). The popup's own auto-pan makes room for the log instead.
-        autoPanOnFocus: false,
+      const bucketLooks = new Map<number, { icon: L.DivIcon; title: string }>();
+      const singleLooks = new Map<VerificationStatus, { icon: L.DivIcon; title: string }>();
+      const bucketLookOf = (count: number) => {
+        let look = bucketLooks.get(count);
+        if (!look) {
+          look = {
+            icon: countIcon(count, language),
+            title: translate('verifications.statistics.bucketTitle', { count }),
+          };
+          bucketLooks.set(count, look);
+        }
+        return look;
       };
-      const marker = L.marker([point.lat, point.lon], options);
-      return onActivate(marker, () => openVerificationLogPopup(marker, point.id, latest.current));
+      const singleLookOf = (status: VerificationStatus) => {
+        let look = singleLooks.get(status);
+        if (!look) {
+          look = { icon: singleIcon(statusColorOf(status), label(status)), title: label(status) };
+          singleLooks.set(status, look);
+        }
+        return look;
+      };
+      return points.map((point) => {
+        if (point.kind === 'bucket') {
+          const { icon, title } = bucketLookOf(point.count);
+          const options: CountedMarkerOptions = { icon, count: point.count, title };
+          return onActivate(L.marker([point.lat, point.lon], options), () =>
+            created.setView([point.lat, point.lon], Math.min(MAP_MAX_ZOOM, created.getZoom() + 2)),
+          );
+        }
+        const { icon, title } = singleLookOf(point.status);
+        const options: CountedMarkerOptions = {
+          icon,
+          count: 1,
+          title,
+          alt: title,
+          // Leaflet pans a focused marker into view, and a click focuses it: near the map's edge that
+          // pan reloaded the markers, which replaced the clicked one and closed its log's popup (and
+          // lost a keyboard user's focus). The popup's own auto-pan makes room for the log instead.
+          autoPanOnFocus: false,
+        };
+        const marker = L.marker([point.lat, point.lon], options);
+        return onActivate(marker, () => openVerificationLogPopup(marker, point.id, latest.current));
+      });
     };
 
     const reload = () => {
@@ -226,7 +253,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           markMapTiming('markers-answered');
           const points = mapPointsOf(reply);
           group.clearLayers();
-          group.addLayers(points.map(markerOf));
+          group.addLayers(markersOf(points));
           markMapTiming('markers-shown');
           setShown({
             points: points.length,
