@@ -126,7 +126,10 @@ for (let run = 0; run < zoomRuns; run += 1) {
   await page.getByTestId('rank-by-company').getByRole('row').nth(1).waitFor();
   await page.getByRole('tab', { name: 'Map' }).click();
   await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'visible' });
+  await settledMarks();
+  const start = markersRequest;
   const city = await densestCity();
+  markersRequest = start;
   console.log(`zoom walk ${run + 1} over ${JSON.stringify(city)}:`);
   for (let zoom = 2; zoom <= 12; zoom += 1) {
     if (zoom > 2) {

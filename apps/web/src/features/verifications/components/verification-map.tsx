@@ -16,6 +16,7 @@ import { statusColorOf } from '../utils/histogram-rows';
 import {
   clusterSizeOf,
   clusterSumOf,
+  MAP_CHUNK_DELAY_MS,
   MAP_CHUNK_INTERVAL_MS,
   MAP_CLUSTER_RADIUS,
   MAP_HEIGHT,
@@ -148,13 +149,18 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       interactive: false,
     }).addTo(created);
     markMapTiming('map-created');
+    let isDrawing = false;
     const group = L.markerClusterGroup({
       maxClusterRadius: MAP_CLUSTER_RADIUS,
       chunkedLoading: true,
       chunkInterval: MAP_CHUNK_INTERVAL_MS,
-      // The last chunk processed: its markers are put on the map right after this call returns.
+      chunkDelay: MAP_CHUNK_DELAY_MS,
+      // The last chunk of an answer's markers processed: they are put on the map right after this
+      // call returns (the group's own empty addLayers when it joins the map is no answer's).
       chunkProgress: (processed, total) => {
-        if (processed === total) queueMicrotask(() => markMapTiming('markers-drawn'));
+        if (processed !== total || !isDrawing) return;
+        isDrawing = false;
+        queueMicrotask(() => markMapTiming('markers-drawn'));
       },
       showCoverageOnHover: false,
       iconCreateFunction: (markers) =>
@@ -253,6 +259,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           markMapTiming('markers-answered');
           const points = mapPointsOf(reply);
           group.clearLayers();
+          isDrawing = true;
           group.addLayers(markersOf(points));
           markMapTiming('markers-shown');
           setShown({

@@ -5,6 +5,11 @@ export const MAP_HEIGHT = 600;
 export const MAP_START_CENTER: [number, number] = [49, 9];
 export const MAP_CLUSTER_RADIUS = 50;
 export const MAP_CHUNK_INTERVAL_MS = 80;
+/**
+ * The pause between two chunks of markers: one frame, for the browser to paint and take input
+ * (markercluster's 50 ms added up to a few hundred ms before a zoom step's last marker, issue 33).
+ */
+export const MAP_CHUNK_DELAY_MS = 16;
 export const SINGLE_MARKER_SIZE = 40;
 /** Moves closer together than this ask once, for where the map came to rest. */
 export const MAP_MOVE_DEBOUNCE_MS = 250;
