@@ -51,6 +51,12 @@ function isMarkersRequest(request: Request): boolean {
   );
 }
 
+/** A markers request with its reply, once the reply has come. */
+async function answerOf(request: Request): Promise<Answer> {
+  const response = await request.response();
+  return { body: request.postDataJSON() as MarkersBody, reply: (await response!.json()) as MarkersReply };
+}
+
 /** The scans an answer stands for: every bucket's doc_count, or one per single hit. */
 function scansOf(reply: MarkersReply): number {
   return reply.data.type === 'buckets'
@@ -136,14 +142,7 @@ test('zooming from 2 to 12 over the densest city: never over 2,000 markers, the 
   page.on('request', (request) => {
     if (!isMarkersRequest(request)) return;
     csrf = Object.fromEntries(Object.entries(request.headers()).filter(([name]) => /csrf/i.test(name)));
-    answers.push(
-      request
-        .response()
-        .then(async (response) => ({
-          body: request.postDataJSON() as MarkersBody,
-          reply: await response!.json(),
-        })),
-    );
+    answers.push(answerOf(request));
   });
   await signIn(page, DEMO_ACCOUNTS.analyst!);
   await page.goto('/statistics/authentications');
