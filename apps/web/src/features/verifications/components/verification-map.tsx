@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import L from 'leaflet';
 import 'leaflet.markercluster';
-import type { MapTiles, VerificationQueryInput } from '@label-portal/contract';
+import type { MapTiles, VerificationQueryInput, VerificationStatus } from '@label-portal/contract';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, MAP_START_ZOOM, markersRequestOf } from '@label-portal/contract';
 import { Box, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { statusColorOf } from '../utils/histogram-rows';
 import {
   clusterSizeOf,
   clusterSumOf,
+  MAP_CHUNK_DELAY_MS,
   MAP_CHUNK_INTERVAL_MS,
   MAP_CLUSTER_RADIUS,
   MAP_HEIGHT,
@@ -25,6 +26,7 @@ import {
   mapPointsOf,
   markMapTiming,
   SINGLE_MARKER_SIZE,
+  scansOf,
   shortCountOf,
 } from '../utils/map-requests';
 import { readWorldCountries, WORLD_OUTLINE_PANE, WORLD_OUTLINE_STYLE } from '../utils/world-outline';
@@ -40,12 +42,13 @@ const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyrigh
 
 /**
  * A cluster's (or a bucket's) icon: a white disc with a slate ring that grows with the count, never
- * a status colour (decision 265; markercluster's green, yellow and orange read as statuses).
+ * a status colour (decision 265; markercluster's green, yellow and orange read as statuses). The
+ * exact count is in `data-count` (the disc shows it short, 1.2K): the browser test sums it.
  */
 function countIcon(sum: number, language: string): L.DivIcon {
   const size = clusterSizeOf(sum);
   return L.divIcon({
-    html: `<div><span>${shortCountOf(sum, language)}</span></div>`,
+    html: `<div data-count="${sum}"><span>${shortCountOf(sum, language)}</span></div>`,
     className: `marker-cluster marker-cluster-${size} ${classes.cluster} ${classes[`cluster-${size}`] ?? ''}`,
     iconSize: L.point(40, 40),
   });
@@ -121,7 +124,12 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
   const abort = useRef<AbortController | null>(null);
   const latest = useRef({ filters, t, statusLabel, language: i18n.language });
   latest.current = { filters, t, statusLabel, language: i18n.language };
-  const [shown, setShown] = useState<{ points: number; truncated: boolean; folded: boolean } | null>(null);
+  const [shown, setShown] = useState<{
+    points: number;
+    scans: number;
+    truncated: boolean;
+    folded: boolean;
+  } | null>(null);
   const [load, setLoad] = useState<(() => void) | null>(null);
 
   useEffect(() => {
@@ -146,10 +154,19 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       interactive: false,
     }).addTo(created);
     markMapTiming('map-created');
+    let isDrawing = false;
     const group = L.markerClusterGroup({
       maxClusterRadius: MAP_CLUSTER_RADIUS,
       chunkedLoading: true,
       chunkInterval: MAP_CHUNK_INTERVAL_MS,
+      chunkDelay: MAP_CHUNK_DELAY_MS,
+      // The last chunk of an answer's markers processed: they are put on the map right after this
+      // call returns (the group's own empty addLayers when it joins the map is no answer's).
+      chunkProgress: (processed, total) => {
+        if (processed !== total || !isDrawing) return;
+        isDrawing = false;
+        queueMicrotask(() => markMapTiming('markers-drawn'));
+      },
       showCoverageOnHover: false,
       iconCreateFunction: (markers) =>
         countIcon(
@@ -162,30 +179,57 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
     group.addTo(created);
     cluster.current = group;
 
-    const markerOf = (point: MapPoint): L.Marker => {
+    /**
+     * The markers of an answer. Their icons and titles are made once per count (a bucket) or status
+     * (a single verification) and shared: an answer of 2,000 points has a few dozen distinct ones,
+     * and making each anew (an icon and a translated, pluralised title per marker) took most of a
+     * zoom step's time (issue 33). Leaflet makes each marker's own element from a shared icon.
+     */
+    const markersOf = (points: readonly MapPoint[]): L.Marker[] => {
       const { t: translate, statusLabel: label, language } = latest.current;
-      if (point.kind === 'bucket') {
-        const options: CountedMarkerOptions = {
-          icon: countIcon(point.count, language),
-          count: point.count,
-          title: translate('verifications.statistics.bucketTitle', { count: point.count }),
-        };
-        return onActivate(L.marker([point.lat, point.lon], options), () =>
-          created.setView([point.lat, point.lon], Math.min(MAP_MAX_ZOOM, created.getZoom() + 2)),
-        );
-      }
-      const options: CountedMarkerOptions = {
-        icon: singleIcon(statusColorOf(point.status), label(point.status)),
-        count: 1,
-        title: label(point.status),
-        alt: label(point.status),
-        // Leaflet pans a focused marker into view, and a click focuses it: near the map's edge that
-        // pan reloaded the markers, which replaced the clicked one and closed its log's popup (and
-        // lost a keyboard user's focus). The popup's own auto-pan makes room for the log instead.
-        autoPanOnFocus: false,
+      const bucketLooks = new Map<number, { icon: L.DivIcon; title: string }>();
+      const singleLooks = new Map<VerificationStatus, { icon: L.DivIcon; title: string }>();
+      const bucketLookOf = (count: number) => {
+        let look = bucketLooks.get(count);
+        if (!look) {
+          look = {
+            icon: countIcon(count, language),
+            title: translate('verifications.statistics.bucketTitle', { count }),
+          };
+          bucketLooks.set(count, look);
+        }
+        return look;
       };
-      const marker = L.marker([point.lat, point.lon], options);
-      return onActivate(marker, () => openVerificationLogPopup(marker, point.id, latest.current));
+      const singleLookOf = (status: VerificationStatus) => {
+        let look = singleLooks.get(status);
+        if (!look) {
+          look = { icon: singleIcon(statusColorOf(status), label(status)), title: label(status) };
+          singleLooks.set(status, look);
+        }
+        return look;
+      };
+      return points.map((point) => {
+        if (point.kind === 'bucket') {
+          const { icon, title } = bucketLookOf(point.count);
+          const options: CountedMarkerOptions = { icon, count: point.count, title };
+          return onActivate(L.marker([point.lat, point.lon], options), () =>
+            created.setView([point.lat, point.lon], Math.min(MAP_MAX_ZOOM, created.getZoom() + 2)),
+          );
+        }
+        const { icon, title } = singleLookOf(point.status);
+        const options: CountedMarkerOptions = {
+          icon,
+          count: 1,
+          title,
+          alt: title,
+          // Leaflet pans a focused marker into view, and a click focuses it: near the map's edge that
+          // pan reloaded the markers, which replaced the clicked one and closed its log's popup (and
+          // lost a keyboard user's focus). The popup's own auto-pan makes room for the log instead.
+          autoPanOnFocus: false,
+        };
+        const marker = L.marker([point.lat, point.lon], options);
+        return onActivate(marker, () => openVerificationLogPopup(marker, point.id, latest.current));
+      });
     };
 
     const reload = () => {
@@ -220,10 +264,12 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           markMapTiming('markers-answered');
           const points = mapPointsOf(reply);
           group.clearLayers();
-          group.addLayers(points.map(markerOf));
+          isDrawing = true;
+          group.addLayers(markersOf(points));
           markMapTiming('markers-shown');
           setShown({
             points: points.length,
+            scans: scansOf(points),
             truncated: reply.data.type === 'single_hits' && reply.data.truncated,
             // Dense areas grouped into coarser cells (decision 324).
             folded: reply.data.type === 'buckets' && reply.data.folded,
@@ -308,7 +354,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
         data-testid="verification-map"
         aria-label={t('verifications.statistics.mapLabel')}
       />
-      <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="map-shown">
+      <Text size="xs" c="dimmed" mt={4} aria-live="polite" data-testid="map-shown" data-total={shown?.scans}>
         {shown
           ? t(
               shown.truncated

@@ -1,6 +1,6 @@
 import type { VerificationReplyOf } from '@label-portal/contract';
 import { describe, expect, it } from 'vitest';
-import { clusterSumOf, mapPointsOf, shortCountOf } from './map-requests';
+import { clusterSumOf, mapPointsOf, scansOf, shortCountOf } from './map-requests';
 
 describe('clusterSumOf', () => {
   it('sums the counts of the markers, a marker without a count being one scan', () => {
@@ -93,6 +93,22 @@ describe('mapPointsOf', () => {
     }));
     const points = mapPointsOf({ aggregation: 'markers', data: { type: 'buckets', buckets, folded: false } });
     expect(points).toHaveLength(2667);
-    expect(clusterSumOf(points.map((point) => (point.kind === 'bucket' ? point.count : 1)))).toBe(5334);
+    expect(scansOf(points)).toBe(5334);
+  });
+});
+
+describe('scansOf', () => {
+  it("sums each bucket's count and one per single marker", () => {
+    expect(
+      scansOf([
+        { kind: 'bucket', key: 'u0', lat: 1, lon: 1, count: 40, statuses: [{ status: 99, count: 40 }] },
+        { kind: 'single', id: 'a', lat: 1, lon: 1, status: 3 },
+        { kind: 'bucket', key: 'u', lat: 1, lon: 1, count: 2, statuses: [{ status: 4, count: 2 }] },
+      ]),
+    ).toBe(43);
+  });
+
+  it('is zero for an empty answer', () => {
+    expect(scansOf([])).toBe(0);
   });
 });

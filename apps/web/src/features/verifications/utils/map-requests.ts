@@ -5,6 +5,11 @@ export const MAP_HEIGHT = 600;
 export const MAP_START_CENTER: [number, number] = [49, 9];
 export const MAP_CLUSTER_RADIUS = 50;
 export const MAP_CHUNK_INTERVAL_MS = 80;
+/**
+ * The pause between two chunks of markers: one frame, for the browser to paint and take input
+ * (markercluster's 50 ms added up to a few hundred ms before a zoom step's last marker, issue 33).
+ */
+export const MAP_CHUNK_DELAY_MS = 16;
 export const SINGLE_MARKER_SIZE = 40;
 /** Moves closer together than this ask once, for where the map came to rest. */
 export const MAP_MOVE_DEBOUNCE_MS = 250;
@@ -58,6 +63,11 @@ export function clusterSumOf(counts: readonly (number | undefined)[]): number {
   return counts.reduce<number>((sum, count) => sum + (count ?? 1), 0);
 }
 
+/** The scans the points of an answer stand for: each bucket's count, one per single marker. */
+export function scansOf(points: readonly MapPoint[]): number {
+  return clusterSumOf(points.map((point) => (point.kind === 'bucket' ? point.count : 1)));
+}
+
 /**
  * A count as the cluster shows it, short in the interface's language: 1234 → 1.2K (en) or 1,2 k (fr),
  * 25,400 → 25K, 2,500,000 → 2.5M; below 1,000 the whole number.
@@ -85,7 +95,9 @@ export type MapTimingStep =
   | 'map-created'
   | 'markers-requested'
   | 'markers-answered'
-  | 'markers-shown';
+  | 'markers-shown'
+  /** The last chunk of the cluster group processed and its markers put on the map (chunkedLoading). */
+  | 'markers-drawn';
 
 /** Marks one step of the map's first paint (`performance.mark`, where the browser has it). */
 export function markMapTiming(step: MapTimingStep): void {
