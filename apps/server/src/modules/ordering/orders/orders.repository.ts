@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
 import { lockIdempotencyKey } from '../../../db/idempotency-lock.js';
+import { intArrayOf, prepareQuery } from '../../../db/prepared-query.js';
 import { rowsOf } from '../../../db/raw-rows.js';
 import {
   addresses,
@@ -90,59 +91,172 @@ export async function findQuotaBalances(db: Executor, companyId: number, product
 export type OrderScope = { companyId: number | null };
 export type OrderFilters = { notState?: OrderState | undefined; state?: OrderState | undefined };
 
-function whereOf(scope: OrderScope, filters: OrderFilters): SQL | undefined {
+/** The order columns the history shows (not the idempotency, quota or audit columns). */
+const orderViewColumns = {
+  id: orders.id,
+  orderId: orders.orderId,
+  companyId: orders.companyId,
+  customerOrderNo: orders.customerOrderNo,
+  desiredDeliveryDate: orders.desiredDeliveryDate,
+  createdAt: orders.createdAt,
+  state: orders.state,
+  labelCount: orders.labelCount,
+  labelsTotal: orders.labelsTotal,
+  handlingCosts: orders.handlingCosts,
+  handlingSubCostsOperator: orders.handlingSubCostsOperator,
+  deliveryCosts: orders.deliveryCosts,
+  total: orders.total,
+  transportByCustomer: orders.transportByCustomer,
+  deliveryAddress: orders.deliveryAddress,
+  billingAddress: orders.billingAddress,
+};
+
+/** Which conditions a history query has: one prepared text per combination. */
+type WhereShape = { scoped: boolean; notState: boolean; state: boolean };
+
+function shapeOf(scope: OrderScope, filters: OrderFilters): WhereShape {
+  return { scoped: scope.companyId !== null, notState: !!filters.notState, state: !!filters.state };
+}
+
+function keyOf(shape: WhereShape): number {
+  return (shape.scoped ? 1 : 0) + (shape.notState ? 2 : 0) + (shape.state ? 4 : 0);
+}
+
+function valuesOf(scope: OrderScope, filters: OrderFilters): Record<string, unknown> {
+  return { companyId: scope.companyId, notState: filters.notState, state: filters.state };
+}
+
+function whereOf(shape: WhereShape): SQL | undefined {
   const conditions: SQL[] = [];
-  if (scope.companyId !== null) conditions.push(eq(orders.companyId, scope.companyId));
-  if (filters.notState) conditions.push(ne(orders.state, filters.notState));
-  if (filters.state) conditions.push(eq(orders.state, filters.state));
+  if (shape.scoped) conditions.push(eq(orders.companyId, sql.placeholder('companyId')));
+  if (shape.notState) conditions.push(ne(orders.state, sql.placeholder('notState')));
+  if (shape.state) conditions.push(eq(orders.state, sql.placeholder('state')));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function countOrders(db: Executor, scope: OrderScope, filters: OrderFilters): Promise<number> {
-  const [row] = await db
+/** Per shape of conditions, a query prepared once per process on first use. */
+function byShape<Result>(
+  name: string,
+  build: (db: Executor, where: SQL | undefined) => Parameters<typeof prepareQuery<Result>>[1] extends (
+    db: Executor,
+  ) => infer Q
+    ? Q
+    : never,
+) {
+  const prepared = new Map<number, ReturnType<typeof prepareQuery<Result>>>();
+  return (shape: WhereShape) => {
+    const key = keyOf(shape);
+    let query = prepared.get(key);
+    if (!query) {
+      query = prepareQuery<Result>(`${name}_${key}`, (db) => build(db, whereOf(shape)));
+      prepared.set(key, query);
+    }
+    return query;
+  };
+}
+
+const countQuery = byShape<{ count: number }[]>('orders_count', (db, where) =>
+  db
     .select({ count: sql<number>`count(*)::int` })
     .from(orders)
-    .where(whereOf(scope, filters));
+    .where(where),
+);
+
+export async function countOrders(db: Executor, scope: OrderScope, filters: OrderFilters): Promise<number> {
+  const [row] = await countQuery(shapeOf(scope, filters))(db, valuesOf(scope, filters));
   return row?.count ?? 0;
 }
+
+const orderPageQuery = byShape('orders_page', (db, where) =>
+  db
+    .select({ order: orderViewColumns, userEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
+
+export type OrderViewRow = {
+  order: Pick<OrderRow, keyof typeof orderViewColumns>;
+  userEmail: string;
+};
 
 export async function findOrderPage(
   db: Executor,
   scope: OrderScope,
   filters: OrderFilters,
   page: { limit: number; offset: number },
-) {
-  return db
-    .select({ order: orders, userEmail: users.email })
+): Promise<OrderViewRow[]> {
+  return (await orderPageQuery(shapeOf(scope, filters))(db, {
+    ...valuesOf(scope, filters),
+    limit: page.limit,
+    offset: page.offset,
+  })) as OrderViewRow[];
+}
+
+const scopedOrderQuery = byShape('orders_scoped', (db, where) =>
+  db
+    .select({ order: orderViewColumns, userEmail: users.email })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(whereOf(scope, filters))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(page.limit)
-    .offset(page.offset);
-}
+    .where(and(eq(orders.id, sql.placeholder('orderPk')), where)),
+);
 
 /** One order, only when it belongs to the scope (another company's order is not found). */
-export async function findScopedOrder(db: Executor, scope: OrderScope, orderPk: number) {
-  const condition = and(eq(orders.id, orderPk), whereOf(scope, {}));
-  const [row] = await db
-    .select({ order: orders, userEmail: users.email })
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .where(condition);
-  return row;
+export async function findScopedOrder(
+  db: Executor,
+  scope: OrderScope,
+  orderPk: number,
+): Promise<OrderViewRow | undefined> {
+  const rows = (await scopedOrderQuery(shapeOf(scope, {}))(db, {
+    ...valuesOf(scope, {}),
+    orderPk,
+  })) as OrderViewRow[];
+  return rows[0];
 }
 
-/** The positions of several orders at once, with their products. */
-export async function findPositionsOfOrders(db: Executor, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({ position: orderPositions, product: products, groupName: productGroups.name })
+const positionsQuery = prepareQuery('orders_positions', (db) =>
+  db
+    .select({
+      position: {
+        id: orderPositions.id,
+        orderId: orderPositions.orderId,
+        uuid: orderPositions.uuid,
+        quantity: orderPositions.quantity,
+        unitPrice: orderPositions.unitPrice,
+        total: orderPositions.total,
+        alternativeCustomerReference: orderPositions.alternativeCustomerReference,
+        isPartialRoll: orderPositions.isPartialRoll,
+        extraServiceData: orderPositions.extraServiceData,
+      },
+      product: {
+        id: products.id,
+        labelLength: products.labelLength,
+        labelWidth: products.labelWidth,
+        description: products.description,
+        options: products.options,
+        customerReference: products.customerReference,
+        image: products.image,
+        rewindFlag: products.rewindFlag,
+        note: products.note,
+        destination: products.destination,
+        labelsPerUnit: products.labelsPerUnit,
+      },
+      groupName: productGroups.name,
+    })
     .from(orderPositions)
     .innerJoin(products, eq(products.id, orderPositions.productId))
     .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-    .where(inArray(orderPositions.orderId, orderIds))
-    .orderBy(orderPositions.orderId, orderPositions.id);
+    .where(sql`${orderPositions.orderId} = any(${sql.placeholder('orderIds')}::int[])`)
+    .orderBy(orderPositions.orderId, orderPositions.id),
+);
+
+/** The positions of several orders at once, with the product columns the history shows. */
+export async function findPositionsOfOrders(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return positionsQuery(db, { orderIds: intArrayOf(orderIds) });
 }
 
 /**
