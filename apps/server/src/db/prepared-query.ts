@@ -1,4 +1,7 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.js';
+import { rowsOf } from './raw-rows.js';
 
 type PlaceholderValues = Record<string, unknown>;
 
@@ -53,6 +56,24 @@ export function prepareQuery<Result>(
     const query = session.prepareQuery(built.query, built.fields, name, built.isResponseInArrayMode);
     query.joinsNotNullableMap = built.joinsNotNullableMap;
     return query.execute(values) as Promise<Result>;
+  };
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A statement written in SQL (a multi-row insert from one JSON parameter, a lock), its text built
+ * once per process like prepareQuery's; answers its rows as the database names them.
+ */
+export function prepareStatement<Row>(
+  name: string,
+  build: () => SQL,
+): (executor: Executor, values?: PlaceholderValues) => Promise<Row[]> {
+  let query: { sql: string; params: unknown[] } | undefined;
+  return async (executor, values = {}) => {
+    query ??= dialect.sqlToQuery(build());
+    const session = executor._.session as unknown as SessionOf;
+    return rowsOf<Row>(await session.prepareQuery(query, undefined, name, false).execute(values));
   };
 }
 

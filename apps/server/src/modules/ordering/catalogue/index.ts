@@ -7,7 +7,11 @@ export {
   findOrderableGroupIds,
   findOrderableProductIdsOfCompanies,
 } from './catalogue.repository.js';
-export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export {
+  listOrderableProducts,
+  listOrderedProducts,
+  listPrintFieldsOfProducts,
+} from './catalogue.service.js';
 export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
 export {
   type CatalogueSnapshot,

@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { lockIdempotencyKey } from '../../../db/idempotency-lock.js';
-import { intArrayOf, prepareQuery } from '../../../db/prepared-query.js';
-import { rowsOf } from '../../../db/raw-rows.js';
+import { idempotencyLockName } from '../../../db/idempotency-lock.js';
+import { intArrayOf, prepareQuery, prepareStatement } from '../../../db/prepared-query.js';
 import {
   addresses,
   companies,
@@ -18,73 +17,247 @@ import {
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderState = OrderRow['state'];
 
+/** What ordering reads of a company: its name, account, transport, handling and blocking flags. */
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  cofor10: companies.cofor10,
+  transportRestriction: companies.transportRestriction,
+  handlingIncluded: companies.handlingIncluded,
+  blockedForOrdering: companies.blockedForOrdering,
+  blockedCompletely: companies.blockedCompletely,
+};
+
+const companyQuery = prepareQuery('orders_company', (db) =>
+  db
+    .select(companyColumns)
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder('companyId'))),
+);
+
 export async function findCompanyById(db: Executor, companyId: number) {
-  const [row] = await db.select().from(companies).where(eq(companies.id, companyId));
+  const [row] = await companyQuery(db, { companyId });
   return row;
 }
+
+export type OrderingCompany = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
+
+const companiesQuery = prepareQuery('orders_companies', (db) =>
+  db
+    .select(companyColumns)
+    .from(companies)
+    .where(sql`${companies.id} = any(${sql.placeholder('companyIds')}::int[])`),
+);
 
 export async function findCompaniesByIds(db: Executor, companyIds: number[]) {
   if (companyIds.length === 0) return [];
-  return db.select().from(companies).where(inArray(companies.id, companyIds));
+  return companiesQuery(db, { companyIds: intArrayOf(companyIds) });
 }
 
-export async function findCompanyAddressesByIds(db: Executor, companyId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, ids)));
-}
+const senderQuery = prepareQuery('orders_sender', (db) =>
+  db
+    .select({ company: companyColumns, email: users.email, language: users.language })
+    .from(companies)
+    .innerJoin(users, eq(users.id, sql.placeholder('userId')))
+    .where(eq(companies.id, sql.placeholder('companyId'))),
+);
 
-/** Holds the user's Idempotency-Key until the transaction ends (decision 268). */
-export async function lockOrderKey(tx: Executor, userId: number, key: string): Promise<void> {
-  await lockIdempotencyKey(tx, 'order', userId, key);
-}
-
-export async function findOrderByIdempotencyKey(db: Executor, userId: number, key: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+/** A send's company and its sender's mail target, in one statement. */
+export async function findCompanyAndSender(db: Executor, companyId: number, userId: number) {
+  const [row] = await senderQuery(db, { companyId, userId });
   return row;
 }
 
-export async function nextOrderNumber(db: Executor): Promise<number> {
-  const result = await db.execute<{ value: string }>(sql`select nextval('order_number_seq')::text as value`);
-  const rows = rowsOf<{ value: string }>(result);
-  return Number(rows[0]!.value);
+const addressesQuery = prepareQuery('orders_addresses', (db) =>
+  db
+    .select({
+      id: addresses.id,
+      category: addresses.category,
+      state: addresses.state,
+      companyName: addresses.companyName,
+      streetAddress: addresses.streetAddress,
+      addressDetails: addresses.addressDetails,
+      postalCode: addresses.postalCode,
+      city: addresses.city,
+      countryCode: addresses.countryCode,
+    })
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.companyId, sql.placeholder('companyId')),
+        sql`${addresses.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    ),
+);
+
+export async function findCompanyAddressesByIds(db: Executor, companyId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return addressesQuery(db, { companyId, ids: intArrayOf(ids) });
 }
 
-export async function insertOrder(db: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning();
+const keyLockStatement = prepareStatement(
+  'orders_key_lock',
+  () =>
+    sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('name')}, 0))::text as locked`,
+);
+
+/** Holds the user's Idempotency-Key until the transaction ends (decision 268). */
+export async function lockOrderKey(tx: Executor, userId: number, key: string): Promise<void> {
+  await keyLockStatement(tx, { name: idempotencyLockName('order', userId, key) });
+}
+
+const orderByKeyQuery = prepareQuery('orders_by_key', (db) =>
+  db
+    .select({
+      id: orders.id,
+      orderId: orders.orderId,
+      requestHash: orders.requestHash,
+      warnings: orders.warnings,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, sql.placeholder('userId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    ),
+);
+
+export async function findOrderByIdempotencyKey(db: Executor, userId: number, key: string) {
+  const [row] = await orderByKeyQuery(db, { userId, key });
+  return row;
+}
+
+const placeholderOf = (name: string) => sql.placeholder(name);
+
+const insertOrderQuery = prepareQuery('orders_insert', (db) =>
+  db
+    .insert(orders)
+    .values({
+      // The order number drawn in the insert itself: one statement less per send.
+      orderId: sql`${placeholderOf('year')}::text || '-' || nextval('order_number_seq')::text`,
+      companyId: placeholderOf('companyId'),
+      userId: placeholderOf('userId'),
+      customerOrderNo: placeholderOf('customerOrderNo'),
+      desiredDeliveryDate: placeholderOf('desiredDeliveryDate'),
+      state: placeholderOf('state'),
+      transportByCustomer: placeholderOf('transportByCustomer'),
+      deliveryAddressId: placeholderOf('deliveryAddressId'),
+      billingAddressId: placeholderOf('billingAddressId'),
+      deliveryAddress: placeholderOf('deliveryAddress'),
+      billingAddress: placeholderOf('billingAddress'),
+      labelsTotal: placeholderOf('labelsTotal'),
+      handlingCosts: placeholderOf('handlingCosts'),
+      handlingSubCostsOperator: placeholderOf('handlingSubCostsOperator'),
+      deliveryCosts: placeholderOf('deliveryCosts'),
+      total: placeholderOf('total'),
+      labelCount: placeholderOf('labelCount'),
+      idempotencyKey: placeholderOf('idempotencyKey'),
+      requestHash: placeholderOf('requestHash'),
+      warnings: placeholderOf('warnings'),
+    })
+    .returning({ id: orders.id, orderId: orders.orderId }),
+);
+
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  'id' | 'orderId' | 'stateBeforeCancel' | 'productGroupIds' | 'version' | 'createdAt' | 'updatedAt'
+> & { year: number };
+
+/** Inserts an order numbered `<year>-<next order number>`; answers its pk and order id. */
+export async function insertOrder(db: Executor, values: NewOrder): Promise<{ id: number; orderId: string }> {
+  const [row] = await insertOrderQuery(db, { ...values, year: String(values.year) });
   return row!;
 }
 
-export async function insertOrderPositions(db: Executor, rows: (typeof orderPositions.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(orderPositions).values(rows);
+export type NewPosition = {
+  uuid: string;
+  productId: number;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  isPartialRoll: boolean;
+  isPrinted: boolean;
+  extraServiceData: unknown;
+};
+
+const insertPositionsStatement = prepareStatement(
+  'orders_insert_positions',
+  () => sql`insert into ${orderPositions} (order_id, uuid, product_id, quantity, unit_price, total,
+      is_partial_roll, is_printed, extra_service_data)
+    select ${sql.placeholder('orderId')}::int, (p.value->>'uuid')::uuid, (p.value->>'productId')::int,
+      (p.value->>'quantity')::int, (p.value->>'unitPrice')::numeric, (p.value->>'total')::numeric,
+      (p.value->>'isPartialRoll')::boolean, (p.value->>'isPrinted')::boolean, p.value->'extraServiceData'
+    from jsonb_array_elements(${sql.placeholder('positions')}::jsonb) with ordinality as p(value, n)
+    order by p.n`,
+);
+
+/** An order's positions in one statement, in the order given (their ids follow it). */
+export async function insertOrderPositions(db: Executor, orderId: number, rows: NewPosition[]) {
+  if (rows.length > 0)
+    await insertPositionsStatement(db, { orderId, positions: JSON.stringify(rows) });
 }
 
-export async function insertOrderStateChange(db: Executor, values: typeof orderStateChanges.$inferInsert) {
-  await db.insert(orderStateChanges).values(values);
+const insertStateChangeQuery = prepareQuery('orders_insert_state_change', (db) =>
+  db.insert(orderStateChanges).values({
+    orderId: placeholderOf('orderId'),
+    fromState: placeholderOf('fromState'),
+    toState: placeholderOf('toState'),
+    userId: placeholderOf('userId'),
+  }),
+);
+
+export async function insertOrderStateChange(
+  db: Executor,
+  values: Pick<typeof orderStateChanges.$inferInsert, 'orderId' | 'fromState' | 'toState' | 'userId'>,
+) {
+  await insertStateChangeQuery(db, {
+    orderId: values.orderId,
+    fromState: values.fromState ?? null,
+    toState: values.toState,
+    userId: values.userId ?? null,
+  });
 }
 
-export async function insertLicensingEvents(db: Executor, rows: (typeof licensingEvents.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(licensingEvents).values(rows);
+const insertWithdrawalsStatement = prepareStatement(
+  'orders_insert_withdrawals',
+  () => sql`insert into ${licensingEvents} (company_id, product_group_id, type, amount, order_id)
+    select ${sql.placeholder('companyId')}::int, (w.value->>'productGroupId')::int, 'WITHDRAWAL',
+      (w.value->>'amount')::bigint, ${sql.placeholder('orderId')}::int
+    from jsonb_array_elements(${sql.placeholder('withdrawals')}::jsonb) as w(value)`,
+);
+
+/** An order's quota withdrawals, one per product group, in one statement. */
+export async function insertWithdrawals(
+  db: Executor,
+  order: { companyId: number; orderId: number },
+  rows: { productGroupId: number; amount: number }[],
+) {
+  if (rows.length > 0)
+    await insertWithdrawalsStatement(db, { ...order, withdrawals: JSON.stringify(rows) });
 }
 
-/** Contracted minus withdrawn plus given back, per product group. */
-export async function findQuotaBalances(db: Executor, companyId: number, productGroupIds: number[]) {
-  if (productGroupIds.length === 0) return new Map<number, number>();
-  const rows = await db
+const quotaQuery = prepareQuery('orders_quota_of_products', (db) =>
+  db
     .select({
       productGroupId: licensingEvents.productGroupId,
       balance: sql<string>`sum(case ${licensingEvents.type} when 'WITHDRAWAL' then -${licensingEvents.amount} else ${licensingEvents.amount} end)::text`,
     })
     .from(licensingEvents)
     .where(
-      and(eq(licensingEvents.companyId, companyId), inArray(licensingEvents.productGroupId, productGroupIds)),
+      and(
+        eq(licensingEvents.companyId, sql.placeholder('companyId')),
+        sql`${licensingEvents.productGroupId} in (select ${products.productGroupId} from ${products}
+          where ${products.id} = any(${sql.placeholder('productIds')}::int[]))`,
+      ),
     )
-    .groupBy(licensingEvents.productGroupId);
+    .groupBy(licensingEvents.productGroupId),
+);
+
+/** Contracted minus withdrawn plus given back, per product group of the given products. */
+export async function findQuotaBalancesOfProducts(db: Executor, companyId: number, productIds: number[]) {
+  if (productIds.length === 0) return new Map<number, number>();
+  const rows = await quotaQuery(db, { companyId, productIds: intArrayOf(productIds) });
   return new Map(rows.map((row) => [row.productGroupId, Number(row.balance)]));
 }
 
@@ -282,13 +455,4 @@ export async function updateOrderToCancelRequested(
     .where(and(eq(orders.id, orderPk), inArray(orders.state, from)))
     .returning({ stateBefore: orders.stateBeforeCancel });
   return row?.stateBefore ?? undefined;
-}
-
-/** Where and in which language mail reaches a user. */
-export async function findUserMailTarget(db: Executor, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? { email: '', language: 'en' as const };
 }
