@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
-import { intArrayOf, prepareQuery } from '../../../db/prepared-query.js';
+import { intArrayOf, prepareQuery, prepareStatement } from '../../../db/prepared-query.js';
 import {
+  catalogueVersion,
   companyProductGroupRights,
   extraServices,
   printFieldDefinitions,
@@ -225,6 +226,31 @@ export async function findOrderableGroupIds(db: Executor, companyId: number): Pr
       and(eq(companyProductGroupRights.companyId, companyId), eq(companyProductGroupRights.canOrder, true)),
     );
   return rows.map((row) => row.groupId);
+}
+
+const versionAndGroupsStatement = prepareStatement<{ version: string; group_ids: string | null }>(
+  'catalogue_version_and_groups',
+  () => sql`select ${catalogueVersion.version}::text as version,
+      (select string_agg(${companyProductGroupRights.productGroupId}::text, ',')
+        from ${companyProductGroupRights}
+        where ${companyProductGroupRights.companyId} = ${sql.placeholder('companyId')}::int
+          and ${companyProductGroupRights.canOrder}) as group_ids
+    from ${catalogueVersion} where ${catalogueVersion.id} = 1`,
+);
+
+/**
+ * In one statement: the catalogue's version (raised in the transaction of every catalogue change)
+ * and the product groups the company may order from now.
+ */
+export async function findCatalogueVersionAndGroups(
+  db: Executor,
+  companyId: number,
+): Promise<{ version: number; groupIds: number[] }> {
+  const [row] = await versionAndGroupsStatement(db, { companyId });
+  return {
+    version: Number(row?.version ?? 0),
+    groupIds: row?.group_ids ? row.group_ids.split(',').map(Number) : [],
+  };
 }
 
 /** Tells every server process that the catalogue changed (sent when `db`'s transaction commits). */

@@ -3,6 +3,7 @@
  * that check a position's print data.
  */
 export {
+  findCatalogueVersionAndGroups,
   findExtraServiceFees,
   findOrderableGroupIds,
   findOrderableProductIdsOfCompanies,

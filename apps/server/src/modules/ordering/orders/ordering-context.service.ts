@@ -17,6 +17,7 @@ import {
   listOrderableProducts,
 } from '../catalogue/index.js';
 import type { CompanyStandings } from './company-standings.js';
+import type { ProductReplies } from './product-list.service.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
 
 export type OrdersDeps = {
@@ -28,6 +29,8 @@ export type OrdersDeps = {
   catalogue: CatalogueSnapshots;
   /** Companies' standing kept a few seconds for the screens (company-standings.ts). */
   standings: CompanyStandings<CompanyStanding>;
+  /** Serialised product list replies, by what they are made of (product-list.service.ts). */
+  productReplies: ProductReplies;
   /** The portal's public address (PUBLIC_URL), for links in mails. */
   publicUrl: string;
 };
@@ -36,7 +39,10 @@ export type OrdersDeps = {
  * What a loader needs. When it guards a write, `db` is the write's transaction and there is no
  * `catalogue`: the catalogue is read inside the transaction too.
  */
-export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue' | 'standings' | 'publicUrl'> & {
+export type OrdersReadDeps = Omit<
+  OrdersDeps,
+  'db' | 'catalogue' | 'standings' | 'productReplies' | 'publicUrl'
+> & {
   db: Executor;
   catalogue?: CatalogueSnapshots;
   standings?: CompanyStandings<CompanyStanding>;
@@ -61,6 +67,11 @@ async function readStanding(
   ]);
   if (!company) throw new AppError('NOT_AUTHENTICATED');
   return { company, blocking: await findBlockingStatus(deps, company), orderableGroupIds };
+}
+
+/** The company's standing as the screens trust it (kept a few seconds, with its orderable groups). */
+export function keptStandingOf(deps: OrdersDeps, companyId: number): Promise<CompanyStanding> {
+  return deps.standings.get(companyId, () => readStanding(deps, companyId, true));
 }
 
 export type OrderingContext = {
