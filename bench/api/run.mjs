@@ -108,7 +108,7 @@ function readOptions() {
 async function seedPglite({ companies, orders }) {
   const dataDir = `${makeTempFolder('bench-pglite')}/data`;
   log(`Seeding PGlite (${companies} companies, ${orders} orders) in ${dataDir}…`);
-  const args = ['--size', 'large', '--companies', String(companies), '--orders', String(orders)];
+  const args = ['--size', 'large', '--companies', String(companies), '--orders', String(orders), '--scans', '0'];
   const seconds = await runSeed(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   log(`PGlite seeded in ${seconds.toFixed(0)} s`);
   return { dataDir, seconds, companies, orders };

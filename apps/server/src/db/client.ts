@@ -83,11 +83,38 @@ const POOL_TIMINGS = {
  */
 const copyConnections = new WeakMap<object, () => postgres.Sql>();
 
+/**
+ * A connection string as postgres.js takes it. libpq names a Unix socket's directory in the URL
+ * (`postgres://user@/db?host=/var/run/postgresql`); postgres.js would send that `host` to the
+ * server as a startup parameter, which refuses it. A `host` parameter that is a directory becomes
+ * postgres.js's socket `path` (`<directory>/.s.PGSQL.<port>`) instead (decision 325).
+ */
+export function postgresTargetOf(url: string): { url: string; path?: string } {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return { url };
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const host = params.get('host');
+  // scheme, user and password; host; port; the rest (the database)
+  const parts = /^([a-z]+:\/\/(?:[^@/]*@)?)([^/:]*)(?::(\d+))?(.*)$/.exec(url.slice(0, queryAt));
+  if (!host?.startsWith('/') || !parts) return { url };
+  params.delete('host');
+  const [, prefix, hostname, port, rest] = parts;
+  // postgres.js wants a host in the URL even when it connects through the socket.
+  const base = `${prefix}${hostname || 'localhost'}${port ? `:${port}` : ''}${rest}`;
+  const query = params.toString();
+  return {
+    url: query ? `${base}?${query}` : base,
+    path: `${host.replace(/\/+$/, '')}/.s.PGSQL.${port ?? '5432'}`,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const url = options.url;
+    const { url, path } = postgresTargetOf(options.url);
+    const socket = path ? { path } : {};
     const applicationName = options.applicationName ?? 'label-portal';
     const client = postgres(url, {
+      ...socket,
       max: options.maxConnections ?? 10,
       ...POOL_TIMINGS,
       connection: { application_name: applicationName },
@@ -101,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pooled = withPreparedStatements(client);
     copyConnections.set(pooled, () =>
       postgres(url, {
+        ...socket,
         max: 1,
         ...POOL_TIMINGS,
         connection: { application_name: `${applicationName} copy` },
