@@ -115,7 +115,9 @@ describe('the catalogue kept in memory', () => {
       // replies they kept, so the reply is kept and not built again …
       await context.database.db.transaction(async (tx) => {
         await tx.execute(sql`alter table products disable trigger products_catalogue_version`);
-        await tx.execute(sql`update products set note = '{"en":"Changed unseen"}'::jsonb where id = ${product.pk}`);
+        await tx.execute(
+          sql`update products set note = '{"en":"Changed unseen"}'::jsonb where id = ${product.pk}`,
+        );
         await tx.execute(sql`alter table products enable trigger products_catalogue_version`);
       });
       expect(await notes()).toEqual([product.note, product.note]);

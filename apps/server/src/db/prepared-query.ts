@@ -39,7 +39,9 @@ type Built = {
  */
 export function prepareQuery<Result>(
   name: string,
-  build: (db: Executor) => { prepare(name: string): { execute(values?: PlaceholderValues): Promise<Result> } },
+  build: (db: Executor) => {
+    prepare(name: string): { execute(values?: PlaceholderValues): Promise<Result> };
+  },
 ): (executor: Executor, values?: PlaceholderValues) => Promise<Result> {
   let built: Built | undefined;
   return (executor, values = {}) => {

@@ -9,9 +9,9 @@ import type { Executor } from '../../../db/client.js';
 import { countryName } from '../../../lib/countries.js';
 import {
   findExtraServicesOfProducts,
-  findOrderableProductsByIds,
   findOrderableGroupIds,
   findOrderableProducts,
+  findOrderableProductsByIds,
   findPrintFieldsOfProducts,
   findServicesAndFeesOfProducts,
   type PrintFieldRow,

@@ -17,8 +17,8 @@ import {
   listOrderableProducts,
 } from '../catalogue/index.js';
 import type { CompanyStandings } from './company-standings.js';
-import type { ProductReplies } from './product-list.service.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
+import type { ProductReplies } from './product-list.service.js';
 
 export type OrdersDeps = {
   db: Database;

@@ -97,8 +97,7 @@ export async function findCompanyAddressesByIds(db: Executor, companyId: number,
 
 const keyLockStatement = prepareStatement(
   'orders_key_lock',
-  () =>
-    sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('name')}, 0))::text as locked`,
+  () => sql`select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('name')}, 0))::text as locked`,
 );
 
 /** Holds the user's Idempotency-Key until the transaction ends (decision 268). */
@@ -116,10 +115,7 @@ const orderByKeyQuery = prepareQuery('orders_by_key', (db) =>
     })
     .from(orders)
     .where(
-      and(
-        eq(orders.userId, sql.placeholder('userId')),
-        eq(orders.idempotencyKey, sql.placeholder('key')),
-      ),
+      and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))),
     ),
 );
 
@@ -194,8 +190,7 @@ const insertPositionsStatement = prepareStatement(
 
 /** An order's positions in one statement, in the order given (their ids follow it). */
 export async function insertOrderPositions(db: Executor, orderId: number, rows: NewPosition[]) {
-  if (rows.length > 0)
-    await insertPositionsStatement(db, { orderId, positions: JSON.stringify(rows) });
+  if (rows.length > 0) await insertPositionsStatement(db, { orderId, positions: JSON.stringify(rows) });
 }
 
 const insertStateChangeQuery = prepareQuery('orders_insert_state_change', (db) =>
@@ -233,8 +228,7 @@ export async function insertWithdrawals(
   order: { companyId: number; orderId: number },
   rows: { productGroupId: number; amount: number }[],
 ) {
-  if (rows.length > 0)
-    await insertWithdrawalsStatement(db, { ...order, withdrawals: JSON.stringify(rows) });
+  if (rows.length > 0) await insertWithdrawalsStatement(db, { ...order, withdrawals: JSON.stringify(rows) });
 }
 
 const quotaQuery = prepareQuery('orders_quota_of_products', (db) =>
@@ -310,11 +304,10 @@ function whereOf(shape: WhereShape): SQL | undefined {
 /** Per shape of conditions, a query prepared once per process on first use. */
 function byShape<Result>(
   name: string,
-  build: (db: Executor, where: SQL | undefined) => Parameters<typeof prepareQuery<Result>>[1] extends (
+  build: (
     db: Executor,
-  ) => infer Q
-    ? Q
-    : never,
+    where: SQL | undefined,
+  ) => Parameters<typeof prepareQuery<Result>>[1] extends (db: Executor) => infer Q ? Q : never,
 ) {
   const prepared = new Map<number, ReturnType<typeof prepareQuery<Result>>>();
   return (shape: WhereShape) => {
@@ -329,10 +322,7 @@ function byShape<Result>(
 }
 
 const countQuery = byShape<{ count: number }[]>('orders_count', (db, where) =>
-  db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where),
+  db.select({ count: sql<number>`count(*)::int` }).from(orders).where(where),
 );
 
 export async function countOrders(db: Executor, scope: OrderScope, filters: OrderFilters): Promise<number> {

@@ -1,9 +1,9 @@
 import {
   orderDetailEndpoint,
-  type Product,
   orderDraftEndpoint,
   orderFieldFormatEndpoint,
   orderListEndpoint,
+  type Product,
   productListEndpoint,
   RIGHTS,
   requestCancellationEndpoint,

@@ -2,9 +2,9 @@ import { isNotBeforeTomorrow, type Language, MESSAGE, type OrderSent } from '@la
 import type { Transaction } from '../../../db/client.js';
 import { AppError, type FieldErrors } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../../plugins/request-context.js';
+import { findBlockingStatus } from '../../accounts/companies/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { buildOrderPlacedMails, insertMails } from '../../platform/mail/index.js';
-import { findBlockingStatus } from '../../accounts/companies/index.js';
 import { listOrderedProducts } from '../catalogue/index.js';
 import type { OrderingContext, OrdersDeps, OrdersReadDeps } from './ordering-context.service.js';
 import {
@@ -56,8 +56,7 @@ async function loadSendOrderInputs(
     deps.settings.getString('mail.customer_service_address'),
   ]);
   const isBlocked = blocking.reasons.length > 0;
-  const feeOf = (category: string) =>
-    ordered.fees.find((row) => row.category === category)?.fee ?? '0.00';
+  const feeOf = (category: string) => ordered.fees.find((row) => row.category === category)?.fee ?? '0.00';
   const context: OrderingContext = {
     company,
     blocking,
@@ -66,7 +65,13 @@ async function loadSendOrderInputs(
     ),
     fees: { partialRoll: feeOf('PARTIAL_ROLL'), printDesign: feeOf('PRINT_DESIGN') },
   };
-  return { context, addressRows, balances, user: { email: found.email, language: found.language }, customerService };
+  return {
+    context,
+    addressRows,
+    balances,
+    user: { email: found.email, language: found.language },
+    customerService,
+  };
 }
 
 /**
