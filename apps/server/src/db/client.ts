@@ -36,6 +36,12 @@ export type DatabaseHandle = {
     onConnect?: () => void,
   ) => Promise<Unlisten>;
   close: () => Promise<void>;
+  /**
+   * PGlite only (one process owns its data): how many statements other than reads, and
+   * transactions, this process has run. While it stands still, nothing in the database has
+   * changed. Undefined on PostgreSQL, where other processes write too.
+   */
+  localWrites?: () => number;
 };
 
 export type Unlisten = () => Promise<void>;
@@ -169,10 +175,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const counted = countingWrites(client);
+  const db = drizzlePglite({
+    client: counted.client,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    localWrites: counted.writes,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -185,6 +197,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+const READ_STATEMENT = /^\s*select\b/i;
+
+/**
+ * PGlite as Drizzle sees it, counting every statement that is not a plain select and every
+ * transaction when it ends (its commit or rollback), in transactions too.
+ */
+function countingWrites(client: PGlite): { client: PGlite; writes: () => number } {
+  let writes = 0;
+  const counting = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver);
+        if (typeof value !== 'function') return value;
+        if (property === 'query' || property === 'exec') {
+          return (text: string, ...rest: unknown[]) => {
+            if (!READ_STATEMENT.test(text)) writes += 1;
+            return value.call(object, text, ...rest);
+          };
+        }
+        if (property === 'transaction') {
+          return async (work: (tx: object) => Promise<unknown>) => {
+            try {
+              return await value.call(object, (tx: object) => work(counting(tx)));
+            } finally {
+              writes += 1;
+            }
+          };
+        }
+        return value.bind(object);
+      },
+    });
+  return { client: counting(client), writes: () => writes };
 }
 
 /** postgres.js' client (a tagged-template function with unsafe()), not PGlite's (an object). */

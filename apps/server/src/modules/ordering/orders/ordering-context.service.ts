@@ -18,7 +18,7 @@ import {
 } from '../catalogue/index.js';
 import type { CompanyStandings } from './company-standings.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
-import type { ProductReplies } from './product-list.service.js';
+import type { CatalogueKeys, ProductReplies } from './product-list.service.js';
 
 export type OrdersDeps = {
   db: Database;
@@ -31,6 +31,10 @@ export type OrdersDeps = {
   standings: CompanyStandings<CompanyStanding>;
   /** Serialised product list replies, by what they are made of (product-list.service.ts). */
   productReplies: ProductReplies;
+  /** PGlite only: the catalogue keys read, by company, with the local write count (product-list.service.ts). */
+  catalogueKeys: CatalogueKeys;
+  /** PGlite only: the count of statements this process wrote (DatabaseHandle.localWrites). */
+  localWrites?: (() => number) | undefined;
   /** The portal's public address (PUBLIC_URL), for links in mails. */
   publicUrl: string;
 };
@@ -41,7 +45,7 @@ export type OrdersDeps = {
  */
 export type OrdersReadDeps = Omit<
   OrdersDeps,
-  'db' | 'catalogue' | 'standings' | 'productReplies' | 'publicUrl'
+  'db' | 'catalogue' | 'standings' | 'productReplies' | 'catalogueKeys' | 'publicUrl'
 > & {
   db: Executor;
   catalogue?: CatalogueSnapshots;

@@ -27,12 +27,13 @@ import { readShopSettings } from './shop-settings.service.js';
 
 export async function registerOrderRoutes(
   app: FastifyInstance,
-  given: Omit<OrdersDeps, 'standings' | 'productReplies'>,
+  given: Omit<OrdersDeps, 'standings' | 'productReplies' | 'catalogueKeys'>,
 ): Promise<void> {
   const deps: OrdersDeps = {
     ...given,
     standings: createCompanyStandings<CompanyStanding>({ now: given.now }),
     productReplies: createProductReplies({ now: given.now }),
+    catalogueKeys: new Map(),
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const issueOrder = { access: requireRight(RIGHTS.issueOrder) };

@@ -26,6 +26,29 @@ export function createProductReplies(deps: { now: Clock }): ProductReplies {
   });
 }
 
+type CatalogueKey = Awaited<ReturnType<typeof findCatalogueVersionAndGroups>>;
+
+/**
+ * The catalogue version and the company's groups. On PGlite (one process owns the database) they
+ * are read again only when this process has written anything since it last read them
+ * (`localWrites`): each statement costs PGlite's one core more than the reply it saves.
+ */
+async function readCatalogueKey(deps: OrdersDeps, companyId: number): Promise<CatalogueKey> {
+  const writes = deps.localWrites?.();
+  if (writes === undefined) return findCatalogueVersionAndGroups(deps.db, companyId);
+  const known = deps.catalogueKeys.get(companyId);
+  if (known?.writes === writes) return known.key;
+  const key = await findCatalogueVersionAndGroups(deps.db, companyId);
+  if (deps.catalogueKeys.size >= CATALOGUE_KEYS_MAX) deps.catalogueKeys.clear();
+  deps.catalogueKeys.set(companyId, { writes, key });
+  return key;
+}
+
+const CATALOGUE_KEYS_MAX = 20_000;
+
+/** Per company, the catalogue key read on PGlite and the count of local writes it was read at. */
+export type CatalogueKeys = Map<number, { writes: number; key: CatalogueKey }>;
+
 /**
  * The product list reply of the signed-in user's company, serialised by `serialize` (the route's
  * reply serializer): one statement per request (the catalogue version and the company's groups),
@@ -39,7 +62,7 @@ export async function readProductListReply(
 ): Promise<string> {
   const [standing, current] = await Promise.all([
     keptStandingOf(deps, auth.companyId),
-    findCatalogueVersionAndGroups(deps.db, auth.companyId),
+    readCatalogueKey(deps, auth.companyId),
   ]);
   const isBlocked = standing.blocking.reasons.length > 0;
   const groups = current.groupIds.sort((a, b) => a - b).join(',');
