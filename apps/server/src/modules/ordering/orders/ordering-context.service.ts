@@ -18,7 +18,7 @@ import {
 } from '../catalogue/index.js';
 import type { CompanyStandings } from './company-standings.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
-import type { CatalogueKeys, ProductReplies } from './product-list.service.js';
+import type { CatalogueKeys, ProductReplies } from './product-replies.js';
 
 export type OrdersDeps = {
   db: Database;

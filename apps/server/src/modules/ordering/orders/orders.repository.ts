@@ -40,8 +40,6 @@ export async function findCompanyById(db: Executor, companyId: number) {
   return row;
 }
 
-export type OrderingCompany = NonNullable<Awaited<ReturnType<typeof findCompanyById>>>;
-
 const companiesQuery = prepareQuery('orders_companies', (db) =>
   db
     .select(companyColumns)

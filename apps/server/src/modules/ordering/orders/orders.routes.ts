@@ -21,7 +21,8 @@ import { createCompanyStandings } from './company-standings.js';
 import { draftOrder } from './draft.service.js';
 import { getOrder, listOrders, requestCancellation } from './order-history.service.js';
 import type { CompanyStanding, OrdersDeps } from './ordering-context.service.js';
-import { createProductReplies, readProductListReply } from './product-list.service.js';
+import { readProductListReply } from './product-list.service.js';
+import { createProductReplies } from './product-replies.js';
 import { sendOrder } from './send-order.service.js';
 import { readShopSettings } from './shop-settings.service.js';
 
