@@ -33,6 +33,8 @@ const USAGE = `usage: npm run bench:api -- [options]
   --reseed              rebuild the benchmark database (seed CLI --reset)
   --server-log FILE     keep the portal's log in FILE (default: a temporary file)
   --no-write            print only; write nothing to bench/
+  --socket DIR          the portal connects to PostgreSQL through the Unix socket in DIR
+                        (e.g. /var/run/postgresql; same host only)
 
 PostgreSQL: BENCH_DATABASE_URL (default ${DEFAULT_BENCH_DATABASE_URL}); the database is created
 and seeded with the large set when missing or empty (2 to 4 minutes) and kept afterwards.`;
@@ -59,6 +61,7 @@ function readOptions() {
       reseed: { type: 'boolean', default: false },
       'server-log': { type: 'string' },
       'no-write': { type: 'boolean', default: false },
+      socket: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -92,6 +95,7 @@ function readOptions() {
       soak: whole('soak', undefined, 0),
       serverLog: values['server-log'],
       profileDir: values['profile-dir'],
+      socket: values.socket,
     },
     scenarioNames,
     profileScenario: values.scenario,
@@ -108,7 +112,16 @@ function readOptions() {
 async function seedPglite({ companies, orders }) {
   const dataDir = `${makeTempFolder('bench-pglite')}/data`;
   log(`Seeding PGlite (${companies} companies, ${orders} orders) in ${dataDir}…`);
-  const args = ['--size', 'large', '--companies', String(companies), '--orders', String(orders)];
+  const args = [
+    '--size',
+    'large',
+    '--companies',
+    String(companies),
+    '--orders',
+    String(orders),
+    '--scans',
+    '0',
+  ];
   const seconds = await runSeed(args, { DATA_DIR: dataDir, DATABASE_URL: '' });
   log(`PGlite seeded in ${seconds.toFixed(0)} s`);
   return { dataDir, seconds, companies, orders };

@@ -81,9 +81,17 @@ export async function runSuite({ wrk, databaseUrl, dataDir, settings, scenarioNa
   for (const candidate of candidates) candidate.orders = await countCompanyOrders(first, candidate.username);
   await first.close();
   const logFile = settings.serverLog ?? join(folder, 'server.log');
-  log(`Starting the portal (${databaseUrl ? 'PostgreSQL' : 'PGlite'})…`);
+  // --socket: the portal reaches PostgreSQL through its Unix socket (DATABASE_URL's ?host=<dir>,
+  // decision 325); the bench's own checks stay on BENCH_DATABASE_URL.
+  const portalDatabaseUrl =
+    databaseUrl && settings.socket
+      ? `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}host=${settings.socket}`
+      : databaseUrl;
+  log(
+    `Starting the portal (${databaseUrl ? 'PostgreSQL' : 'PGlite'}${portalDatabaseUrl !== databaseUrl ? `, Unix socket in ${settings.socket}` : ''})…`,
+  );
   const portal = await startPortal({
-    databaseUrl,
+    databaseUrl: portalDatabaseUrl,
     dataDir,
     processes: settings.processes,
     logFile,

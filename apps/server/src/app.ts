@@ -238,7 +238,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerAuditRoutes(app, { db: database.db });
   await registerSettingsRoutes(app, { db: database.db, now, settings });
   await registerCompaniesAdminRoutes(app, { db: database.db, now, settings });
-  await registerOrderRoutes(app, { db: database.db, settings, now, catalogue, publicUrl: config.publicUrl });
+  await registerOrderRoutes(app, {
+    db: database.db,
+    settings,
+    now,
+    catalogue,
+    publicUrl: config.publicUrl,
+    localWrites: database.localWrites,
+  });
   await registerDistributionRoutes(app, { db: database.db, now });
   await registerApprovalRoutes(app, {
     db: database.db,

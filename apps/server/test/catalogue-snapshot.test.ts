@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeCatalogue } from './helpers/catalogue.js';
+import { queryRows } from './helpers/database.js';
 import { loadOrderingData, orderBody, sendOrder } from './helpers/ordering.js';
 import { buildTestApp, signedInClient, type TestClient, useTestApp } from './helpers/test-app.js';
 
@@ -70,33 +72,112 @@ describe('the catalogue kept in memory', () => {
     }
   });
 
-  it('keeps what it read for a minute when no change is notified, then reads again', async () => {
-    const product = (await productOn(onSecond, REFERENCE))!;
+  it('keeps what the other screens read for a minute when no change is notified, then reads again', async () => {
+    const { standard } = await loadOrderingData(onSecond);
+    const product = standard[0]!;
+    const draftPrice = async () =>
+      (
+        await onSecond.post('/orders/api/order_draft/', {
+          order_positions: [{ uuid: randomUUID(), product: product.pk, quantity: product.labels_per_unit }],
+        })
+      ).json().order_positions[0].price as string;
+    const price = await draftPrice();
     try {
+      // Changed by hand (nothing notified): read again once the minute has passed …
+      await context.database.db.execute(sql`update products set unit_price = 9.5 where id = ${product.pk}`);
+      time += 60_001;
+      expect(await draftPrice()).toBe('9.50000');
+      // … and what it read is kept for the next minute.
+      await context.database.db.execute(
+        sql`update products set unit_price = ${price} where id = ${product.pk}`,
+      );
+      expect(await draftPrice()).toBe('9.50000');
+      time += 60_001;
+      expect(await draftPrice()).toBe(price);
+    } finally {
+      await changeCatalogue(
+        first,
+        context.database,
+        sql`update products set unit_price = ${price} where id = ${product.pk}`,
+      );
+    }
+  });
+
+  it('answers the product list from what it kept, read again at once in every process after any catalogue change', async () => {
+    const product = (await productOn(onSecond, REFERENCE))!;
+    const notes = async () => [
+      (await productOn(onFirst, REFERENCE))!.note,
+      (await productOn(onSecond, REFERENCE))!.note,
+    ];
+    expect(await notes()).toEqual([product.note, product.note]);
+    try {
+      // A change the catalogue version does not see (its trigger off): both processes answer the
+      // replies they kept, so the reply is kept and not built again …
+      await context.database.db.transaction(async (tx) => {
+        await tx.execute(sql`alter table products disable trigger products_catalogue_version`);
+        await tx.execute(
+          sql`update products set note = '{"en":"Changed unseen"}'::jsonb where id = ${product.pk}`,
+        );
+        await tx.execute(sql`alter table products enable trigger products_catalogue_version`);
+      });
+      expect(await notes()).toEqual([product.note, product.note]);
+      // … and any change by hand raises the version (no notification, no time passing): both
+      // processes answer the new catalogue at once.
       await context.database.db.execute(
         sql`update products set note = '{"en":"Changed by hand"}'::jsonb where id = ${product.pk}`,
       );
-      expect((await productOn(onSecond, REFERENCE))!.note).toBe(product.note);
-      time += 60_001;
-      expect((await productOn(onSecond, REFERENCE))!.note).toBe('Changed by hand');
+      expect(await notes()).toEqual(['Changed by hand', 'Changed by hand']);
     } finally {
-      await changeAndWait(
+      await context.database.db.execute(
         sql`update products set note = ${JSON.stringify({ en: product.note })}::jsonb where id = ${product.pk}`,
-        async () => (await productOn(onSecond, REFERENCE))?.note === product.note,
       );
     }
+    expect(await notes()).toEqual([product.note, product.note]);
+  });
+
+  it('lists a product group granted or taken by hand at once, in every process', async () => {
+    const before = ((await onSecond.get('/orders/api/products/')).json() as ListedProduct[]).length;
+    const company = sql`(select company_id from users where email = 'supplier@demo.example' limit 1)`;
+    const [granted] = (
+      await queryRows<{ group_id: number }>(
+        context.database,
+        sql`select product_group_id as group_id from company_product_group_rights
+          where company_id = ${company} and can_order limit 1`,
+      )
+    ).map((row) => row.group_id);
+    expect(before).toBeGreaterThan(0);
+    try {
+      await context.database.db.execute(
+        sql`update company_product_group_rights set can_order = false
+          where company_id = ${company} and product_group_id = ${granted}`,
+      );
+      const fewer = ((await onFirst.get('/orders/api/products/')).json() as ListedProduct[]).length;
+      expect(fewer).toBeLessThan(before);
+      expect(((await onSecond.get('/orders/api/products/')).json() as ListedProduct[]).length).toBe(fewer);
+    } finally {
+      await context.database.db.execute(
+        sql`update company_product_group_rights set can_order = true
+          where company_id = ${company} and product_group_id = ${granted}`,
+      );
+    }
+    expect(((await onSecond.get('/orders/api/products/')).json() as ListedProduct[]).length).toBe(before);
   });
 
   it('does not let an order through on what it kept: sending reads the catalogue in its transaction', async () => {
     const { standard, addresses } = await loadOrderingData(onSecond);
     const product = standard[0]!;
     const body = orderBody([{ product: product.pk, quantity: product.labels_per_unit }], addresses);
+    const draft = async () =>
+      (
+        await onSecond.post('/orders/api/order_draft/', {
+          order_positions: [{ uuid: randomUUID(), product: product.pk, quantity: product.labels_per_unit }],
+        })
+      ).statusCode;
+    expect(await draft()).toBe(200);
     try {
       await context.database.db.execute(sql`update products set is_active = false where id = ${product.pk}`);
-      // The list still shows the product (nothing was notified) …
-      expect(
-        ((await onSecond.get('/orders/api/products/')).json() as ListedProduct[]).map((p) => p.pk),
-      ).toContain(product.pk);
+      // The cost calculation still prices the product (nothing was notified) …
+      expect(await draft()).toBe(200);
       // … but the order is decided on the database as it is.
       const refused = await sendOrder(onSecond, body);
       expect(refused.statusCode).toBe(400);

@@ -36,6 +36,12 @@ export type DatabaseHandle = {
     onConnect?: () => void,
   ) => Promise<Unlisten>;
   close: () => Promise<void>;
+  /**
+   * PGlite only (one process owns its data): how many statements other than reads, and
+   * transactions, this process has run. While it stands still, nothing in the database has
+   * changed. Undefined on PostgreSQL, where other processes write too.
+   */
+  localWrites?: () => number;
 };
 
 export type Unlisten = () => Promise<void>;
@@ -83,11 +89,38 @@ const POOL_TIMINGS = {
  */
 const copyConnections = new WeakMap<object, () => postgres.Sql>();
 
+/**
+ * A connection string as postgres.js takes it. libpq names a Unix socket's directory in the URL
+ * (`postgres://user@/db?host=/var/run/postgresql`); postgres.js would send that `host` to the
+ * server as a startup parameter, which refuses it. A `host` parameter that is a directory becomes
+ * postgres.js's socket `path` (`<directory>/.s.PGSQL.<port>`) instead (decision 325).
+ */
+export function postgresTargetOf(url: string): { url: string; path?: string } {
+  const queryAt = url.indexOf('?');
+  if (queryAt < 0) return { url };
+  const params = new URLSearchParams(url.slice(queryAt + 1));
+  const host = params.get('host');
+  // scheme, user and password; host; port; the rest (the database)
+  const parts = /^([a-z]+:\/\/(?:[^@/]*@)?)([^/:]*)(?::(\d+))?(.*)$/.exec(url.slice(0, queryAt));
+  if (!host?.startsWith('/') || !parts) return { url };
+  params.delete('host');
+  const [, prefix, hostname, port, rest] = parts;
+  // postgres.js wants a host in the URL even when it connects through the socket.
+  const base = `${prefix}${hostname || 'localhost'}${port ? `:${port}` : ''}${rest}`;
+  const query = params.toString();
+  return {
+    url: query ? `${base}?${query}` : base,
+    path: `${host.replace(/\/+$/, '')}/.s.PGSQL.${port ?? '5432'}`,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const url = options.url;
+    const { url, path } = postgresTargetOf(options.url);
+    const socket = path ? { path } : {};
     const applicationName = options.applicationName ?? 'label-portal';
     const client = postgres(url, {
+      ...socket,
       max: options.maxConnections ?? 10,
       ...POOL_TIMINGS,
       connection: { application_name: applicationName },
@@ -101,6 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pooled = withPreparedStatements(client);
     copyConnections.set(pooled, () =>
       postgres(url, {
+        ...socket,
         max: 1,
         ...POOL_TIMINGS,
         connection: { application_name: `${applicationName} copy` },
@@ -141,10 +175,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database;
+  const counted = countingWrites(client);
+  const db = drizzlePglite({
+    client: counted.client,
+    schema,
+    casing: 'snake_case',
+  }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
+    localWrites: counted.writes,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -157,6 +197,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
     close: () => client.close(),
   };
+}
+
+const READ_STATEMENT = /^\s*select\b/i;
+
+/**
+ * PGlite as Drizzle sees it, counting every statement that is not a plain select and every
+ * transaction when it ends (its commit or rollback), in transactions too.
+ */
+function countingWrites(client: PGlite): { client: PGlite; writes: () => number } {
+  let writes = 0;
+  const counting = <T extends object>(target: T): T =>
+    new Proxy(target, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver);
+        if (typeof value !== 'function') return value;
+        if (property === 'query' || property === 'exec') {
+          return (text: string, ...rest: unknown[]) => {
+            if (!READ_STATEMENT.test(text)) writes += 1;
+            return value.call(object, text, ...rest);
+          };
+        }
+        if (property === 'transaction') {
+          return async (work: (tx: object) => Promise<unknown>) => {
+            try {
+              return await value.call(object, (tx: object) => work(counting(tx)));
+            } finally {
+              writes += 1;
+            }
+          };
+        }
+        return value.bind(object);
+      },
+    });
+  return { client: counting(client), writes: () => writes };
 }
 
 /**

@@ -13,6 +13,11 @@ export async function lockIdempotencyKey(
   userId: number,
   key: string,
 ): Promise<void> {
-  const name = `idempotency:${scope}:${userId}:${key}`;
+  const name = idempotencyLockName(scope, userId, key);
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${name}, 0))`);
+}
+
+/** The text a key's advisory lock is hashed from. */
+export function idempotencyLockName(scope: 'order' | 'distribution', userId: number, key: string): string {
+  return `idempotency:${scope}:${userId}:${key}`;
 }

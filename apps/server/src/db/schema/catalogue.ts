@@ -168,3 +168,13 @@ export const printFieldDefinitions = pgTable(
   },
   (t) => [index('print_field_definitions_product_idx').on(t.productId, t.index)],
 );
+
+/**
+ * One row: the catalogue's version, raised by triggers (migration, custom SQL) in the transaction
+ * of every change to products, product groups, extra services, their links and print fields.
+ * Several processes key what they keep of the catalogue by it, read per request (decision 325).
+ */
+export const catalogueVersion = pgTable('catalogue_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

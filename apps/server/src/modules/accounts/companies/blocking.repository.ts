@@ -1,5 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { intArrayOf, prepareQuery } from '../../../db/prepared-query.js';
 import { labels, orderPositions, orderStateChanges, orders, spools } from '../../../db/schema/index.js';
 
 /**
@@ -12,22 +13,34 @@ export async function countNonActivatedOrdersByCompany(
   shippedBefore: Date,
 ): Promise<Map<number, number>> {
   if (companyIds.length === 0) return new Map();
-  const rows = await db
-    .select({ companyId: orders.companyId, count: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(inArray(orders.companyId, companyIds), ...nonActivatedShippedOrder(shippedBefore)))
-    .groupBy(orders.companyId);
+  const rows = await nonActivatedCountQuery(db, {
+    companyIds: intArrayOf(companyIds),
+    shippedBefore: shippedBefore.toISOString(),
+  });
   return new Map(rows.map((row) => [row.companyId, row.count]));
 }
 
+const nonActivatedCountQuery = prepareQuery('blocking_non_activated_count', (db) =>
+  db
+    .select({ companyId: orders.companyId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(
+      and(
+        sql`${orders.companyId} = any(${sql.placeholder('companyIds')}::int[])`,
+        ...nonActivatedShippedOrder(sql`${sql.placeholder('shippedBefore')}::timestamptz`),
+      ),
+    )
+    .groupBy(orders.companyId),
+);
+
 /** Shipped before `shippedBefore` and still holding a label nobody activated. */
-function nonActivatedShippedOrder(shippedBefore: Date): SQL[] {
+function nonActivatedShippedOrder(shippedBefore: SQL | string): SQL[] {
   return [
     eq(orders.state, 'SHIPPED'),
     sql`exists (
       select 1 from ${orderStateChanges}
       where ${orderStateChanges.orderId} = ${orders.id} and ${orderStateChanges.toState} = 'SHIPPED'
-        and ${orderStateChanges.createdAt} < ${shippedBefore.toISOString()}
+        and ${orderStateChanges.createdAt} < ${shippedBefore}
     )`,
     sql`exists (
       select 1 from ${orderPositions}
@@ -47,7 +60,7 @@ export async function findCompanyIdsWithNonActivatedOrders(
   const rows = await db
     .select({ companyId: orders.companyId })
     .from(orders)
-    .where(and(...nonActivatedShippedOrder(shippedBefore)))
+    .where(and(...nonActivatedShippedOrder(shippedBefore.toISOString())))
     .groupBy(orders.companyId)
     .having(sql`count(*) >= ${minimum}`);
   return rows.map((row) => row.companyId);

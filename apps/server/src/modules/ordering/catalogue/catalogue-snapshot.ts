@@ -72,10 +72,30 @@ export function createCatalogueSnapshots(deps: { db: Database; now: Clock; ttlMs
   });
   const get = () => kept.get('catalogue', () => readSnapshot(deps.db));
   const forget = () => kept.clear();
+  /** The snapshot read after the version was (its content is that version's or newer). */
+  let versioned: { version: number; snapshot: Promise<CatalogueSnapshot> } | undefined;
 
   return {
     get,
     forget,
+    /**
+     * The catalogue as of `version` or later, `version` being what the caller has just read from
+     * the database: read again when the kept one is older, so that no process keeps
+     * serving a catalogue another process has changed (decision 325). Concurrent callers of one
+     * version share one read.
+     */
+    atVersion: (version: number): Promise<CatalogueSnapshot> => {
+      // Versions only rise: a kept catalogue of a later version serves an earlier one too.
+      if (!versioned || version > versioned.version) {
+        const snapshot = readSnapshot(deps.db);
+        const entry = { version, snapshot };
+        versioned = entry;
+        snapshot.catch(() => {
+          if (versioned === entry) versioned = undefined;
+        });
+      }
+      return versioned.snapshot;
+    },
     /**
      * After a catalogue change in `executor`'s transaction (the back office): this process reads
      * the catalogue again at once, every other one when the transaction commits.

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.js';
+import { intArrayOf, prepareQuery, prepareStatement } from '../../../db/prepared-query.js';
 import {
+  catalogueVersion,
   companyProductGroupRights,
   extraServices,
   printFieldDefinitions,
@@ -56,16 +58,88 @@ export async function findExtraServicesOfProducts(
 
 export type PrintFieldRow = typeof printFieldDefinitions.$inferSelect;
 
+const orderedProductsQuery = prepareQuery('catalogue_ordered_products', (db) =>
+  db
+    .select({ product: products, groupName: productGroups.name, groupSortIndex: productGroups.sortIndex })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+    .innerJoin(
+      companyProductGroupRights,
+      isOrderableBy(eq(companyProductGroupRights.companyId, sql.placeholder('companyId'))),
+    )
+    .where(
+      and(eq(products.isActive, true), sql`${products.id} = any(${sql.placeholder('productIds')}::int[])`),
+    ),
+);
+
+/** Of the given products, the active ones of the groups the company may order from. */
+export async function findOrderableProductsByIds(
+  db: Executor,
+  companyId: number,
+  productIds: number[],
+): Promise<ProductRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await orderedProductsQuery(db, { companyId, productIds: intArrayOf(productIds) });
+  return rows.map((row) => ({
+    ...row.product,
+    groupName: row.groupName,
+    groupSortIndex: row.groupSortIndex,
+  }));
+}
+
+const servicesWithProductsQuery = prepareQuery('catalogue_services_with_products', (db) =>
+  db
+    .select({
+      service: extraServices,
+      productIds: sql<string | null>`string_agg(${productExtraServices.productId}::text, ',')`,
+    })
+    .from(extraServices)
+    .leftJoin(
+      productExtraServices,
+      and(
+        eq(productExtraServices.extraServiceId, extraServices.id),
+        sql`${productExtraServices.productId} = any(${sql.placeholder('productIds')}::int[])`,
+      ),
+    )
+    .groupBy(extraServices.id)
+    .orderBy(asc(extraServices.id)),
+);
+
+/**
+ * In one statement: the extra services of the given products, and every service's fee by
+ * category (what findExtraServicesOfProducts and findExtraServiceFees read in two).
+ */
+export async function findServicesAndFeesOfProducts(
+  db: Executor,
+  productIds: number[],
+): Promise<{ services: ProductExtraServiceRow[]; fees: { category: string; fee: string }[] }> {
+  const rows = await servicesWithProductsQuery(db, { productIds: intArrayOf(productIds) });
+  const services: ProductExtraServiceRow[] = [];
+  for (const row of rows) {
+    for (const productId of row.productIds ? row.productIds.split(',') : []) {
+      services.push({ ...row.service, productId: Number(productId) });
+    }
+  }
+  return {
+    services,
+    fees: rows.map((row) => ({ category: row.service.category, fee: row.service.fee })),
+  };
+}
+
+const printFieldsQuery = prepareQuery('catalogue_print_fields_of_products', (db) =>
+  db
+    .select()
+    .from(printFieldDefinitions)
+    .where(sql`${printFieldDefinitions.productId} = any(${sql.placeholder('productIds')}::int[])`)
+    .orderBy(asc(printFieldDefinitions.productId), asc(printFieldDefinitions.index)),
+);
+
 export async function findPrintFieldsOfProducts(
   db: Executor,
   productIds: number[],
 ): Promise<PrintFieldRow[]> {
   if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(printFieldDefinitions)
-    .where(inArray(printFieldDefinitions.productId, productIds))
-    .orderBy(asc(printFieldDefinitions.productId), asc(printFieldDefinitions.index));
+  return printFieldsQuery(db, { productIds: intArrayOf(productIds) });
 }
 
 /** The print fields of the given pks that belong to active products the company may order. */
@@ -152,6 +226,31 @@ export async function findOrderableGroupIds(db: Executor, companyId: number): Pr
       and(eq(companyProductGroupRights.companyId, companyId), eq(companyProductGroupRights.canOrder, true)),
     );
   return rows.map((row) => row.groupId);
+}
+
+const versionAndGroupsStatement = prepareStatement<{ version: string; group_ids: string | null }>(
+  'catalogue_version_and_groups',
+  () => sql`select ${catalogueVersion.version}::text as version,
+      (select string_agg(${companyProductGroupRights.productGroupId}::text, ',')
+        from ${companyProductGroupRights}
+        where ${companyProductGroupRights.companyId} = ${sql.placeholder('companyId')}::int
+          and ${companyProductGroupRights.canOrder}) as group_ids
+    from ${catalogueVersion} where ${catalogueVersion.id} = 1`,
+);
+
+/**
+ * In one statement: the catalogue's version (raised in the transaction of every catalogue change)
+ * and the product groups the company may order from now.
+ */
+export async function findCatalogueVersionAndGroups(
+  db: Executor,
+  companyId: number,
+): Promise<{ version: number; groupIds: number[] }> {
+  const [row] = await versionAndGroupsStatement(db, { companyId });
+  return {
+    version: Number(row?.version ?? 0),
+    groupIds: row?.group_ids ? row.group_ids.split(',').map(Number) : [],
+  };
 }
 
 /** Tells every server process that the catalogue changed (sent when `db`'s transaction commits). */

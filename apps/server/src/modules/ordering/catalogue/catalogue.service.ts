@@ -11,7 +11,9 @@ import {
   findExtraServicesOfProducts,
   findOrderableGroupIds,
   findOrderableProducts,
+  findOrderableProductsByIds,
   findPrintFieldsOfProducts,
+  findServicesAndFeesOfProducts,
   type PrintFieldRow,
   type ProductExtraServiceRow,
   type ProductRow,
@@ -135,6 +137,47 @@ export async function listOrderableProducts(
       language,
     ),
   );
+}
+
+/**
+ * What pricing a send needs, read in its transaction: of the products ordered, those the company
+ * may order (as listOrderableProducts shows them), and every extra service's fee by category. Only
+ * the ordered products are read, in three statements whatever the catalogue's size.
+ */
+export async function listOrderedProducts(
+  db: Executor,
+  companyId: number,
+  isBlocked: boolean,
+  language: Language,
+  productIds: number[],
+): Promise<{ products: Product[]; fees: { category: string; fee: string }[] }> {
+  const ids = [...new Set(productIds)];
+  const [rows, { services, fees }, fields] = await Promise.all([
+    findOrderableProductsByIds(db, companyId, ids),
+    findServicesAndFeesOfProducts(db, ids),
+    findPrintFieldsOfProducts(db, ids),
+  ]);
+  const orderable = new Set(rows.map((row) => row.id));
+  const servicesOf = groupByProduct(services.filter((service) => orderable.has(service.productId)));
+  const fieldsOf = groupByProduct(fields.filter((field) => orderable.has(field.productId)));
+  return {
+    products: rows
+      .sort(compareProducts)
+      .map((row) =>
+        toProduct(row, servicesOf.get(row.id) ?? [], fieldsOf.get(row.id) ?? [], isBlocked, language),
+      ),
+    fees,
+  };
+}
+
+function groupByProduct<T extends { productId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
+  }
+  return groups;
 }
 
 /** The print fields of products (every field of each, for stored print data), texts in the language asked. */

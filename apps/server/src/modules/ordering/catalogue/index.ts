@@ -3,11 +3,16 @@
  * that check a position's print data.
  */
 export {
+  findCatalogueVersionAndGroups,
   findExtraServiceFees,
   findOrderableGroupIds,
   findOrderableProductIdsOfCompanies,
 } from './catalogue.repository.js';
-export { listOrderableProducts, listPrintFieldsOfProducts } from './catalogue.service.js';
+export {
+  listOrderableProducts,
+  listOrderedProducts,
+  listPrintFieldsOfProducts,
+} from './catalogue.service.js';
 export { registerCatalogueAdminRoutes } from './catalogue-admin.routes.js';
 export {
   type CatalogueSnapshot,

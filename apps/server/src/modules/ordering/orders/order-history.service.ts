@@ -26,7 +26,7 @@ import {
   findScopedOrder,
   insertOrderStateChange,
   type OrderFilters,
-  type OrderRow,
+  type OrderViewRow,
   updateOrderToCancelRequested,
 } from './orders.repository.js';
 
@@ -39,7 +39,7 @@ async function buildViews(
   deps: OrdersDeps,
   auth: AuthContext,
   language: Language,
-  rows: { order: OrderRow; userEmail: string }[],
+  rows: OrderViewRow[],
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const viewer = await loadCatalogueState(deps, auth);

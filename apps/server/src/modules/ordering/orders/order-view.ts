@@ -11,7 +11,7 @@ import {
 import type { AddressSnapshot, ExtraServiceData } from '../../../db/schema/orders.js';
 import { countryName } from '../../../lib/countries.js';
 import type { CatalogueState } from './ordering-context.service.js';
-import type { findPositionsOfOrders, OrderRow } from './orders.repository.js';
+import type { findPositionsOfOrders, OrderViewRow } from './orders.repository.js';
 
 type PositionRow = Awaited<ReturnType<typeof findPositionsOfOrders>>[number];
 
@@ -93,7 +93,7 @@ function toPosition(row: PositionRow, context: OrderViewContext): OrderPosition 
  * and the viewer's company is not blocked and can still order every product.
  */
 export function toOrderView(
-  order: OrderRow,
+  order: OrderViewRow['order'],
   userEmail: string,
   positionRows: PositionRow[],
   context: OrderViewContext,

@@ -18,6 +18,7 @@ import {
 } from '../catalogue/index.js';
 import type { CompanyStandings } from './company-standings.js';
 import { findCompaniesByIds, findCompanyById } from './orders.repository.js';
+import type { CatalogueKeys, ProductReplies } from './product-replies.js';
 
 export type OrdersDeps = {
   db: Database;
@@ -28,6 +29,12 @@ export type OrdersDeps = {
   catalogue: CatalogueSnapshots;
   /** Companies' standing kept a few seconds for the screens (company-standings.ts). */
   standings: CompanyStandings<CompanyStanding>;
+  /** Serialised product list replies, by what they are made of (product-list.service.ts). */
+  productReplies: ProductReplies;
+  /** PGlite only: the catalogue keys read, by company, with the local write count (product-list.service.ts). */
+  catalogueKeys: CatalogueKeys;
+  /** PGlite only: the count of statements this process wrote (DatabaseHandle.localWrites). */
+  localWrites?: (() => number) | undefined;
   /** The portal's public address (PUBLIC_URL), for links in mails. */
   publicUrl: string;
 };
@@ -36,7 +43,10 @@ export type OrdersDeps = {
  * What a loader needs. When it guards a write, `db` is the write's transaction and there is no
  * `catalogue`: the catalogue is read inside the transaction too.
  */
-export type OrdersReadDeps = Omit<OrdersDeps, 'db' | 'catalogue' | 'standings' | 'publicUrl'> & {
+export type OrdersReadDeps = Omit<
+  OrdersDeps,
+  'db' | 'catalogue' | 'standings' | 'productReplies' | 'catalogueKeys' | 'publicUrl'
+> & {
   db: Executor;
   catalogue?: CatalogueSnapshots;
   standings?: CompanyStandings<CompanyStanding>;
@@ -61,6 +71,11 @@ async function readStanding(
   ]);
   if (!company) throw new AppError('NOT_AUTHENTICATED');
   return { company, blocking: await findBlockingStatus(deps, company), orderableGroupIds };
+}
+
+/** The company's standing as the screens trust it (kept a few seconds, with its orderable groups). */
+export function keptStandingOf(deps: OrdersDeps, companyId: number): Promise<CompanyStanding> {
+  return deps.standings.get(companyId, () => readStanding(deps, companyId, true));
 }
 
 export type OrderingContext = {

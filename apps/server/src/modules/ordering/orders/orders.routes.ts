@@ -3,6 +3,7 @@ import {
   orderDraftEndpoint,
   orderFieldFormatEndpoint,
   orderListEndpoint,
+  type Product,
   productListEndpoint,
   RIGHTS,
   requestCancellationEndpoint,
@@ -19,17 +20,21 @@ import { formatPrintFields } from '../catalogue/index.js';
 import { createCompanyStandings } from './company-standings.js';
 import { draftOrder } from './draft.service.js';
 import { getOrder, listOrders, requestCancellation } from './order-history.service.js';
-import { type CompanyStanding, loadOrderingContext, type OrdersDeps } from './ordering-context.service.js';
+import type { CompanyStanding, OrdersDeps } from './ordering-context.service.js';
+import { readProductListReply } from './product-list.service.js';
+import { createProductReplies } from './product-replies.js';
 import { sendOrder } from './send-order.service.js';
 import { readShopSettings } from './shop-settings.service.js';
 
 export async function registerOrderRoutes(
   app: FastifyInstance,
-  given: Omit<OrdersDeps, 'standings'>,
+  given: Omit<OrdersDeps, 'standings' | 'productReplies' | 'catalogueKeys'>,
 ): Promise<void> {
   const deps: OrdersDeps = {
     ...given,
     standings: createCompanyStandings<CompanyStanding>({ now: given.now }),
+    productReplies: createProductReplies({ now: given.now }),
+    catalogueKeys: new Map(),
   };
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const issueOrder = { access: requireRight(RIGHTS.issueOrder) };
@@ -38,9 +43,17 @@ export async function registerOrderRoutes(
   routes.route({
     ...routeOf(productListEndpoint),
     config: issueOrder,
-    handler: async (request) => [
-      ...(await loadOrderingContext(deps, request.auth!, request.language)).products.values(),
-    ],
+    handler: async (request, reply) => {
+      // Written by the route's own reply serializer, once per company, language and catalogue; a
+      // JSON string is sent as it is.
+      const body = await readProductListReply(
+        deps,
+        request.auth!,
+        request.language,
+        (products) => reply.serialize(products) as string,
+      );
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Product[]);
+    },
   });
 
   routes.route({

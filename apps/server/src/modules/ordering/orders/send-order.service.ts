@@ -2,19 +2,20 @@ import { isNotBeforeTomorrow, type Language, MESSAGE, type OrderSent } from '@la
 import type { Transaction } from '../../../db/client.js';
 import { AppError, type FieldErrors } from '../../../lib/app-error.js';
 import type { AuthContext } from '../../../plugins/request-context.js';
+import { findBlockingStatus } from '../../accounts/companies/index.js';
 import { recordAudit } from '../../platform/audit/index.js';
 import { buildOrderPlacedMails, insertMails } from '../../platform/mail/index.js';
-import { loadOrderingContext, type OrdersDeps, type OrdersReadDeps } from './ordering-context.service.js';
+import { listOrderedProducts } from '../catalogue/index.js';
+import type { OrderingContext, OrdersDeps, OrdersReadDeps } from './ordering-context.service.js';
 import {
   findCompanyAddressesByIds,
-  findQuotaBalances,
-  findUserMailTarget,
-  insertLicensingEvents,
+  findCompanyAndSender,
+  findQuotaBalancesOfProducts,
   insertOrder,
   insertOrderPositions,
   insertOrderStateChange,
+  insertWithdrawals,
   lockOrderKey,
-  nextOrderNumber,
 } from './orders.repository.js';
 import { type PricedCart, priceCart } from './pricing.service.js';
 import { checkOrderAddresses, checkTransport, type SendableBody } from './send-order.checks.js';
@@ -31,7 +32,9 @@ type SendOrderInputs = Awaited<ReturnType<typeof loadSendOrderInputs>>;
 
 /**
  * Everything sending an order is decided on, read inside the order's transaction: the company with
- * its blocking status and catalogue, the chosen addresses, the quota balances and the sender.
+ * its blocking status, the ordered products as the company may order them (not the whole
+ * catalogue), the chosen addresses, the quota balances of the ordered products' groups and the
+ * sender. Two round trips: the company and sender first, then the rest at once.
  */
 async function loadSendOrderInputs(
   deps: OrdersReadDeps,
@@ -39,22 +42,36 @@ async function loadSendOrderInputs(
   body: SendableBody,
   language: Language,
 ) {
-  const context = await loadOrderingContext(deps, auth, language);
-  const groupIds = [
-    ...new Set(
-      body.order_positions.flatMap((position) => {
-        const group = context.products.get(position.product)?.product_group.pk;
-        return group === undefined ? [] : [group];
-      }),
-    ),
-  ];
-  const [addressRows, balances, user, customerService] = await Promise.all([
-    findCompanyAddressesByIds(deps.db, context.company.id, [body.delivery_address, body.billing_address]),
-    findQuotaBalances(deps.db, context.company.id, groupIds),
-    findUserMailTarget(deps.db, auth.userId),
+  const found = await findCompanyAndSender(deps.db, auth.companyId, auth.userId);
+  if (!found) throw new AppError('NOT_AUTHENTICATED');
+  const { company } = found;
+  const productIds = body.order_positions.map((position) => position.product);
+  const [blocking, ordered, addressRows, balances, customerService] = await Promise.all([
+    findBlockingStatus(deps, company),
+    // Whether the company is blocked is only known from the first read: the products' blocked
+    // flag is set below, so that every read of the send goes out at once.
+    listOrderedProducts(deps.db, company.id, false, language, productIds),
+    findCompanyAddressesByIds(deps.db, company.id, [body.delivery_address, body.billing_address]),
+    findQuotaBalancesOfProducts(deps.db, company.id, productIds),
     deps.settings.getString('mail.customer_service_address'),
   ]);
-  return { context, addressRows, balances, user, customerService };
+  const isBlocked = blocking.reasons.length > 0;
+  const feeOf = (category: string) => ordered.fees.find((row) => row.category === category)?.fee ?? '0.00';
+  const context: OrderingContext = {
+    company,
+    blocking,
+    products: new Map(
+      ordered.products.map((product) => [product.pk, { ...product, blocked: isBlocked || product.blocked }]),
+    ),
+    fees: { partialRoll: feeOf('PARTIAL_ROLL'), printDesign: feeOf('PRINT_DESIGN') },
+  };
+  return {
+    context,
+    addressRows,
+    balances,
+    user: { email: found.email, language: found.language },
+    customerService,
+  };
 }
 
 /**
@@ -148,9 +165,6 @@ export async function sendOrder(
   language: Language,
 ): Promise<OrderSent> {
   const requestHash = hashRequest(body);
-  const replay = await replayExisting(deps.db, auth, idempotencyKey, requestHash);
-  if (replay) return replay;
-
   // Settings are configuration, not guarded data: read once before the transaction.
   const settings = await deps.settings.snapshot();
   try {
@@ -184,10 +198,8 @@ async function writeOrder(
   const { context } = inputs;
   const { draft, positions: pricedPositions } = plan.priced;
   const { addresses, warnings } = plan;
-  const number = await nextOrderNumber(tx);
-  const orderId = `${deps.now().getUTCFullYear()}-${number}`;
   const order = await insertOrder(tx, {
-    orderId,
+    year: deps.now().getUTCFullYear(),
     companyId: context.company.id,
     userId: auth.userId,
     customerOrderNo: body.customer_order_no,
@@ -208,10 +220,11 @@ async function writeOrder(
     requestHash: key.requestHash,
     warnings,
   });
+  const { orderId } = order;
   await insertOrderPositions(
     tx,
+    order.id,
     pricedPositions.map((position) => ({
-      orderId: order.id,
       uuid: position.uuid,
       productId: position.product,
       quantity: position.quantity,
@@ -228,15 +241,10 @@ async function writeOrder(
     toState: 'ORDER_PENDING',
     userId: auth.userId,
   });
-  await insertLicensingEvents(
+  await insertWithdrawals(
     tx,
-    [...plan.quantityByGroup].map(([productGroupId, amount]) => ({
-      companyId: context.company.id,
-      productGroupId,
-      type: 'WITHDRAWAL' as const,
-      amount,
-      orderId: order.id,
-    })),
+    { companyId: context.company.id, orderId: order.id },
+    [...plan.quantityByGroup].map(([productGroupId, amount]) => ({ productGroupId, amount })),
   );
   await recordAudit(tx, { kind: 'user', userId: auth.userId }, deps.now(), {
     entityType: 'order',
