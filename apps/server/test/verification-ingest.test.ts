@@ -488,8 +488,12 @@ describe('every rollup against the raw events', () => {
     expect(
       Object.values(await cellRowsWithoutSingleScan(context.database)).every((count) => count === 0),
     ).toBe(true);
-    await expect(rollUpLoadedMonth(context.database.db, '2017-03-02', 'bulk-')).rejects.toThrow('not a month');
-    await expect(rollUpLoadedMonth(context.database.db, '2017-03-01', "x'")).rejects.toThrow('not an event id');
+    await expect(rollUpLoadedMonth(context.database.db, '2017-03-02', 'bulk-')).rejects.toThrow(
+      'not a month',
+    );
+    await expect(rollUpLoadedMonth(context.database.db, '2017-03-01', "x'")).rejects.toThrow(
+      'not an event id',
+    );
   }, 120_000);
 
   it('keeps covering indexes on the map cells that ingest mostly inserts, plain ones on those it mostly updates (decisions 270, 279, 280)', async () => {

@@ -263,6 +263,11 @@ export function readByCursor<T>(
   return (rows === 'arrays' ? statement.values() : statement).cursor(batchSize) as AsyncIterable<T[]>;
 }
 
+/** Whether the database reads by cursor (PostgreSQL; not PGlite): readByCursor gives a cursor. */
+export function hasCursors(db: Executor): boolean {
+  return postgresClientOf(db) !== undefined;
+}
+
 /**
  * Runs `work` in one REPEATABLE READ READ ONLY transaction (decision 326): every statement of it,
  * a cursor's batches and keyset pages included, reads the same snapshot, so an export read in many

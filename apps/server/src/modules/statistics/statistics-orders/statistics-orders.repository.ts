@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessDayRange } from '../../../db/business-day.js';
-import { type Database, type Executor, readByCursor, readInSnapshot } from '../../../db/client.js';
+import { type Database, type Executor, hasCursors, readByCursor, readInSnapshot } from '../../../db/client.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../../db/client.js';
@@ -533,11 +533,12 @@ async function readCsvProductCells(db: Executor, language: Language) {
 
 /**
  * Every CSV line of the matching orders (the spec's "Supplier order row (CSV)" columns), handed to
- * `send` in batches of `batchSize`, never all in memory (decision 326): one REPEATABLE READ read-only
- * transaction reads the company and product cells and then the lines, so the file is one snapshot
- * however long the download takes; on PostgreSQL one query read through a cursor in it, on PGlite
- * keyset pages of the same query. Every cell is written by PostgreSQL; lines are joined here. The
- * next batch is read once `send` has resolved (the reader wants more).
+ * `send` in batches of `batchSize`, never all in memory (decision 326). On PostgreSQL one REPEATABLE
+ * READ read-only transaction reads the company and product cells and then the lines through a
+ * cursor, so the file is one snapshot however long the download takes. On PGlite keyset pages of the
+ * same query, each its own statement: PGlite has one session, and a transaction held while a client
+ * reads would stop every other query of the process. Every cell is written by PostgreSQL; lines are
+ * joined here. The next batch is read once `send` has resolved (the reader wants more).
  */
 export async function sendCsvLines(
   db: Database,
@@ -546,15 +547,15 @@ export async function sendCsvLines(
   batchSize: number,
   send: (lines: readonly string[]) => Promise<void>,
 ): Promise<void> {
-  await readInSnapshot(db, async (tx) => {
-    const companyCells = await readCsvCompanyCells(tx);
-    const productCells = await readCsvProductCells(tx, language);
+  const sendFrom = async (reader: Executor) => {
+    const companyCells = await readCsvCompanyCells(reader);
+    const productCells = await readCsvProductCells(reader, language);
     const lineOf = (row: CsvPartsRow) => {
       const company = companyCells.get(row[0])!;
       const product = productCells.get(row[1])!;
       return `${company.head};${row[2]};${product.reference};${row[3]};${product.product_group};${row[4]};${product.note};${row[5]};${company.group}`;
     };
-    const cursor = readByCursor<CsvPartsRow>(tx, csvPartsSql(filters), batchSize, 'arrays');
+    const cursor = readByCursor<CsvPartsRow>(reader, csvPartsSql(filters), batchSize, 'arrays');
     if (cursor) {
       for await (const rows of cursor) await send(rows.map(lineOf));
       return;
@@ -562,7 +563,7 @@ export async function sendCsvLines(
     let after: CsvKeyset | undefined;
     for (;;) {
       const rows = rowsOf<CsvPartsObject>(
-        await tx.execute(csvPartsSql(filters, { after, limit: batchSize })),
+        await reader.execute(csvPartsSql(filters, { after, limit: batchSize })),
       );
       if (rows.length > 0) {
         await send(
@@ -575,5 +576,7 @@ export async function sendCsvLines(
       const last = rows[rows.length - 1]!;
       after = { orderPk: last.order_pk, positionPk: last.position_pk };
     }
-  });
+  };
+  if (hasCursors(db)) await readInSnapshot(db, sendFrom);
+  else await sendFrom(db);
 }
