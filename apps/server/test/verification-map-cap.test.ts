@@ -70,7 +70,7 @@ function randomFilters(random: () => number): Omit<VerificationQueryInput, 'aggr
 const sumOf = (buckets: Buckets) => buckets.reduce((sum, bucket) => sum + bucket.doc_count, 0);
 
 describe('the cap on buckets (decision 324)', () => {
-  it('gives at most 1,024 buckets whose counts sum to the hit count, for random filters at every zoom', async () => {
+  it('gives at most 640 buckets whose counts sum to the hit count, for random filters at every zoom', async () => {
     const random = seededRandom(1_024);
     let foldedAnswers = 0;
     for (let zoom = MAP_MIN_ZOOM; zoom <= MAP_MAX_ZOOM; zoom += 1) {

@@ -46,7 +46,7 @@ function randomRows(random: () => number, precision: number, cells: number): Cel
 }
 
 describe('foldCells (decision 324)', () => {
-  it('keeps every cell as asked when they are at most the limit (1,024 kept, 1,025 folded)', () => {
+  it('keeps every cell as asked when they are at most the limit (640 kept, 641 folded)', () => {
     const rows = Array.from({ length: MAP_BUCKETS_LIMIT }, (_, index) => rowOf(index * 7, 99, 2));
     const kept = foldCells(rows, 6, MAP_BUCKETS_LIMIT);
     expect(kept.folded).toBe(false);
