@@ -155,6 +155,17 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
     }).addTo(created);
     markMapTiming('map-created');
     let isDrawing = false;
+    let waiting: L.Marker[] | null = null;
+    /** Replaces the group's markers, once the chunks of the answer before are all added. */
+    const draw = (markers: L.Marker[]) => {
+      if (isDrawing) {
+        waiting = markers;
+        return;
+      }
+      cluster.current?.clearLayers();
+      isDrawing = true;
+      cluster.current?.addLayers(markers);
+    };
     const group = L.markerClusterGroup({
       maxClusterRadius: MAP_CLUSTER_RADIUS,
       chunkedLoading: true,
@@ -165,7 +176,14 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
       chunkProgress: (processed, total) => {
         if (processed !== total || !isDrawing) return;
         isDrawing = false;
-        queueMicrotask(() => markMapTiming('markers-drawn'));
+        queueMicrotask(() => {
+          markMapTiming('markers-drawn');
+          // An answer that came while these chunks were added is drawn now (clearLayers does not
+          // stop chunks under way: drawn at once, the two answers' markers would mix).
+          const next = waiting;
+          waiting = null;
+          if (next) draw(next);
+        });
       },
       showCoverageOnHover: false,
       iconCreateFunction: (markers) =>
@@ -263,9 +281,7 @@ export default function VerificationMap({ filters, tiles }: VerificationMapProps
           if (controller.signal.aborted) return;
           markMapTiming('markers-answered');
           const points = mapPointsOf(reply);
-          group.clearLayers();
-          isDrawing = true;
-          group.addLayers(markersOf(points));
+          draw(markersOf(points));
           markMapTiming('markers-shown');
           setShown({
             points: points.length,
