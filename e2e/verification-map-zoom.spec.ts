@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { MAP_BUCKETS_LIMIT } from '@label-portal/contract';
 import { expect as baseExpect, type Page, type Request, test } from '@playwright/test';
+import { MAP_BUCKETS_LIMIT } from '../packages/contract/src/schemas/verifications';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { signIn } from './support/sign-in';
 

@@ -428,7 +428,7 @@ describe('every rollup against the raw events', () => {
     expect(mixed.json()).toMatchObject({ inserted: 500, duplicates: 200 });
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
     // Ingest alone: every map cell row of one scan names it (decision 272).
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(12).fill(0));
 
     const ids = events.map((event) => `'${event.id}'`).join(',');
     expect(await countRows(context.database, 'verification_events', `event_id in (${ids})`)).toBe(1500);
@@ -457,7 +457,7 @@ describe('every rollup against the raw events', () => {
     expect(inserted).toBe(300);
     expect(duplicates).toBe(400);
     expect(await rollupDifferences(context.database)).toEqual(NO_DIFFERENCES);
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(12).fill(0));
   });
 
   it('rolls up a bulk load month by month to the same rollups as ingest (the benchmarks fill)', async () => {
@@ -532,6 +532,7 @@ describe('every rollup against the raw events', () => {
       // Mostly updated (decision 280): HOT updates need indexes without the counts.
       verification_cells3_cell_idx: 'cell3',
       verification_month_world_cells3_cell_idx: 'cell3,month',
+      verification_month_world_accuracy_cells3_cell_idx: 'cell3,month',
       verification_tag_cells3_cell_idx: 'cell3',
       // Mostly inserted (decisions 270, 271, 276-279): index-only reads of a box.
       verification_company_cells6_cell_idx: 'company_id,cell6 + every other column',
@@ -544,12 +545,14 @@ describe('every rollup against the raw events', () => {
       verification_month_accuracy_cells4_cell_idx: 'cell4,month + every other column',
       verification_accuracy_cells6_cell_idx: 'company_id,cell6 + every other column',
       verification_day_accuracy_cells4_day_idx: 'day,cell4',
+      // Every company together with the band (decision 328), like the world cells6.
+      verification_world_accuracy_cells6_cell_idx: 'cell6 + every other column',
       // The day cells (one row per scan and day) were never covering.
       verification_cells_day_idx: 'day,cell6',
     });
   });
 
-  it('fills the one-scan keys, the every-company cells, the company cells and the accuracy cells from the stored events as migrations 0040 to 0044 and 0048 do', async () => {
+  it('fills the one-scan keys, the every-company cells, the company cells and the accuracy cells from the stored events as migrations 0040 to 0044, 0048 and 0050 do', async () => {
     // The scans the tests above stored; clear what the migrations fill, then run their statements.
     const statementsOf = (file: string, pattern: RegExp) =>
       readFileSync(new URL(`../src/db/migrations/${file}`, import.meta.url), 'utf8')
@@ -560,7 +563,10 @@ describe('every rollup against the raw events', () => {
     const fillWorld6 = statementsOf('0042_verification-world-cells6.sql', /^INSERT INTO /m);
     const fillDayWorld = statementsOf('0043_verification-day-world-cells.sql', /^INSERT INTO /m);
     const fillCompany6 = statementsOf('0044_verification-company-cells6.sql', /^INSERT INTO /m);
-    const fillAccuracy = statementsOf('0048_verification-accuracy-cells.sql', /^INSERT INTO /m);
+    const fillAccuracy = [
+      ...statementsOf('0048_verification-accuracy-cells.sql', /^INSERT INTO /m),
+      ...statementsOf('0050_verification-world-accuracy-cells.sql', /^INSERT INTO /m),
+    ];
     expect([
       fillKeys.length,
       fillWorld.length,
@@ -568,9 +574,9 @@ describe('every rollup against the raw events', () => {
       fillDayWorld.length,
       fillCompany6.length,
       fillAccuracy.length,
-    ]).toEqual([6, 1, 1, 1, 1, 3]);
+    ]).toEqual([6, 1, 1, 1, 1, 5]);
     const missingBefore = await cellRowsWithoutSingleScan(context.database);
-    expect(Object.values(missingBefore)).toEqual(Array(11).fill(0));
+    expect(Object.values(missingBefore)).toEqual(Array(12).fill(0));
     for (const table of Object.keys(missingBefore)) {
       await context.database.db.execute(
         sql.raw(`update ${table} set single_at = null, single_event_id = null`),
@@ -584,6 +590,8 @@ describe('every rollup against the raw events', () => {
       'verification_month_accuracy_cells4',
       'verification_day_accuracy_cells4',
       'verification_accuracy_cells6',
+      'verification_month_world_accuracy_cells3',
+      'verification_world_accuracy_cells6',
     ];
     for (const table of refilled) await context.database.db.execute(sql.raw(`delete from ${table}`));
     const cleared = await cellRowsWithoutSingleScan(context.database);
@@ -601,10 +609,10 @@ describe('every rollup against the raw events', () => {
       ...fillAccuracy,
     ])
       await context.database.db.execute(sql.raw(statement));
-    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(11).fill(0));
+    expect(Object.values(await cellRowsWithoutSingleScan(context.database))).toEqual(Array(12).fill(0));
     const filled = await rollupDifferences(context.database, ['single scan', 'world', 'company', 'accuracy']);
-    expect(Object.keys(filled)).toHaveLength(18);
-    expect(Object.values(filled)).toEqual(Array(18).fill(0));
+    expect(Object.keys(filled)).toHaveLength(21);
+    expect(Object.values(filled)).toEqual(Array(21).fill(0));
     for (const table of ['verification_month_accuracy_cells4', 'verification_accuracy_cells6']) {
       expect(await countRows(context.database, table, 'count = 1'), table).toBeGreaterThan(0);
     }

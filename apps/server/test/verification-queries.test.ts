@@ -1278,12 +1278,12 @@ describe('the rollups read whole months from the monthly tables and the ends fro
     const fewDays = { date_start: dayOf(41), date_end: dayOf(43) };
     // [name, body without the step, the supplier's scope (else staff), the accuracy tables that answer]
     const maps: [string, Partial<Body>, boolean, string[]][] = [
-      ['p2 world, every scan', { precision: 2 }, false, ['verification_month_accuracy_cells4']],
+      ['p2 world, every scan', { precision: 2 }, false, ['verification_month_world_accuracy_cells3']],
       [
         'p3 Europe, partial months',
         { precision: 3, bounding_box: europe, ...partial },
         false,
-        ['verification_month_accuracy_cells4', 'verification_day_accuracy_cells4'],
+        ['verification_month_world_accuracy_cells3', 'verification_day_accuracy_cells4'],
       ],
       [
         'p4 Europe, a few days, a company',
@@ -1304,10 +1304,10 @@ describe('the rollups read whole months from the monthly tables and the ends fro
         ['verification_accuracy_cells6'],
       ],
       [
-        'p6 Paris, every company: the events (the cells6 lead with the company)',
+        'p6 Paris, every company together (decision 328)',
         { precision: 6, bounding_box: paris },
         false,
-        [],
+        ['verification_world_accuracy_cells6'],
       ],
       [
         'p6 Paris, the supplier',

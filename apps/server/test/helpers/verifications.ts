@@ -226,6 +226,33 @@ const ROLLUP_CHECKS = {
       + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
     ]),
   ),
+  // Every company together with the accuracy band (decision 328): per month at precision 3, over all time at 6.
+  verification_month_world_accuracy_cells3: sql.raw(`
+    with expected as (
+      select -100 as company_id, date_trunc('month', scanned_at at time zone 'UTC')::date as month,
+        (cell >> 30)::int as cell3, status, geolocation_method,
+        (case when accuracy <= 0 then 0 when accuracy <= 10 then 1 when accuracy <= 50 then 2 when accuracy <= 100 then 3 when accuracy <= 1000 then 4 else 5 end)::smallint as accuracy_band,
+        count(*)::bigint as count, sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6
+      from verification_events group by 2, 3, 4, 5, 6
+    ), actual as (
+      select company_id, month, cell3, status, geolocation_method, accuracy_band, count, sum_lat_e6, sum_lon_e6
+      from verification_month_world_accuracy_cells3
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
+  verification_world_accuracy_cells6: sql.raw(`
+    with expected as (
+      select -100 as company_id, cell >> 15 as cell6, status, geolocation_method,
+        (case when accuracy <= 0 then 0 when accuracy <= 10 then 1 when accuracy <= 50 then 2 when accuracy <= 100 then 3 when accuracy <= 1000 then 4 else 5 end)::smallint as accuracy_band,
+        count(*)::bigint as count, sum(round(lat * 1e6)::bigint)::bigint as sum_lat_e6, sum(round(lon * 1e6)::bigint)::bigint as sum_lon_e6,
+        sum(date_trunc('month', scanned_at at time zone 'UTC')::date - date '1970-01-01')::bigint as sum_month_days
+      from verification_events group by 2, 3, 4, 5
+    ), actual as (
+      select company_id, cell6, status, geolocation_method, accuracy_band, count, sum_lat_e6, sum_lon_e6, sum_month_days
+      from verification_world_accuracy_cells6
+    )
+    select (select count(*) from (select * from expected except all select * from actual) a)
+      + (select count(*) from (select * from actual except all select * from expected) b) as differences`),
   verification_label_counts: sql`
     with expected as (
       select company_id, label_id, status, max(spool_id) as spool_id, count(*)::bigint as count,
@@ -272,11 +299,16 @@ const CELL_ROLLUP_KEYS: Record<string, Record<string, string>> = (() => {
     verification_month_accuracy_cells4: { ...month, cell4: '(e.cell >> 25)::int', ...accuracy },
     verification_day_accuracy_cells4: { ...day, cell4: '(e.cell >> 25)::int', ...accuracy },
     verification_accuracy_cells6: { ...cells6, accuracy_band: accuracy.accuracy_band },
+    // Every company together with the band (decision 328).
+    verification_world_accuracy_cells6: { ...cells6, accuracy_band: accuracy.accuracy_band },
   };
 })();
 
 /** The cell rollups of every company that keep their one scan's company in a column (decision 276). */
-const SINGLE_COMPANY_COLUMNS: Record<string, string> = { verification_world_cells6: 'single_company_id' };
+const SINGLE_COMPANY_COLUMNS: Record<string, string> = {
+  verification_world_cells6: 'single_company_id',
+  verification_world_accuracy_cells6: 'single_company_id',
+};
 
 /**
  * Per map cell rollup, its rows of count 1 whose one scan's key (decision 272) names no scan of

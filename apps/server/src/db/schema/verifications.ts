@@ -145,7 +145,7 @@ function rollupTable(name: string) {
 }
 
 /*
- * The rollups (decisions 251, 263, 270-280, 327), one Drizzle table per row of the registry in
+ * The rollups (decisions 251, 263, 270-280, 327, 328), one Drizzle table per row of the registry in
  * modules/scans/verifications/rollups/registry.ts (what each holds and why is written there). drizzle-kit
  * reads top-level exports only, hence one line each.
  */
@@ -166,6 +166,8 @@ export const verificationCompanyCells6 = rollupTable('verification_company_cells
 export const verificationMonthAccuracyCells4 = rollupTable('verification_month_accuracy_cells4');
 export const verificationDayAccuracyCells4 = rollupTable('verification_day_accuracy_cells4');
 export const verificationAccuracyCells6 = rollupTable('verification_accuracy_cells6');
+export const verificationMonthWorldAccuracyCells3 = rollupTable('verification_month_world_accuracy_cells3');
+export const verificationWorldAccuracyCells6 = rollupTable('verification_world_accuracy_cells6');
 
 /** Scans per label and status with the first and last scan (spool analysis, anomaly rules). */
 export const verificationLabelCounts = pgTable(
@@ -215,6 +217,8 @@ export const VERIFICATION_DATA_TABLES = [
     verificationMonthAccuracyCells4,
     verificationDayAccuracyCells4,
     verificationAccuracyCells6,
+    verificationMonthWorldAccuracyCells3,
+    verificationWorldAccuracyCells6,
   ].map((table) => getTableName(table)),
   getTableName(verificationLabelCounts),
 ];

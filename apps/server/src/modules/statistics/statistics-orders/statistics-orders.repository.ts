@@ -9,7 +9,13 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { businessDayRange } from '../../../db/business-day.js';
-import { type Database, type Executor, hasCursors, readByCursor, readInSnapshot } from '../../../db/client.js';
+import {
+  type Database,
+  type Executor,
+  hasCursors,
+  readByCursor,
+  readInSnapshot,
+} from '../../../db/client.js';
 
 /** The statistics reads run planned with their values (decision 246). */
 export { readWithCustomPlans } from '../../../db/client.js';

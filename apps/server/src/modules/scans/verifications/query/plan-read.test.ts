@@ -322,14 +322,14 @@ const cases: Case[] = [
     { aggregation: 'markers', precision: 2 },
     { accuracy: 'GPS_10' },
     INSIDE,
-    'verification_month_accuracy_cells4 2018-01-01..2026-11-01',
+    'verification_month_world_accuracy_cells3 2018-01-01..2026-11-01',
   ],
   [
     'markers p3 world, accuracy, status and method, whole months',
     { aggregation: 'markers', precision: 3 },
     { ...MONTHS, accuracy: 'GPS_1000', statuses: [99], method: 'GPS' },
     AROUND,
-    'verification_month_accuracy_cells4 2025-01-01..2025-06-01',
+    'verification_month_world_accuracy_cells3 2025-01-01..2025-06-01',
   ],
   [
     'markers p3, accuracy, company, partial months',
@@ -353,11 +353,11 @@ const cases: Case[] = [
     'verification_day_accuracy_cells4 2025-03-10..2025-03-10',
   ],
   [
-    'markers p6 world, accuracy, every scan: the events (the cells6 lead with the company)',
+    'markers p6 world, accuracy, every scan: every company together (decision 328)',
     { aggregation: 'markers', precision: 6 },
     { accuracy: 'GPS_10' },
     INSIDE,
-    'raw',
+    'verification_world_accuracy_cells6',
   ],
   [
     'markers p5, accuracy, supplier scope, every scan',
@@ -494,9 +494,10 @@ describe('planRead (decision 314)', () => {
     expect(
       probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP', companyIds: [1] }),
     ).toEqual(['outside', 'edges']);
-    expect(probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP' })).toEqual(
-      [],
-    );
+    expect(probesOf(query({ aggregation: 'markers', precision: 6 }), { ...base, accuracy: 'IP' })).toEqual([
+      'outside',
+      'edges',
+    ]);
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MONTHS })).toEqual([]);
     expect(probesOf(query({ aggregation: 'hit_count' }), { ...base, ...MID })).toEqual(['edges']);
     expect(probesOf(query({ aggregation: 'markers', precision: 2 }), base)).toEqual(['outside', 'edges']);

@@ -243,6 +243,29 @@ export const ROLLUPS: readonly Rollup[] = [
     indexes: { cell_idx: ['company_id', 'cell6'] },
     decisions: [327],
   },
+  // The same for the staff's maps without a company filter: every company together (decision 328).
+  {
+    table: 'verification_month_world_accuracy_cells3',
+    grain: 'month',
+    precision: 3,
+    dimensions: 'status',
+    tags: false,
+    accuracy: true,
+    companies: 'every',
+    indexes: { cell_idx: ['cell3', 'month'] },
+    decisions: [328],
+  },
+  {
+    table: 'verification_world_accuracy_cells6',
+    grain: 'all',
+    precision: 6,
+    dimensions: 'status',
+    tags: false,
+    accuracy: true,
+    companies: 'every',
+    indexes: { cell_idx: ['cell6'] },
+    decisions: [328],
+  },
 ];
 
 /** The finest map cells a rollup keeps (decision 324: finer buckets are read from the events). */
