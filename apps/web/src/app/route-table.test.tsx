@@ -1,7 +1,7 @@
 import { SCREENS, type ScreenKey } from '@label-portal/contract';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_RESOURCES } from '../lib/locale-resources';
 import { routes } from './route-table';
 
@@ -30,6 +30,13 @@ function guardedPaths(
   }
   return found;
 }
+
+// The root layout starts loading the shells when it is imported (decision 050): the test waits for
+// them, so that its environment is never torn down while they load (CI saw "Cannot load … after the
+// environment was torn down" under load).
+beforeAll(async () => {
+  await Promise.all([import('./routes/signed-in-shell'), import('../features/shell')]);
+});
 
 describe('route table', () => {
   const routed = guardedPaths(routes);
